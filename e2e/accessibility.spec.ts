@@ -1,0 +1,28 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { NOT_FOUND_PRERENDER_PATH, prerenderedPaths } from "../web/route-manifest";
+
+const pages = [
+  ...prerenderedPaths.filter((path) => path !== NOT_FOUND_PRERENDER_PATH),
+  "/eine-unbekannte-seite",
+];
+
+for (const viewport of [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 375, height: 667 },
+]) {
+  test.describe(`axe on ${viewport.name}`, () => {
+    test.use({ viewport });
+    for (const path of pages) {
+      test(`${path} has no accessibility violations`, async ({ page }) => {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        expect(await page.getAttribute("html", "lang")).toBe("de");
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+        ).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,185 @@
+import { expect, type Page, test } from "@playwright/test";
+import { siteConfig } from "../domain/site-config";
+
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 375, height: 667 };
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+}
+
+test.describe("header menu on desktop", () => {
+  test.use({ viewport: desktop });
+
+  test("opens one submenu at a time and tells assistive technology", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Hauptmenü", exact: true });
+    const registration = nav.getByRole("button", { name: "Registrierung" });
+    const more = nav.getByRole("button", { name: "Mehr" });
+    await expect(registration).toHaveAttribute("aria-expanded", "false");
+
+    await registration.click();
+    await expect(registration).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: /Apothekeninhaber/ })).toBeVisible();
+
+    await more.click();
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+    await expect(registration).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: /Apothekeninhaber/ })).toBeHidden();
+    for (const label of ["Kontakt", "Über uns", "AGB", "Impressum", "Datenschutz"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+  });
+
+  test("works with the keyboard alone", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Hauptmenü", exact: true });
+    const group = nav.getByRole("button", { name: "Arbeitsangebote" });
+    await group.focus();
+    await page.keyboard.press("Enter");
+    await expect(group).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: /Arbeitsangebote suchen/ })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(group).toHaveAttribute("aria-expanded", "false");
+    await expect(group).toBeFocused();
+  });
+
+  test("shows every top-level entry and the login button", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Hauptmenü", exact: true });
+    await expect(nav.getByRole("link", { name: "Startseite" })).toHaveAttribute("href", "/");
+    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Anmeldung" })).toBeVisible();
+  });
+});
+
+test.describe("side menu on a phone", () => {
+  test.use({ viewport: phone });
+
+  test("slides in over a backdrop, locks page scroll and closes again", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Hauptmenü", exact: true })).toBeHidden();
+    const opener = page.getByRole("button", { name: "Menü", exact: true });
+    await opener.click();
+    const menu = page.getByRole("dialog", { name: "Menü" });
+    await expect(menu).toBeVisible();
+    await expect(opener).toHaveAttribute("aria-expanded", "true");
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("hidden");
+
+    const registration = menu.getByRole("button", { name: "Registrierung" });
+    const more = menu.getByRole("button", { name: "Mehr" });
+    await registration.click();
+    await more.click();
+    await expect(registration).toHaveAttribute("aria-expanded", "false");
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("");
+  });
+
+  test("closes when the backdrop is clicked", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menü", exact: true }).click();
+    const menu = page.getByRole("dialog", { name: "Menü" });
+    await expect(menu).toBeVisible();
+    await page.mouse.click(10, 300);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test("footer shows company, apps, contact, social and legal links with this year", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText(siteConfig.blurb);
+  for (const phone of siteConfig.phones) {
+    await expect(footer.getByRole("link", { name: new RegExp(phone.display) })).toHaveAttribute(
+      "href",
+      phone.href,
+    );
+  }
+  await expect(footer.getByRole("link", { name: siteConfig.emails.info })).toHaveAttribute(
+    "href",
+    `mailto:${siteConfig.emails.info}`,
+  );
+  await expect(footer.getByRole("link", { name: /App Store/ })).toHaveAttribute(
+    "href",
+    siteConfig.appStores.ios,
+  );
+  await expect(footer.getByRole("link", { name: /Google Play/ })).toHaveAttribute(
+    "href",
+    siteConfig.appStores.android,
+  );
+  for (const network of siteConfig.social) {
+    await expect(footer.getByRole("link", { name: new RegExp(network.name) })).toHaveAttribute(
+      "href",
+      network.href,
+    );
+  }
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  const legal = footer.getByRole("navigation", { name: "Rechtliches" });
+  await expect(legal.getByRole("link", { name: "Impressum" })).toHaveAttribute(
+    "href",
+    "/impressum",
+  );
+  await expect(legal.getByRole("link", { name: "AGB" })).toHaveAttribute("href", "/agb");
+  await expect(legal.getByRole("link", { name: "Datenschutz" })).toHaveAttribute(
+    "href",
+    "/datenschutz",
+  );
+});
+
+test("the floating chat link opens the messaging service in a new tab", async ({ page }) => {
+  await page.goto("/");
+  const chat = page.getByRole("link", { name: /Chat über/ });
+  await expect(chat).toHaveAttribute("href", siteConfig.chat.href);
+  await expect(chat).toHaveAttribute("target", "_blank");
+});
+
+test.describe("scrolling", () => {
+  test.use({ viewport: { width: 375, height: 500 } });
+
+  test("back-to-top appears after 300 px and brings the reader to the top", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Nach oben scrollen" });
+    await scrollTo(page, 250);
+    await expect(button).toBeHidden();
+    await scrollTo(page, 400);
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+
+  test("every route change starts at the top of the new page", async ({ page }) => {
+    await page.goto("/");
+    await scrollTo(page, 600);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Datenschutz" }).click();
+    await expect(page).toHaveURL(/\/datenschutz$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test("unknown addresses get the not-found page with status 404", async ({ page }) => {
+  const response = await page.goto("/diese-seite-gibt-es-nicht");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Seite nicht gefunden" })).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Zur Startseite" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+    "Wir bringen die richtigen Menschen",
+  );
+});
+
+test("an unexpected failure shows the error screen", async ({ page }) => {
+  await page.addInitScript(() => {
+    window.matchMedia = () => {
+      throw new Error("simulated failure");
+    };
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+});

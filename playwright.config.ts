@@ -1,0 +1,53 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests drive the system Chromium (never a downloaded browser) against the
+ * built site on a real port, with a fresh embedded database. `npm test` builds first
+ * and finds Chromium (scripts/test.mjs).
+ */
+const port = Number(process.env.E2E_PORT ?? 3101);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    locale: "de-DE",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // The machine has no outside network: keep Chromium from trying to phone home.
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  globalSetup: "./e2e/support/global-setup.ts",
+  webServer: {
+    command: "node build/server/main.mjs",
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: "http://localhost:3000",
+      DATA_DIR: "build/e2e-data",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,92 @@
+/**
+ * After `react-router build`: turns the prerendered not-found page into 404.html, hashes
+ * every page's inline scripts for the Content-Security-Policy, precompresses text files
+ * (brotli and gzip) and writes build/site-manifest.json for the server.
+ */
+import { createHash } from "node:crypto";
+import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
+import {
+  NOT_FOUND_FILE,
+  type PageEntry,
+  pageKey,
+  SITE_MANIFEST_FILE,
+  type SiteManifest,
+} from "../server/http/site-manifest";
+import { NOT_FOUND_PRERENDER_PATH } from "../web/route-manifest";
+
+const clientDir = path.resolve("build/client");
+const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|webmanifest|map)$/;
+const MIN_COMPRESS_BYTES = 512;
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+/** CSP hashes of the scripts that run inline (not src=, not JSON data blocks). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1] ?? "";
+    const body = match[2] ?? "";
+    if (/\bsrc=/.test(attributes) || body === "") continue;
+    const type = /\btype="([^"]+)"/.exec(attributes)?.[1];
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...new Set(hashes)];
+}
+
+async function pageEntry(file: string): Promise<PageEntry> {
+  const html = await readFile(file, "utf8");
+  return {
+    file: path.relative(clientDir, file).split(path.sep).join("/"),
+    scriptHashes: inlineScriptHashes(html),
+  };
+}
+
+async function main() {
+  const notFoundDir = path.join(clientDir, NOT_FOUND_PRERENDER_PATH);
+  await rename(path.join(notFoundDir, "index.html"), path.join(clientDir, NOT_FOUND_FILE));
+  await rm(notFoundDir, { recursive: true });
+
+  const manifest: SiteManifest = {
+    pages: {},
+    notFound: await pageEntry(path.join(clientDir, NOT_FOUND_FILE)),
+    spaFallback: null,
+  };
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  for await (const file of walk(clientDir)) {
+    const relative = path.relative(clientDir, file).split(path.sep).join("/");
+    if (relative.endsWith("index.html")) {
+      const pagePath = `/${relative.slice(0, -"index.html".length)}`;
+      manifest.pages[pageKey(pagePath)] = await pageEntry(file);
+    } else if (relative === "__spa-fallback.html") {
+      manifest.spaFallback = await pageEntry(file);
+    }
+    if (COMPRESSIBLE.test(file) && (await stat(file)).size >= MIN_COMPRESS_BYTES) {
+      const content = await readFile(file);
+      await writeFile(
+        `${file}.br`,
+        await brotli(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      await writeFile(`${file}.gz`, await gzipAsync(content, { level: 9 }));
+    }
+  }
+  await writeFile(
+    path.join(clientDir, "..", SITE_MANIFEST_FILE),
+    JSON.stringify(manifest, null, 2),
+  );
+  console.log(
+    `postbuild: ${Object.keys(manifest.pages).length} pages, CSP hashes and compressed files written`,
+  );
+}
+
+await main();

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("runs on the embedded database with documented defaults when nothing is set", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.secureCookies).toBe(false);
+  });
+
+  it("uses PostgreSQL and secure cookies when configured", () => {
+    const config = loadConfig({
+      DATABASE_URL: "postgres://user@db.internal:5432/apostaff",
+      PUBLIC_URL: "https://apostaff.example/",
+    });
+    expect(config.databaseUrl).toBe("postgres://user@db.internal:5432/apostaff");
+    expect(config.publicUrl).toBe("https://apostaff.example");
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://localhost/db" }, "DATABASE_URL"],
+    [{ SMTP_URL: "not a url" }, "SMTP_URL"],
+    [{ PUBLIC_URL: "ftp://x" }, "PUBLIC_URL"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ ADMIN_EMAIL: "admin@apostaff.example" }, "ADMIN_PASSWORD"],
+    [{ ADMIN_EMAIL: "nope", ADMIN_PASSWORD: "long enough secret" }, "ADMIN_EMAIL"],
+    [{ RECAPTCHA_SITE_KEY: "site" }, "RECAPTCHA_SECRET_KEY"],
+  ])("stops with a message naming the wrong setting (%o)", (environment, setting) => {
+    expect(() => loadConfig(environment)).toThrow(ConfigError);
+    expect(() => loadConfig(environment)).toThrow(new RegExp(`${setting}:`));
+  });
+});

@@ -1,0 +1,134 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The one place that reads the environment. Every setting is typed and checked at
+ * start; a wrong value stops the process with a message naming the setting.
+ * `.env.example` documents each of them.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const optionalUrl = (protocols: string[]) =>
+  optionalText.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be a URL starting with ${protocols.join(" or ")}//` },
+  );
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+    SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+    MAIL_FROM: z.string().trim().min(3).default("apostaff <no-reply@apostaff.example>"),
+    RECAPTCHA_SITE_KEY: optionalText,
+    RECAPTCHA_SECRET_KEY: optionalText,
+    ALTCHA_HMAC_KEY: optionalText,
+    JOB_BOARD_URL: optionalUrl(["http:", "https:"]),
+    ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(12).optional()),
+    TRUST_PROXY: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["RECAPTCHA_SECRET_KEY"],
+        message: "RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together",
+      });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ADMIN_PASSWORD"],
+        message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+      });
+    }
+  });
+
+export type Environment = z.input<typeof environmentSchema>;
+
+export interface Config {
+  nodeEnv: "development" | "production" | "test";
+  host: string;
+  port: number;
+  publicUrl: string;
+  /** Cookies get the Secure flag when the public address is HTTPS. */
+  secureCookies: boolean;
+  logLevel: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Prerendered site and assets (the React Router client build). */
+  siteDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  recaptcha: { siteKey: string; secretKey: string } | undefined;
+  altchaHmacKey: string | undefined;
+  jobBoardUrl: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(
+  environment: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    nodeEnv: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ""),
+    secureCookies: env.PUBLIC_URL.startsWith("https:"),
+    logLevel: env.LOG_LEVEL,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    siteDir: path.resolve("build/client"),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    recaptcha:
+      env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY
+        ? { siteKey: env.RECAPTCHA_SITE_KEY, secretKey: env.RECAPTCHA_SECRET_KEY }
+        : undefined,
+    altchaHmacKey: env.ALTCHA_HMAC_KEY,
+    jobBoardUrl: env.JOB_BOARD_URL,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    trustProxy: env.TRUST_PROXY,
+    ...overrides,
+  };
+}

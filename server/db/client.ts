@@ -1,0 +1,63 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** Both drivers speak the same PostgreSQL dialect; code only sees this type. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** The PostgreSQL connection string (postgres only), for dedicated connections. */
+  url?: string;
+  /** Runs a plain SQL statement; used for health checks, locks and test set-up. */
+  execute(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder for the embedded database; `undefined` keeps it in memory (tests). */
+  dataDir?: string | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client losing its connection must not crash the process.
+    pool.on("error", () => {});
+    const db = drizzlePostgres({ client: pool, schema, casing: "snake_case" });
+    return {
+      db: db as unknown as Database,
+      kind: "postgres",
+      url: options.databaseUrl,
+      execute: async (sql) => {
+        await pool.query(sql);
+      },
+      close: () => pool.end(),
+    };
+  }
+  let dataPath: string | undefined;
+  if (options.dataDir) {
+    dataPath = path.join(options.dataDir, "pglite");
+    await mkdir(dataPath, { recursive: true });
+  }
+  const client = new PGlite(dataPath);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema, casing: "snake_case" });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    execute: async (sql) => {
+      await client.exec(sql);
+    },
+    close: () => client.close(),
+  };
+}

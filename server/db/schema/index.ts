@@ -1,0 +1,3 @@
+// The whole database schema, one file per area. drizzle-kit reads this file to write
+// the migrations in ../migrations.
+export * from "./rate-limits";

@@ -1,0 +1,52 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+
+export interface ContentSecurityOptions {
+  /** Extra script sources, e.g. reCAPTCHA's hosts when it is configured. */
+  scriptSources?: string[];
+  frameSources?: string[];
+}
+
+/**
+ * The Content-Security-Policy directives of every response. Pages add the hashes of
+ * their own inline scripts (see site-pages.ts); nothing else may run inline.
+ */
+export function cspDirectives(options: ContentSecurityOptions = {}): Record<string, string[]> {
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...(options.scriptSources ?? [])],
+    // Toasts inject their styles at run time; scripts stay strict (no inline, no eval).
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "worker-src": ["'self'", "blob:"],
+    "frame-src": options.frameSources?.length ? options.frameSources : ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "form-action": ["'self'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+  };
+}
+
+export function serializeCsp(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: ContentSecurityOptions & { https: boolean },
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    frameguard: { action: "deny" },
+    // HSTS only means something behind HTTPS; on plain http://localhost it would not.
+    strictTransportSecurity: options.https
+      ? { maxAge: 15_552_000, includeSubDomains: true }
+      : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}

@@ -1,0 +1,119 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isClientOnlyRoute } from "../../web/route-manifest";
+import { type ContentSecurityOptions, cspDirectives, serializeCsp } from "./security-headers";
+import { type PageEntry, pageKey, SITE_MANIFEST_FILE, type SiteManifest } from "./site-manifest";
+
+interface LoadedPage {
+  identity: Buffer;
+  br: Buffer | undefined;
+  gzip: Buffer | undefined;
+  etag: string;
+  csp: string;
+}
+
+function readOptional(file: string): Buffer | undefined {
+  return existsSync(file) ? readFileSync(file) : undefined;
+}
+
+function loadPage(clientDir: string, entry: PageEntry, csp: ContentSecurityOptions): LoadedPage {
+  const file = path.join(clientDir, entry.file);
+  const identity = readFileSync(file);
+  const directives = cspDirectives(csp);
+  directives["script-src"] = [...(directives["script-src"] ?? []), ...entry.scriptHashes];
+  return {
+    identity,
+    br: readOptional(`${file}.br`),
+    gzip: readOptional(`${file}.gz`),
+    etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+    csp: serializeCsp(directives),
+  };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: LoadedPage, status: number) {
+  reply
+    .status(status)
+    .header("content-type", "text/html; charset=utf-8")
+    .header("cache-control", "no-cache")
+    .header("vary", "Accept-Encoding")
+    .header("content-security-policy", page.csp)
+    .header("etag", page.etag);
+  if (status === 200 && request.headers["if-none-match"] === page.etag) {
+    return reply.status(304).send();
+  }
+  const accepted = request.headers["accept-encoding"] ?? "";
+  if (page.br && accepted.includes("br")) {
+    return reply.header("content-encoding", "br").send(page.br);
+  }
+  if (page.gzip && accepted.includes("gzip")) {
+    return reply.header("content-encoding", "gzip").send(page.gzip);
+  }
+  return reply.send(page.identity);
+}
+
+/**
+ * Serves the prerendered site: each page from memory, precompressed, never cached by
+ * the browser without revalidation; hashed assets with an immutable cache; unknown
+ * paths with the not-found page and status 404.
+ */
+export async function registerSitePages(
+  app: FastifyInstance,
+  options: { siteDir: string; csp: ContentSecurityOptions },
+): Promise<void> {
+  const manifestFile = path.join(options.siteDir, "..", SITE_MANIFEST_FILE);
+  if (!existsSync(manifestFile)) {
+    app.log.warn(`no site build at ${options.siteDir}: run "npm run build"`);
+    app.get("/*", async (request, reply) => {
+      if (request.url.startsWith("/api/")) throw Object.assign(new Error(), { statusCode: 404 });
+      return reply.status(503).type("text/plain; charset=utf-8").send("Site not built.");
+    });
+    return;
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as SiteManifest;
+  const pages = new Map<string, LoadedPage>();
+  for (const [key, entry] of Object.entries(manifest.pages)) {
+    pages.set(key, loadPage(options.siteDir, entry, options.csp));
+  }
+  const notFound = loadPage(options.siteDir, manifest.notFound, options.csp);
+  const spaFallback = manifest.spaFallback
+    ? loadPage(options.siteDir, manifest.spaFallback, options.csp)
+    : undefined;
+
+  await app.register(fastifyStatic, {
+    root: options.siteDir,
+    wildcard: false,
+    preCompressed: true,
+    index: false,
+    // Our own Cache-Control below; the plugin's default would say max-age=0.
+    cacheControl: false,
+    // HTML is served from memory above, with its own CSP; never as a file.
+    allowedPath: (pathName) => !pathName.endsWith(".html") && !pathName.includes("/."),
+    setHeaders: (response, filePath) => {
+      const isHashedAsset = filePath.startsWith(path.join(options.siteDir, "assets") + path.sep);
+      response.setHeader(
+        "cache-control",
+        isHashedAsset ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
+    },
+  });
+
+  const servePath = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { pathname, search } = new URL(request.url, "http://localhost");
+    if (pathname.startsWith("/api/") || pathname === "/api") {
+      return reply.status(404).send({ message: "Not found" });
+    }
+    if (pathname.length > 1 && pathname.endsWith("/")) {
+      return reply.redirect(`${pathname.replace(/\/+$/, "") || "/"}${search}`, 301);
+    }
+    const page = pages.get(pageKey(pathname));
+    if (page) return sendPage(request, reply, page, 200);
+    if (spaFallback && isClientOnlyRoute(pathname))
+      return sendPage(request, reply, spaFallback, 200);
+    return sendPage(request, reply, notFound, 404);
+  };
+  app.get("/", servePath);
+  app.get("/*", servePath);
+}

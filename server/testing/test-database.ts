@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "../db/client";
+import { applyMigrations } from "../db/migrate";
+
+export interface TestDatabaseKind {
+  name: "pglite" | "postgres";
+  /** A fresh, migrated database of its own; `close()` also removes it. */
+  open(): Promise<DatabaseHandle>;
+}
+
+async function openFreshPostgres(baseUrl: string): Promise<DatabaseHandle> {
+  const name = `apostaff_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  await applyMigrations(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * The databases every database test runs on: the embedded PGlite always, and
+ * PostgreSQL too when TEST_DATABASE_URL is set (CI sets it).
+ */
+export const testDatabaseKinds: TestDatabaseKind[] = [
+  {
+    name: "pglite",
+    open: async () => {
+      const handle = await openDatabase({});
+      await applyMigrations(handle);
+      return handle;
+    },
+  },
+];
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (postgresUrl) {
+  testDatabaseKinds.push({ name: "postgres", open: () => openFreshPostgres(postgresUrl) });
+}

@@ -1,0 +1,114 @@
+import { siteConfig } from "../../../domain/site-config";
+import { MailIcon, MapPinIcon, PhoneIcon } from "../ui/icons";
+import { SmartLink } from "../ui/smart-link";
+import { Logo } from "./logo";
+import { legalLinks } from "./navigation";
+
+/** Footer of every page: blurb, apps, contact, social links, copyright and legal links. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  const { address } = siteConfig;
+  return (
+    <footer className="bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="sr-only">
+            Über {siteConfig.brandName}
+          </h2>
+          <Logo inverted />
+          <p className="mt-4 text-sm leading-relaxed text-brand-100">{siteConfig.blurb}</p>
+        </section>
+
+        <section aria-labelledby="footer-apps">
+          <h2 id="footer-apps" className="text-base font-semibold text-white">
+            Unsere App
+          </h2>
+          <ul className="mt-4 flex flex-col gap-3">
+            <li>
+              <SmartLink to={siteConfig.appStores.ios} className="store-badge">
+                <span aria-hidden="true"></span> Laden im App Store (iOS)
+              </SmartLink>
+            </li>
+            <li>
+              <SmartLink to={siteConfig.appStores.android} className="store-badge">
+                <span aria-hidden="true">▶</span> Jetzt bei Google Play (Android)
+              </SmartLink>
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-base font-semibold text-white">
+            Kontakt
+          </h2>
+          <address className="mt-4 flex flex-col gap-3 text-sm not-italic text-brand-100">
+            <span className="flex gap-2">
+              <MapPinIcon width={18} height={18} className="mt-0.5 shrink-0" />
+              {address.street}, {address.postalCode} {address.city}
+            </span>
+            {siteConfig.phones.map((phone) => (
+              <a key={phone.href} href={phone.href} className="flex gap-2 hover:text-white">
+                <PhoneIcon width={18} height={18} className="mt-0.5 shrink-0" />
+                <span>
+                  {phone.label}: {phone.display}
+                </span>
+              </a>
+            ))}
+            <a href={`mailto:${siteConfig.emails.info}`} className="flex gap-2 hover:text-white">
+              <MailIcon width={18} height={18} className="mt-0.5 shrink-0" />
+              {siteConfig.emails.info}
+            </a>
+          </address>
+        </section>
+
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social" className="text-base font-semibold text-white">
+            Folgen Sie uns
+          </h2>
+          <ul className="mt-4 flex flex-col gap-2 text-sm">
+            {siteConfig.social.map((network) => (
+              <li key={network.name}>
+                <SmartLink
+                  to={network.href}
+                  className="text-brand-100 underline-offset-4 hover:text-white hover:underline"
+                >
+                  {network.name}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-brand-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-brand-100 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {year} {siteConfig.companyName}. Alle Rechte vorbehalten.
+          </p>
+          <nav aria-label="Rechtliches">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {legalLinks.map((link) => (
+                <li key={link.to}>
+                  <SmartLink
+                    to={link.to}
+                    className="underline-offset-4 hover:text-white hover:underline"
+                  >
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p>
+            Entwickelt von{" "}
+            <SmartLink
+              to={siteConfig.developerCredit.href}
+              className="underline underline-offset-4 hover:text-white"
+            >
+              {siteConfig.developerCredit.name}
+            </SmartLink>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { FloatingActions } from "./floating-actions";
+import { ScrollToTopOnNavigate } from "./scroll-to-top-on-navigate";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { Toasts } from "./toasts";
+
+/** The frame of every page (spec section 2, "Shared layout"). */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#inhalt"
+        className="sr-only z-50 rounded-control bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Zum Inhalt springen
+      </a>
+      <ScrollToTopOnNavigate />
+      <SiteHeader />
+      <main id="inhalt" tabIndex={-1} className="min-h-[60vh] pt-header focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <FloatingActions />
+      <Toasts />
+    </>
+  );
+}

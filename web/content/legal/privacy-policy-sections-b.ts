@@ -1,0 +1,147 @@
+// Template text written from the product spec; it must be checked by a lawyer before going live.
+//
+// Privacy policy, part B (sections 11–22): courier and cleaning requests, captcha (ALTCHA by
+// default, Google reCAPTCHA v2 only when configured and after consent), contact, e-mail, apps,
+// external links, recipients, retention periods, data subject rights, complaint, security.
+// Retention periods that the spec does not fix (log files 7 days, service requests without a
+// contract 6 months) are proposals and must match what the server actually does.
+import { siteConfig } from "../../../domain/site-config";
+import type { ContentSection } from "./content-page";
+
+const brand = siteConfig.brandName;
+
+export const privacySectionsB: ContentSection[] = [
+  {
+    title: "11. Anfragen zum Boten- und Reinigungsservice",
+    paragraphs: [
+      "Über die Formulare „Boten-Service“ und „Reinigung-Service“ können Apotheken unsere Boten- und Reinigungsdienste anfragen, auch ohne Nutzerkonto. Wir verarbeiten dabei:",
+      "  beim Boten-Service: Name der Apotheke, E-Mail-Adresse, Telefonnummer, Straße und Hausnummer, Postleitzahl und Ort, Anrede, Vor- und Nachname der Inhaberin oder des Inhabers, bisheriges Liefergebiet, vorhandene Liefer-Ausstattung und eingesetzte Software;\n  beim Reinigungs-Service: Name der Apotheke, E-Mail-Adresse, Telefonnummer, Anrede, Vor- und Nachname, Anschrift, Anzahl der Räume, optional die Fläche in Quadratmetern und die Beschreibung der gewünschten Aufgaben;\n  bei beiden Formularen: Ihre Bestätigung der AGB und der Datenschutzerklärung mit Einwilligungsdatensatz (Abschnitt 7) sowie das Ergebnis der Captcha-Prüfung (Abschnitt 12).",
+      `Wir speichern die Anfrage, informieren unser Team per E-Mail an ${siteConfig.emails.agency} und senden Ihnen eine Eingangsbestätigung an die angegebene E-Mail-Adresse. Anschließend verwenden wir die Daten, um Ihre Anfrage zu bearbeiten, Ihnen ein Angebot zu erstellen und gegebenenfalls den Vertrag durchzuführen. Für die Durchführung geben wir die dafür erforderlichen Angaben, etwa Anschrift und Aufgabenbeschreibung, an die eingesetzten Botinnen und Boten oder Reinigungskräfte weiter.`,
+      "Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (vorvertragliche Maßnahmen und Vertragserfüllung). Kommt kein Vertrag zustande, löschen wir die Anfrage 6 Monate nach Abschluss der Bearbeitung; kommt ein Vertrag zustande, gelten die in Abschnitt 18 genannten Fristen.",
+    ],
+  },
+  {
+    title: "12. Schutz vor Missbrauch durch ein Captcha",
+    paragraphs: [
+      "Um die Service-Formulare vor automatisierten Eingaben (Spam, Bots) zu schützen, verwenden wir ein Captcha. Standardmäßig setzen wir dafür ALTCHA ein, ein datenschutzfreundliches Verfahren, das vollständig auf unserem eigenen Server betrieben wird: Ihr Browser löst eine kleine Rechenaufgabe (Proof-of-Work), deren Ergebnis unser Server prüft. Dabei werden keine Daten an Dritte übermittelt, keine Cookies gesetzt und keine Informationen auf Ihrem Gerät gespeichert oder ausgelesen; jede Lösung kann nur einmal verwendet werden. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt im Schutz unserer Formulare vor Missbrauch.",
+      "Nur wenn wir als Betreiber der Website Google reCAPTCHA ausdrücklich aktiviert haben, tritt an die Stelle von ALTCHA der Dienst Google reCAPTCHA v2 der Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland. reCAPTCHA wird erst geladen, nachdem Sie am Formular Ihre Einwilligung erteilt haben; vorher findet keine Verbindung zu Google statt. Ohne Einwilligung können Sie uns Ihre Anfrage jederzeit per E-Mail oder Telefon übermitteln.",
+      "Ist reCAPTCHA aktiv und haben Sie eingewilligt, erhebt Google Informationen über Ihr Gerät und Ihr Nutzungsverhalten, etwa IP-Adresse, Browser- und Geräteinformationen, Mausbewegungen und Verweildauer, und kann Cookies setzen oder auslesen, um zu beurteilen, ob die Eingabe von einem Menschen stammt. Dabei können Daten an die Google LLC in den USA übermittelt werden. Die Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für Übermittlungen an zertifizierte Unternehmen besteht ein Angemessenheitsbeschluss der EU-Kommission (Art. 45 DSGVO). Weitere Informationen finden Sie in der Datenschutzerklärung von Google unter https://policies.google.com/privacy.",
+      "Rechtsgrundlage für den Einsatz von reCAPTCHA ist Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO und § 25 Abs. 1 TDDDG. Ihre Entscheidung speichern wir für 1 Jahr (Abschnitt 5). Sie können die Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen, indem Sie das Einwilligungs-Cookie in Ihrem Browser löschen oder uns eine formlose Nachricht schicken; die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt.",
+    ],
+  },
+  {
+    title: "13. Kontaktaufnahme",
+    paragraphs: [
+      "Wenn Sie uns per E-Mail, Telefon oder Telefax kontaktieren, verarbeiten wir Ihre Angaben (etwa Name, Kontaktdaten und Inhalt Ihres Anliegens), um Ihre Anfrage zu beantworten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Anfrage mit einem Vertrag oder dessen Anbahnung zusammenhängt, im Übrigen Art. 6 Abs. 1 lit. f DSGVO. Wir löschen diese Daten, sobald Ihr Anliegen abschließend bearbeitet ist und keine Aufbewahrungspflichten entgegenstehen.",
+      `Auf unserer Website verlinken wir außerdem auf den Messenger-Dienst ${siteConfig.chat.name} und auf unsere Auftritte in sozialen Netzwerken (${siteConfig.social.map((network) => network.name).join(", ")}). Es handelt sich um einfache Links: Erst wenn Sie einen solchen Link anklicken, werden Sie zum jeweiligen Anbieter weitergeleitet, der dann Daten nach seinen eigenen Datenschutzbestimmungen verarbeitet. Beim bloßen Besuch unserer Website werden keine Daten an diese Anbieter übermittelt. Bitte übermitteln Sie uns über Messenger-Dienste keine Bewerbungsunterlagen oder sonstigen vertraulichen Dokumente, sondern nutzen Sie dafür Ihr Nutzerkonto.`,
+    ],
+  },
+  {
+    title: "14. E-Mail-Versand",
+    paragraphs: [
+      "Im Rahmen der Plattform versenden wir E-Mails, die für die Nutzung erforderlich sind, etwa Bestätigungslinks, Eingangsbestätigungen, Freischaltungs- und Passwort-E-Mails, Vorschläge von Dienstleistern, Benachrichtigungen zu gespeicherten Suchen und Hinweise vor der Löschung inaktiver Konten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO. Werbe-E-Mails oder Newsletter versenden wir nicht.",
+      "Die E-Mails werden zusammen mit dem Vorgang, zu dem sie gehören, in unserer Datenbank gespeichert und über einen E-Mail-Versanddienstleister zugestellt, der in unserem Auftrag tätig ist (siehe Abschnitt 17). Sie werden gelöscht, wenn der zugehörige Vorgang oder Ihr Konto gelöscht wird.",
+    ],
+  },
+  {
+    title: "15. Apps für iOS und Android",
+    paragraphs: [
+      `Unsere Apps für iOS und Android nutzen dieselbe Programmierschnittstelle (API) und dieselben Server wie die Website. Für die Apps gelten daher die Angaben dieser Datenschutzerklärung entsprechend, insbesondere zu Registrierung, Nutzerkonto, Profiling, Standortdaten und Server-Logfiles. Die Apps übermitteln keine weiteren Daten an ${brand} als die, die Sie selbst eingeben, sowie die technisch erforderlichen Angaben nach Abschnitt 4.`,
+      "Damit Sie angemeldet bleiben, speichert die App eine Anmeldekennung im geschützten Speicher Ihres Geräts (§ 25 Abs. 2 Nr. 2 TDDDG, Art. 6 Abs. 1 lit. b DSGVO). Berechtigungen für Gerätefunktionen, etwa den Dateizugriff zum Hochladen von Dokumenten oder Mitteilungen, fragt eine App erst an, wenn Sie die jeweilige Funktion nutzen; Sie können sie in den Einstellungen Ihres Geräts jederzeit widerrufen. Für den Abgleich nach Abschnitt 9 verwenden auch die Apps nur Postleitzahl und Ort (Abschnitt 10).",
+      "Wenn Sie eine App herunterladen, werden die dafür erforderlichen Daten (etwa Ihr Nutzerkonto beim Store, Zeitpunkt des Downloads und Gerätekennung) vom jeweiligen Store-Betreiber, der Apple Distribution International Ltd. (App Store) beziehungsweise der Google Ireland Limited (Google Play), in eigener Verantwortung verarbeitet. Auf diese Verarbeitung haben wir keinen Einfluss.",
+    ],
+  },
+  {
+    title: "16. Weitergabe an Apotheken nach bestätigtem Vorschlag",
+    paragraphs: [
+      "Schlagen wir eine Dienstleisterin oder einen Dienstleister einer Apotheke vor, erhält die Apotheke zunächst nur den Vor- und Nachnamen beziehungsweise den Firmennamen. Erst wenn die Apotheke den Vorschlag bestätigt, übermitteln wir ihr die vollständigen Bewerbungsunterlagen, also insbesondere Kontaktdaten, Qualifikation, Berufserfahrung, Zeugnisse, Approbation und, soweit hinterlegt, den Lebenslauf.",
+      "Grundlage ist die Daten-Einwilligung, die Sie vor Ihrer Meldung auf einen Suchauftrag erteilen, sowie der Nutzungsvertrag (Art. 6 Abs. 1 lit. a und b DSGVO). Die Apotheke verarbeitet die Unterlagen ab dem Empfang als eigene Verantwortliche und darf sie nur für die Entscheidung über den Suchauftrag und die Durchführung des Vertrags verwenden.",
+    ],
+  },
+  {
+    title: "17. Empfänger und Übermittlung in Drittländer",
+    paragraphs: [
+      "Innerhalb unseres Unternehmens erhalten nur die Mitarbeiterinnen und Mitarbeiter Zugriff auf Ihre Daten, die sie für ihre Aufgaben benötigen. Im Übrigen geben wir Daten nur an folgende Empfänger weiter:",
+      "  Hosting-Dienstleister, der unsere Server, die Datenbank und den Speicher für hochgeladene Dokumente in Rechenzentren in der Europäischen Union betreibt;\n  E-Mail-Versanddienstleister, der unsere System-E-Mails zustellt;\n  Apotheken, die nach Bestätigung eines Vorschlags die vollständigen Bewerbungsunterlagen erhalten (Abschnitt 16), sowie Dienstleister, die für einen vermittelten Einsatz oder einen Boten- oder Reinigungsauftrag die erforderlichen Angaben zur Apotheke erhalten;\n  Steuerberater, Wirtschaftsprüfer und Rechtsanwälte, die beruflich zur Verschwiegenheit verpflichtet sind, soweit dies für Buchhaltung oder die Durchsetzung von Ansprüchen erforderlich ist;\n  Behörden und Gerichte, soweit wir gesetzlich dazu verpflichtet sind;\n  Google, nur wenn reCAPTCHA aktiviert ist und Sie eingewilligt haben (Abschnitt 12).",
+      "Mit Dienstleistern, die Daten in unserem Auftrag verarbeiten, haben wir Verträge zur Auftragsverarbeitung nach Art. 28 DSGVO geschlossen. Sie dürfen die Daten nur nach unserer Weisung und nicht für eigene Zwecke verwenden.",
+      "Eine Übermittlung Ihrer Daten in Länder außerhalb der Europäischen Union oder des Europäischen Wirtschaftsraums (Drittländer) findet grundsätzlich nicht statt. Einzige Ausnahme ist die Nutzung von Google reCAPTCHA nach Ihrer Einwilligung, die in Abschnitt 12 beschrieben ist. Wir verkaufen Ihre Daten nicht und geben sie nicht zu Werbezwecken weiter.",
+    ],
+  },
+  {
+    title: "18. Speicherdauer",
+    paragraphs: [
+      "Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungspflichten bestehen. Danach werden die Daten gelöscht. Unterliegen Daten einer Aufbewahrungspflicht, schränken wir ihre Verarbeitung ein (Sperrung) und löschen sie nach Ablauf der Frist.",
+      "Ein Nutzerkonto wird gelöscht, wenn Sie es löschen, wenn der Nutzungsvertrag gekündigt wird oder wenn sich 24 Monate lang niemand angemeldet hat; im letzten Fall benachrichtigen wir Sie vorher per E-Mail. Die folgende Tabelle gibt einen Überblick:",
+    ],
+    table: {
+      caption: "Speicherdauer nach Datenkategorien",
+      head: ["Datenkategorie", "Speicherdauer"],
+      rows: [
+        [
+          "Server-Logfiles",
+          "7 Tage; länger nur zur Aufklärung eines konkreten Sicherheitsvorfalls",
+        ],
+        [
+          "Sitzungs-Cookie",
+          "bis zum Schließen des Browsers oder bis zur Abmeldung bzw. zum Ablauf der Anmeldung",
+        ],
+        ["Einwilligungs-Cookie", "1 Jahr"],
+        ["Einwilligungsprotokolle zu reCAPTCHA", "12 Monate"],
+        [
+          "Kontodaten von Apotheken und Dienstleistern",
+          "bis zur Löschung des Kontos; inaktive Konten nach 24 Monaten nach vorheriger E-Mail-Benachrichtigung",
+        ],
+        [
+          "Profil, Zeugnisse, Approbation und Lebenslauf",
+          "bis Sie das Dokument oder Ihr Konto löschen",
+        ],
+        [
+          "Einwilligungsdatensatz der Registrierung (IP-Adresse, Zeitpunkt, Version der Texte)",
+          "solange das Konto besteht",
+        ],
+        [
+          "Suchaufträge, Vorschläge und Bewerbungen",
+          "bis zum Ende des Vermittlungsvertrags (höchstens 12 Monate); die zum Nachweis von Provisionsansprüchen erforderlichen Angaben bis zum Ablauf der Verjährung (3 Jahre zum Jahresende, §§ 195, 199 BGB)",
+        ],
+        ["Gespeicherte Suchen (Suchalarme)", "bis Sie die Suche oder Ihr Konto löschen"],
+        [
+          "Anfragen zum Boten- und Reinigungsservice",
+          "ohne Vertrag 6 Monate nach Abschluss der Bearbeitung; mit Vertrag wie Vertragsunterlagen",
+        ],
+        ["Rechnungen und Buchungsbelege", "8 Jahre (§ 147 AO, § 257 HGB)"],
+        ["Handels- und Geschäftsbriefe", "6 Jahre (§ 147 AO, § 257 HGB)"],
+        ["Einwilligungsdatensatz einer Service-Anfrage", "zusammen mit der Anfrage"],
+        ["Bestätigungslink der Registrierung", "48 Stunden gültig"],
+      ],
+    },
+  },
+  {
+    title: "19. Ihre Rechte als betroffene Person",
+    paragraphs: [
+      `Ihnen stehen nach der DSGVO die folgenden Rechte zu. Zur Ausübung genügt eine formlose Nachricht an ${siteConfig.emails.privacy}; viele Rechte können Sie auch direkt in Ihrem Konto wahrnehmen.`,
+      "  Auskunft (Art. 15 DSGVO): Sie können Auskunft darüber verlangen, ob und welche personenbezogenen Daten wir über Sie verarbeiten, und eine Kopie dieser Daten erhalten;\n  Berichtigung (Art. 16 DSGVO): Sie können die Berichtigung unrichtiger und die Vervollständigung unvollständiger Daten verlangen;\n  Löschung (Art. 17 DSGVO): Sie können die Löschung Ihrer Daten verlangen, soweit keine gesetzliche Aufbewahrungspflicht entgegensteht; Ihr Konto können Sie jederzeit selbst löschen;\n  Einschränkung der Verarbeitung (Art. 18 DSGVO): Sie können verlangen, dass wir Ihre Daten nur noch eingeschränkt verarbeiten, etwa solange die Richtigkeit bestritten ist;\n  Datenübertragbarkeit (Art. 20 DSGVO): Sie können Ihre Daten in einem strukturierten, gängigen und maschinenlesbaren Format erhalten; in Ihrem Konto steht dafür ein Export im JSON-Format bereit;\n  Widerruf einer Einwilligung (Art. 7 Abs. 3 DSGVO): Sie können eine erteilte Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen; die Rechtmäßigkeit der bis dahin erfolgten Verarbeitung bleibt unberührt.",
+      "Widerspruchsrecht (Art. 21 DSGVO): Verarbeiten wir Ihre Daten auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO, können Sie aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit Widerspruch gegen die Verarbeitung einlegen; dies gilt auch für das Profiling nach Abschnitt 9. Wir verarbeiten Ihre Daten dann nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.",
+    ],
+  },
+  {
+    title: "20. Beschwerderecht bei einer Aufsichtsbehörde",
+    paragraphs: [
+      "Sie haben das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren, wenn Sie der Ansicht sind, dass die Verarbeitung Ihrer personenbezogenen Daten gegen die DSGVO verstößt (Art. 77 DSGVO). Sie können sich insbesondere an die Aufsichtsbehörde Ihres Aufenthaltsorts, Ihres Arbeitsplatzes oder des Orts des mutmaßlichen Verstoßes wenden. Für uns zuständig ist:",
+      "Die Landesbeauftragte für Datenschutz und Informationsfreiheit Nordrhein-Westfalen\nKavalleriestraße 2–4\n40213 Düsseldorf\nhttps://www.ldi.nrw.de",
+    ],
+  },
+  {
+    title: "21. Datensicherheit",
+    paragraphs: [
+      "Wir treffen technische und organisatorische Maßnahmen nach Art. 32 DSGVO, um Ihre Daten vor Verlust, Manipulation und unberechtigtem Zugriff zu schützen. Dazu gehören insbesondere:",
+      "  verschlüsselte Übertragung aller Daten zwischen Ihrem Browser oder Ihrer App und unserem Server mittels TLS (erkennbar an „https://“ in der Adresszeile);\n  Speicherung von Passwörtern ausschließlich als Hashwert mit dem Verfahren argon2id, sodass auch wir Ihr Passwort nicht kennen;\n  Speicherung hochgeladener Dokumente unter zufälligen Namen außerhalb des öffentlich erreichbaren Bereichs, mit Zugriff nur für berechtigte Mitarbeiterinnen und Mitarbeiter und für Apotheken nach bestätigtem Vorschlag;\n  Prüfung hochgeladener Dateien auf ihr tatsächliches Format (nur PDF);\n  rollenbasierte Zugriffsrechte, Protokollierung von Verwaltungshandlungen und Begrenzung wiederholter Anmeldeversuche.",
+      "Unsere Sicherheitsmaßnahmen passen wir entsprechend der technologischen Entwicklung fortlaufend an. Bitte wählen Sie ein sicheres Passwort, das Sie nicht für andere Dienste verwenden.",
+    ],
+  },
+  {
+    title: "22. Aktualität und Änderung dieser Datenschutzerklärung",
+    paragraphs: [
+      "Wir passen diese Datenschutzerklärung an, wenn sich unsere Leistungen, die Verarbeitung oder die Rechtslage ändern. Es gilt die jeweils auf dieser Seite veröffentlichte Fassung; den Stand finden Sie oben unter der Überschrift. Über wesentliche Änderungen informieren wir registrierte Nutzerinnen und Nutzer per E-Mail.",
+    ],
+  },
+];

@@ -1,0 +1,17 @@
+import { paths } from "./paths";
+
+/**
+ * Which addresses are prerendered to HTML at build time, and which exist only in the
+ * browser. The build (react-router.config.ts) and the server (site-pages.ts) both read
+ * this list; add a page here when you add it to routes.ts.
+ */
+export const NOT_FOUND_PRERENDER_PATH = "/404";
+
+export const prerenderedPaths: readonly string[] = [paths.home, NOT_FOUND_PRERENDER_PATH];
+
+/** Routes with parameters, answered with the app shell and rendered in the browser. */
+const clientOnlyRoutePatterns: readonly RegExp[] = [];
+
+export function isClientOnlyRoute(pathname: string): boolean {
+  return clientOnlyRoutePatterns.some((pattern) => pattern.test(pathname));
+}

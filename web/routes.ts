@@ -1,0 +1,4 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+/** Every page of the site; keep web/route-manifest.ts in step. */
+export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
