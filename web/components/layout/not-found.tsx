@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { paths } from "../../paths";
+import { ButtonLink } from "../ui/button";
 
 /** The generic not-found result for unknown addresses. */
 export function NotFound() {
@@ -13,28 +13,17 @@ export function NotFound() {
       </p>
       <ul className="flex flex-wrap gap-3">
         <li>
-          <Link
-            to={paths.home}
-            className="inline-flex rounded-control bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-          >
-            Zur Startseite
-          </Link>
+          <ButtonLink to={paths.home}>Zur Startseite</ButtonLink>
         </li>
         <li>
-          <Link
-            to={paths.services}
-            className="inline-flex rounded-control border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-          >
+          <ButtonLink to={paths.services} variant="secondary">
             Unsere Services
-          </Link>
+          </ButtonLink>
         </li>
         <li>
-          <Link
-            to={paths.contact}
-            className="inline-flex rounded-control border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-          >
+          <ButtonLink to={paths.contact} variant="secondary">
             Kontakt
-          </Link>
+          </ButtonLink>
         </li>
       </ul>
     </section>

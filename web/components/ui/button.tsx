@@ -1,0 +1,73 @@
+import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { SmartLink } from "./smart-link";
+import { Spinner } from "./spinner";
+
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverted";
+
+const base =
+  "inline-flex items-center justify-center gap-2 rounded-control px-5 py-3 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-70";
+const variants: Record<ButtonVariant, string> = {
+  primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
+  secondary: "border border-brand-700 bg-white text-brand-700 hover:bg-brand-50",
+  ghost: "text-brand-700 hover:bg-brand-50",
+  inverted: "bg-white text-brand-800 shadow-sm hover:bg-brand-50",
+};
+
+/** The classes of a button, for elements that must look like one (links). */
+export function buttonClasses(variant: ButtonVariant = "primary", extra = ""): string {
+  return `${base} ${variants[variant]} ${extra}`.trim();
+}
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  /** Disables the button and shows a spinner, e.g. while a form is being sent. */
+  busy?: boolean;
+  busyLabel?: string;
+}
+
+export function Button({
+  variant = "primary",
+  busy = false,
+  busyLabel,
+  className = "",
+  children,
+  disabled,
+  type = "button",
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClasses(variant, className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...props}
+    >
+      {busy && <Spinner />}
+      {busy && busyLabel ? busyLabel : children}
+    </button>
+  );
+}
+
+interface ButtonLinkProps {
+  to: string;
+  variant?: ButtonVariant;
+  className?: string;
+  external?: boolean;
+  children: ReactNode;
+}
+
+/** A link that looks like a button ("Jetzt kostenlos registrieren", "Weiter lesen"). */
+export function ButtonLink({
+  to,
+  variant = "primary",
+  className = "",
+  external,
+  children,
+}: ButtonLinkProps) {
+  return (
+    <SmartLink to={to} external={external} className={buttonClasses(variant, className)}>
+      {children}
+    </SmartLink>
+  );
+}
