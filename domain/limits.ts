@@ -1,0 +1,106 @@
+/**
+ * Business constants and limits (spec section 9, decisions.md), defined once.
+ *
+ * A number marked "ours" is not in the spec: it bounds a free-text field the spec leaves
+ * open, so that the API never stores unbounded input. Everything else is the spec's.
+ */
+
+// --- Accounts and passwords ---------------------------------------------------------
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Ours: argon2id hashing of very long inputs is a cheap denial of service. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** The server's e-mail maximum (registrations). */
+export const EMAIL_MAX_LENGTH = 255;
+/** Added by the client in both registrations; the user types the national number. */
+export const PHONE_COUNTRY_PREFIX = "+49";
+/** decisions.md: the owner's activation link is single-use and valid 48 hours. */
+export const ACTIVATION_LINK_VALID_HOURS = 48;
+/** Thank-you page: write to the provider if no e-mail arrives within 10 minutes. */
+export const ACTIVATION_MAIL_WAIT_MINUTES = 10;
+
+// --- Form fields ----------------------------------------------------------------------
+
+export const PHARMACY_NAME_MAX_LENGTH = 100;
+/** Courier and cleaning `telephone`; also the national number typed in registrations. */
+export const TELEPHONE_MAX_LENGTH = 20;
+/** Courier and cleaning e-mail (the spec gives 100 for cleaning; ours for courier). */
+export const SERVICE_EMAIL_MAX_LENGTH = 100;
+/** First and last names. */
+export const PERSON_NAME_MAX_LENGTH = 50;
+export const STREET_MAX_LENGTH = 100;
+/** Ours: house number in registrations. */
+export const STREET_NUMBER_MAX_LENGTH = 20;
+export const ZIP_CODE_MAX_LENGTH = 100;
+export const CITY_MAX_LENGTH = 50;
+export const ROOM_COUNT_MIN = 1;
+export const ROOM_COUNT_MAX = 100;
+export const SQM_MIN = 1;
+export const SQM_MAX = 10_000;
+/** Cleaning `tasks_should`; ours also for the other free texts (message, delivery area). */
+export const FREE_TEXT_MAX_LENGTH = 1000;
+/** Ours: a reCAPTCHA token or ALTCHA payload is far shorter. */
+export const CAPTCHA_RESPONSE_MAX_LENGTH = 10_000;
+/** Ours: job-offer search "location and postcode". */
+export const JOB_SEARCH_LOCATION_MAX_LENGTH = 100;
+
+// --- Files ----------------------------------------------------------------------------
+
+export const PDF_MIME_TYPE = "application/pdf";
+export const UPLOAD_MAX_MEGABYTES = 10;
+export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MEGABYTES * 1024 * 1024;
+
+// --- Dates ----------------------------------------------------------------------------
+
+/** Experience date picker: from this day to today, format Y-m-d. */
+export const EXPERIENCE_MIN_DATE = "1950-01-01";
+/** "Today" is the agency's day, whatever the server's or the browser's zone. */
+export const BUSINESS_TIME_ZONE = "Europe/Berlin";
+
+// --- User interface -------------------------------------------------------------------
+
+export const TOAST_DURATION_MS = {
+  blank: 4000,
+  error: 4000,
+  custom: 4000,
+  success: 2000,
+  loading: Number.POSITIVE_INFINITY,
+} as const;
+export const TOAST_LIMIT = 20;
+export const BACK_TO_TOP_THRESHOLD_PX = 300;
+export const SCROLL_ANIMATION_MS = 800;
+export const SUCCESS_SCROLL_DELAY_MS = 100;
+
+export const CAROUSEL = {
+  autoplayDelayMs: 4000,
+  transitionLockMs: 500,
+  /** Auto-advance only while at least this share of the carousel is visible. */
+  visibilityThreshold: 0.3,
+  breakpointsPx: { sm: 640, md: 768, lg: 1024 },
+  /** Slides per view at full width; 1 under sm, 2 under md, 3 under lg. */
+  slidesPerView: { courier: 4, cleaning: 3 },
+} as const;
+
+// --- Business rules from the terms ----------------------------------------------------
+
+export const SUBSTITUTE_PAYMENT_WEEKS = 2;
+export const SEARCH_ORDER_ACCEPT_WORKING_DAYS = 2;
+export const BROKERAGE_MAX_MONTHS = 12;
+export const PROFILE_UPDATE_DEADLINE_WEEKS = 2;
+export const PROFILE_COMPLETENESS_FOR_CONTACT_PERCENT = 80;
+export const MIN_PROVIDER_AGE_YEARS = 18;
+export const CHANGE_NOTICE_DAYS = 14;
+export const AVAILABILITY_PERCENT_PER_YEAR = 99;
+export const MAINTENANCE_MAX_HOURS_PER_MONTH = 3;
+export const MAINTENANCE_NOTICE_DAYS = 3;
+export const INVOICE_PAYMENT_WORKING_DAYS = 14;
+export const INVOICE_COPY_DAYS = 14;
+export const DECLINED_JOB_COMMISSION_MONTHS = 6;
+export const CONFIDENTIALITY_YEARS = 3;
+export const TERMS_CHANGE_OBJECTION_WEEKS = 6;
+
+// --- Data protection ------------------------------------------------------------------
+
+export const INACTIVE_ACCOUNT_DELETION_MONTHS = 24;
+export const CONSENT_COOKIE_MAX_AGE_DAYS = 365;
+export const CONSENT_LOG_RETENTION_MONTHS = 12;

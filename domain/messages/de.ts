@@ -1,0 +1,136 @@
+import { formatGermanDate } from "../dates";
+import {
+  CITY_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EXPERIENCE_MIN_DATE,
+  FREE_TEXT_MAX_LENGTH,
+  JOB_SEARCH_LOCATION_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PHARMACY_NAME_MAX_LENGTH,
+  PHONE_COUNTRY_PREFIX,
+  ROOM_COUNT_MAX,
+  ROOM_COUNT_MIN,
+  SERVICE_EMAIL_MAX_LENGTH,
+  SQM_MAX,
+  SQM_MIN,
+  STREET_MAX_LENGTH,
+  STREET_NUMBER_MAX_LENGTH,
+  TELEPHONE_MAX_LENGTH,
+  UPLOAD_MAX_MEGABYTES,
+  ZIP_CODE_MAX_LENGTH,
+} from "../limits";
+import type { MessageCatalogue } from "./message-key";
+
+/**
+ * German texts the site shows. Where the spec gives a text (sections 5 and 8) it is
+ * copied verbatim, including its spelling ("E-Mail" in the owner form, "Email" in the
+ * staff and service forms) and its punctuation; the others follow the same style.
+ */
+export const messagesDe: MessageCatalogue = {
+  "common.invalid": "Ungültige Eingabe",
+  "common.validationFailed": "Die Eingaben sind ungültig. Bitte überprüfen Sie das Formular.",
+  "common.unexpectedError": "Ein unerwarteter Fehler ist aufgetreten.",
+
+  "ownerRegistration.success":
+    "Besitzer wurde erfolgreich registriert. Bitte überprüfen Sie Ihre E-Mails zur Aktivierung.",
+  "staffRegistration.success":
+    "Benutzer wurde erfolgreich registriert. Bitte überprüfen Sie Ihre E-Mail.",
+
+  "email.required": "E-Mail ist erforderlich",
+  "email.invalid": "Bitte geben Sie eine gültige E-Mail an",
+  "email.tooLong": `E-Mail darf maximal ${EMAIL_MAX_LENGTH} Zeichen lang sein`,
+  "email.taken": "Diese E-Mail ist bereits registriert.",
+  "staffEmail.invalid": "Bitte geben Sie eine gültige Email-Adresse ein.",
+  "serviceEmail.required": "Email ist erforderlich",
+  "serviceEmail.invalid": "Ungültige Email-Adresse",
+  "serviceEmail.tooLong": `Email darf maximal ${SERVICE_EMAIL_MAX_LENGTH} Zeichen lang sein`,
+
+  "password.required": "Passwort ist erforderlich.",
+  "password.tooShort": `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`,
+  "password.weak": "Das Passwort muss mindestens einen Großbuchstaben und eine Zahl enthalten.",
+  "password.tooLong": `Das Passwort darf maximal ${PASSWORD_MAX_LENGTH} Zeichen lang sein.`,
+  "passwordConfirmation.mismatch": "Passwörter stimmen nicht überein",
+
+  "pharmacyName.required": "Name der Apotheke ist erforderlich",
+  "pharmacyName.tooLong": `Name der Apotheke darf maximal ${PHARMACY_NAME_MAX_LENGTH} Zeichen lang sein`,
+  "pharmacyAddress.required": "Straße ist erforderlich",
+  "address.required": "Straße ist erforderlich",
+  "serviceStreet.required": "Straße & Hausnummer ist erforderlich",
+  "street.tooLong": `Straße darf maximal ${STREET_MAX_LENGTH} Zeichen lang sein`,
+  "streetNumber.required": "Hausnummer ist erforderlich",
+  "streetNumber.tooLong": `Hausnummer darf maximal ${STREET_NUMBER_MAX_LENGTH} Zeichen lang sein`,
+  "postalCode.required": "PLZ & Ort ist erforderlich",
+  "postalCode.tooLong": `PLZ darf maximal ${ZIP_CODE_MAX_LENGTH} Zeichen lang sein`,
+  "zipCode.required": "PLZ ist erforderlich",
+  "courierZipCode.required": "PLZ & Ort ist erforderlich",
+  "courierZipCode.tooLong": `PLZ & Ort darf maximal ${ZIP_CODE_MAX_LENGTH} Zeichen lang sein`,
+  "city.required": "Ort ist erforderlich",
+  "city.tooLong": `Ort darf maximal ${CITY_MAX_LENGTH} Zeichen lang sein`,
+
+  "contactSalutation.required": "Bitte wählen Sie eine Anrede",
+  "ownerSalutation.invalid": "Bitte wählen Sie eine Anrede",
+  "salutation.invalid": "Bitte wählen Sie eine Anrede",
+  "firstName.required": "Vorname ist erforderlich",
+  "firstName.tooLong": `Vorname darf maximal ${PERSON_NAME_MAX_LENGTH} Zeichen lang sein`,
+  "lastName.required": "Nachname ist erforderlich",
+  "lastName.tooLong": `Nachname darf maximal ${PERSON_NAME_MAX_LENGTH} Zeichen lang sein`,
+
+  "phone.required": "Telefonnummer ist erforderlich",
+  "phone.noPlus": `Bitte geben Sie die Nummer ohne '+' oder ${PHONE_COUNTRY_PREFIX} ein.`,
+  "phone.digitsOnly": "Bitte geben Sie nur Zahlen und Bindestriche ein.",
+  "phone.prefix": `Die Telefonnummer muss mit ${PHONE_COUNTRY_PREFIX} beginnen.`,
+  "phone.tooLong": `Telefonnummer darf maximal ${TELEPHONE_MAX_LENGTH} Zeichen lang sein`,
+
+  "wwsSoftware.required": "Bitte wählen Sie mindestens ein Programm aus.",
+  "existingSoftware.required": "Bitte wählen Sie mindestens eine Software aus",
+  "message.tooLong": `Nachricht darf maximal ${FREE_TEXT_MAX_LENGTH} Zeichen lang sein`,
+  "terms.required": "Bitte akzeptieren Sie die AGB und Datenschutzerklärung.",
+  "courierTerms.required": "Sie müssen die AGB und Datenschutzerklärung akzeptieren",
+  "cleaningTerms.required": "Sie müssen die Datenschutzbestimmungen akzeptieren",
+
+  "role.required": "Rolle ist erforderlich",
+  "role.invalid": "Die Rolle muss eine der folgenden sein: admin, pharmacy_owner, pharmacist.",
+  "role.notAllowed": "Diese Rolle kann hier nicht registriert werden.",
+  "iam.required": "Bitte wählen Sie eine gültige Rolle aus.",
+  "iam.invalid": "Bitte wählen Sie eine gültige Rolle aus.",
+  "experience.required": "Bitte Datum auswählen",
+  "experience.invalid": "Ungültiges Datum",
+  "experience.tooEarly": `Das Datum darf nicht vor dem ${formatGermanDate(EXPERIENCE_MIN_DATE)} liegen.`,
+  "experience.inFuture": "Das Datum darf nicht in der Zukunft liegen.",
+  "certificate.required": "Bitte eine PDF-Datei hochladen",
+  "file.pdfOnly": "Nur PDF Dateien erlaubt",
+  "file.tooLarge": `Die Datei darf maximal ${UPLOAD_MAX_MEGABYTES} MB groß sein.`,
+
+  "serviceRequest.success": "Formular erfolgreich gesendet!",
+  "serviceRequest.unexpectedError":
+    "Ein unerwarteter Fehler ist aufgetreten. Bitte überprüfen Sie Ihre Eingaben.",
+  "deliveryArea.required": "Liefergebiet ist erforderlich",
+  "deliveryArea.tooLong": `Liefergebiet darf maximal ${FREE_TEXT_MAX_LENGTH} Zeichen lang sein`,
+  "deliveryEquipment.required": "Liefer-Ausstattung ist erforderlich",
+  "deliveryEquipment.tooLong": `Liefer-Ausstattung darf maximal ${FREE_TEXT_MAX_LENGTH} Zeichen lang sein`,
+  "roomCount.required": "Anzahl der Räume ist erforderlich",
+  "roomCount.invalid": "Anzahl der Räume muss eine Zahl sein",
+  "roomCount.notInteger": "Anzahl der Räume muss eine ganze Zahl sein",
+  "roomCount.tooSmall": `Anzahl der Räume muss mindestens ${ROOM_COUNT_MIN} sein`,
+  "roomCount.tooLarge": `Anzahl der Räume darf maximal ${ROOM_COUNT_MAX} sein`,
+  "sqm.invalid": "Quadratmeter muss eine Zahl sein",
+  "sqm.tooSmall": `Quadratmeter muss mindestens ${SQM_MIN} sein`,
+  "sqm.tooLarge": `Quadratmeter darf maximal ${SQM_MAX} sein`,
+  "tasks.required": "Bitte beschreiben Sie die erforderlichen Aufgaben",
+  "tasks.tooLong": `Beschreibung darf maximal ${FREE_TEXT_MAX_LENGTH} Zeichen lang sein`,
+  "captcha.required": "Bitte bestätigen Sie, dass Sie kein Roboter sind",
+  "captcha.incomplete": "Bitte vervollständigen Sie die reCAPTCHA-Verifizierung",
+  "captcha.invalid": "Ungültige reCAPTCHA-Antwort. Bitte versuchen Sie es erneut.",
+  "captcha.expired":
+    "reCAPTCHA-Token ist abgelaufen oder bereits verwendet. Bitte versuchen Sie es erneut.",
+
+  "jobSearch.success": "Arbeitsangebot erfolgreich gesendet",
+  "jobType.invalid": "Bitte wählen Sie eine gültige Angebotsart aus.",
+  "startDate.invalid": "Ungültiges Startdatum",
+  "endDate.invalid": "Ungültiges Enddatum",
+  "endDate.beforeStart": "Das Enddatum darf nicht vor dem Startdatum liegen.",
+  "location.tooLong": `Ort oder PLZ darf maximal ${JOB_SEARCH_LOCATION_MAX_LENGTH} Zeichen lang sein`,
+  "state.invalid": "Bitte wählen Sie ein gültiges Bundesland aus.",
+};

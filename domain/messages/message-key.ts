@@ -1,0 +1,152 @@
+/**
+ * Every message a schema or the API can produce, as a key. Schemas carry keys; the
+ * catalogues `de.ts` (the site) and `en.ts` (the API) turn them into text.
+ *
+ * The keys are grouped by the forms whose server answers the site translates back
+ * (spec section 8). A key may sit in several groups. Order matters where two keys share
+ * one English text: the table from English to German keeps the first (see
+ * server-messages.ts), so the owner's wording comes before the staff's.
+ */
+
+export const COMMON_MESSAGE_KEYS = [
+  "common.invalid",
+  "common.validationFailed",
+  "common.unexpectedError",
+] as const;
+
+export const REGISTRATION_MESSAGE_KEYS = [
+  ...COMMON_MESSAGE_KEYS,
+  "ownerRegistration.success",
+  "staffRegistration.success",
+  "email.required",
+  "email.invalid",
+  "email.tooLong",
+  "email.taken",
+  "staffEmail.invalid",
+  "password.required",
+  "password.tooShort",
+  "password.weak",
+  "password.tooLong",
+  "passwordConfirmation.mismatch",
+  "pharmacyName.required",
+  "pharmacyName.tooLong",
+  "pharmacyAddress.required",
+  "address.required",
+  "street.tooLong",
+  "streetNumber.required",
+  "streetNumber.tooLong",
+  "postalCode.required",
+  "postalCode.tooLong",
+  "city.required",
+  "city.tooLong",
+  "contactSalutation.required",
+  "ownerSalutation.invalid",
+  "salutation.invalid",
+  "firstName.required",
+  "firstName.tooLong",
+  "lastName.required",
+  "lastName.tooLong",
+  "phone.required",
+  "phone.noPlus",
+  "phone.digitsOnly",
+  "phone.prefix",
+  "phone.tooLong",
+  "wwsSoftware.required",
+  "message.tooLong",
+  "terms.required",
+  "role.required",
+  "role.invalid",
+  "role.notAllowed",
+  "iam.required",
+  "iam.invalid",
+  "experience.required",
+  "experience.invalid",
+  "experience.tooEarly",
+  "experience.inFuture",
+  "certificate.required",
+  "file.pdfOnly",
+  "file.tooLarge",
+] as const;
+
+/** Courier (`/boten-service`) and cleaning (`/reinigung-service`) requests. */
+export const SERVICE_REQUEST_MESSAGE_KEYS = [
+  ...COMMON_MESSAGE_KEYS,
+  "serviceRequest.success",
+  "serviceRequest.unexpectedError",
+  "pharmacyName.required",
+  "pharmacyName.tooLong",
+  "serviceEmail.required",
+  "serviceEmail.invalid",
+  "serviceEmail.tooLong",
+  "phone.required",
+  "phone.tooLong",
+  "serviceStreet.required",
+  "street.tooLong",
+  "courierZipCode.required",
+  "courierZipCode.tooLong",
+  "zipCode.required",
+  "postalCode.tooLong",
+  "city.required",
+  "city.tooLong",
+  "contactSalutation.required",
+  "salutation.invalid",
+  "firstName.required",
+  "firstName.tooLong",
+  "lastName.required",
+  "lastName.tooLong",
+  "deliveryArea.required",
+  "deliveryArea.tooLong",
+  "deliveryEquipment.required",
+  "deliveryEquipment.tooLong",
+  "existingSoftware.required",
+  "courierTerms.required",
+  "cleaningTerms.required",
+  "roomCount.required",
+  "roomCount.invalid",
+  "roomCount.notInteger",
+  "roomCount.tooSmall",
+  "roomCount.tooLarge",
+  "sqm.invalid",
+  "sqm.tooSmall",
+  "sqm.tooLarge",
+  "tasks.required",
+  "tasks.tooLong",
+  "captcha.required",
+  "captcha.incomplete",
+  "captcha.invalid",
+  "captcha.expired",
+] as const;
+
+export const JOB_SEARCH_MESSAGE_KEYS = [
+  ...COMMON_MESSAGE_KEYS,
+  "jobSearch.success",
+  "jobType.invalid",
+  "startDate.invalid",
+  "endDate.invalid",
+  "endDate.beforeStart",
+  "location.tooLong",
+  "state.invalid",
+] as const;
+
+export type MessageKey =
+  | (typeof REGISTRATION_MESSAGE_KEYS)[number]
+  | (typeof SERVICE_REQUEST_MESSAGE_KEYS)[number]
+  | (typeof JOB_SEARCH_MESSAGE_KEYS)[number];
+
+/** All keys, each once. */
+export const MESSAGE_KEYS: readonly MessageKey[] = [
+  ...new Set<MessageKey>([
+    ...REGISTRATION_MESSAGE_KEYS,
+    ...SERVICE_REQUEST_MESSAGE_KEYS,
+    ...JOB_SEARCH_MESSAGE_KEYS,
+  ]),
+];
+
+/** A catalogue has a text for every key and nothing else (a compile error otherwise). */
+export type MessageCatalogue = Readonly<Record<MessageKey, string>>;
+
+const keySet: ReadonlySet<string> = new Set(MESSAGE_KEYS);
+
+export function isMessageKey(value: string): value is MessageKey {
+  return keySet.has(value);
+}

@@ -1,0 +1,42 @@
+import { messagesDe } from "./de";
+import { messagesEn } from "./en";
+import {
+  type MessageKey,
+  REGISTRATION_MESSAGE_KEYS,
+  SERVICE_REQUEST_MESSAGE_KEYS,
+} from "./message-key";
+
+/**
+ * The site receives English messages from the API and shows German (spec section 8).
+ * The tables are derived from the two catalogues (English text of a key -> German text
+ * of the same key), so a message changed in `en.ts` can never silently stop being
+ * translated. When several keys of a group share one English text, the first key in
+ * the group's order gives the German text.
+ */
+function englishToGerman(keys: readonly MessageKey[]): ReadonlyMap<string, string> {
+  const table = new Map<string, string>();
+  for (const key of keys) {
+    const english = messagesEn[key];
+    if (!table.has(english)) table.set(english, messagesDe[key]);
+  }
+  return table;
+}
+
+const registrationTable = englishToGerman(REGISTRATION_MESSAGE_KEYS);
+const serviceRequestTable = englishToGerman(SERVICE_REQUEST_MESSAGE_KEYS);
+
+/**
+ * Owner and staff registration (`/auth/register`, `/pharmacist-worker/register`):
+ * success and error messages. An unknown message is shown as it is.
+ */
+export function translateRegistrationMessage(english: string): string {
+  return registrationTable.get(english.trim()) ?? english;
+}
+
+/**
+ * Courier and cleaning requests: each entry of a 422 `errors` array. An unknown message
+ * becomes a generic German hint rather than English text.
+ */
+export function translateServiceRequestMessage(english: string): string {
+  return serviceRequestTable.get(english.trim()) ?? messagesDe["serviceRequest.unexpectedError"];
+}
