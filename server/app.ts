@@ -12,11 +12,20 @@ import { registerOpenApi } from "./http/openapi";
 import { registerRateLimits } from "./http/rate-limit";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerSitePages } from "./http/site-pages";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+}
+
+/** What every API route plugin may use; passed explicitly, never as globals. */
+export interface RouteContext {
+  config: Config;
+  db: DatabaseHandle["db"];
+  mailer: Mailer;
 }
 
 /** JSON bodies are small forms; uploads have their own, larger limit. */
@@ -43,10 +52,16 @@ export async function buildApp({ config, database }: AppDependencies) {
   await registerRateLimits(app, database.db);
   await registerOpenApi(app, config.publicUrl);
 
+  const mailer = createMailer(config, database.db, app.log);
+  app.addHook("onReady", async () => mailer.start());
+  app.addHook("onClose", async () => mailer.stop());
+  const context: RouteContext = { config, db: database.db, mailer };
+
   await app.register(healthRoutes, { db: database.db });
+  if (!mailer.delivers) await app.register(devMailboxRoutes, context);
 
   await registerSitePages(app, { siteDir: config.siteDir, csp: {} });
-  return app;
+  return Object.assign(app, { mailer });
 }
 
 export type App = FastifyInstance;

@@ -87,6 +87,8 @@ export interface Config {
   jobBoardUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
   trustProxy: boolean;
+  /** First retry delay of failed mail deliveries (tests shorten it). */
+  mailRetryBaseDelayMs?: number;
 }
 
 export class ConfigError extends Error {

@@ -1,3 +1,4 @@
 // The whole database schema, one file per area. drizzle-kit reads this file to write
 // the migrations in ../migrations.
+export * from "./outbox";
 export * from "./rate-limits";

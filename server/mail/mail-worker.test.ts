@@ -1,0 +1,112 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client";
+import { outboxEmails } from "../db/schema";
+import { SmtpSink } from "../testing/smtp-sink";
+import { testDatabaseKinds } from "../testing/test-database";
+import { renderEmail } from "./email-layout";
+import { MailWorker } from "./mail-worker";
+import { enqueueEmail } from "./outbox";
+
+const log = pino({ level: "silent" });
+
+function sampleMail(to: string) {
+  return renderEmail(to, "test-mail", "Ihre Anfrage bei apostaff", {
+    heading: "Guten Tag",
+    paragraphs: ["Wir haben Ihre Anfrage erhalten – vielen Dank!", "- Punkt eins\n- Punkt zwei"],
+    button: { label: "Öffnen", url: "http://localhost:3000/x?a=1&b=<2>" },
+  });
+}
+
+describe.each(testDatabaseKinds)("mail outbox on $name", (kind) => {
+  let database: DatabaseHandle;
+  const smtp = new SmtpSink();
+  let smtpUrl: string;
+  const workers: MailWorker[] = [];
+  const worker = (retryBaseDelayMs = 50) => {
+    const created = new MailWorker({
+      db: database.db,
+      smtpUrl,
+      from: "apostaff <no-reply@apostaff.example>",
+      log,
+      retryBaseDelayMs,
+    });
+    workers.push(created);
+    return created;
+  };
+
+  beforeAll(async () => {
+    database = await kind.open();
+    smtpUrl = await smtp.start();
+  });
+  afterEach(async () => {
+    smtp.fail = false;
+    await Promise.all(workers.splice(0).map((w) => w.stop()));
+  });
+  afterAll(async () => {
+    await smtp.stop();
+    await database.close();
+  });
+
+  it("delivers a queued mail as German HTML with a text part and marks it sent", async () => {
+    const id = await enqueueEmail(database.db, sampleMail("owner@example.org"));
+    expect(await worker().deliverDue()).toBe(1);
+    const mail = await smtp.waitFor((m) => m.to === "owner@example.org");
+    expect(mail.subject).toBe("Ihre Anfrage bei apostaff");
+    expect(mail.template).toBe("test-mail");
+    expect(mail.text).toContain("Wir haben Ihre Anfrage erhalten – vielen Dank!");
+    expect(mail.html).toContain("<li>Punkt eins</li>");
+    expect(mail.html).toContain("b=&#60;2&#62;");
+    const [row] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+    expect(row?.status).toBe("sent");
+    expect(row?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("keeps mail through an SMTP outage and delivers it when SMTP is back", async () => {
+    smtp.fail = true;
+    const id = await enqueueEmail(database.db, sampleMail("outage@example.org"));
+    const mailWorker = worker(50);
+    expect(await mailWorker.deliverDue()).toBe(0);
+    const [waiting] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
+    expect(waiting?.lastError).toBeTruthy();
+
+    smtp.fail = false;
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await mailWorker.deliverDue()).toBe(1);
+    await smtp.waitFor((m) => m.to === "outage@example.org");
+    const [sent] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+    expect(sent).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+  });
+
+  it("sends each mail once even with two workers at the same time", async () => {
+    const before = smtp.mails.length;
+    for (let index = 0; index < 12; index += 1) {
+      await enqueueEmail(database.db, sampleMail(`parallel-${index}@example.org`));
+    }
+    const [a, b] = [worker(), worker()];
+    const [sentA, sentB] = await Promise.all([a.deliverDue(), b.deliverDue()]);
+    expect(sentA + sentB).toBe(12);
+    expect(smtp.mails.length - before).toBe(12);
+  });
+
+  it("gives up after the last attempt and marks the mail failed", async () => {
+    smtp.fail = true;
+    const id = await enqueueEmail(database.db, sampleMail("never@example.org"));
+    const mailWorker = new MailWorker({
+      db: database.db,
+      smtpUrl,
+      from: "x@apostaff.example",
+      log,
+      retryBaseDelayMs: 1,
+      maxAttempts: 2,
+    });
+    workers.push(mailWorker);
+    await mailWorker.deliverDue();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await mailWorker.deliverDue();
+    const [row] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+    expect(row).toMatchObject({ status: "failed", attempts: 2 });
+  });
+});

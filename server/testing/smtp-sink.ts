@@ -1,0 +1,83 @@
+import type { AddressInfo } from "node:net";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  template: string | undefined;
+}
+
+/**
+ * A real SMTP server on loopback that keeps what it receives: the peer for mail tests
+ * (unit, API and end-to-end). `fail = true` makes it refuse mail, as an outage would.
+ */
+export class SmtpSink {
+  readonly mails: ReceivedMail[] = [];
+  fail = false;
+  private readonly server: SMTPServer;
+  private waiters: (() => void)[] = [];
+
+  constructor() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        if (this.fail) {
+          stream.resume();
+          stream.on("end", () =>
+            callback(Object.assign(new Error("Service unavailable"), { responseCode: 451 })),
+          );
+          return;
+        }
+        simpleParser(stream)
+          .then((parsed: ParsedMail) => {
+            const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
+            this.mails.push({
+              to: to?.value[0]?.address ?? "",
+              subject: parsed.subject ?? "",
+              text: parsed.text ?? "",
+              html: typeof parsed.html === "string" ? parsed.html : "",
+              template: parsed.headers.get("x-apostaff-template") as string | undefined,
+            });
+            for (const wake of this.waiters.splice(0)) wake();
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      },
+    });
+  }
+
+  async start(port = 0): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(port, "127.0.0.1", resolve));
+    return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Waits until a mail matching `predicate` has arrived. */
+  async waitFor(
+    predicate: (mail: ReceivedMail) => boolean,
+    timeoutMs = 10_000,
+  ): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.mails.find(predicate);
+      if (found) return found;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw new Error("expected mail did not arrive");
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, remaining);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { FieldError, RequiredMark } from "./form-field";
+
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
+  label: ReactNode;
+  error?: string | undefined;
+};
+
+/** One checkbox with its label beside it (terms, "angemeldet bleiben"). */
+export function CheckboxField({
+  label,
+  error,
+  required,
+  className = "",
+  ...input
+}: CheckboxFieldProps) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          aria-required={required || undefined}
+          className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+          {...input}
+        />
+        <label htmlFor={id} className="text-ink">
+          {label}
+          {required && <RequiredMark />}
+        </label>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+interface CheckboxGroupProps {
+  legend: ReactNode;
+  options: readonly { value: string; label: string }[];
+  error?: string | undefined;
+  required?: boolean;
+  /** Props for every box, typically react-hook-form's `register(name)`. */
+  inputProps: Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value">;
+  /** Extra controls shown beside the legend, e.g. "Alle auswählen". */
+  actions?: ReactNode;
+}
+
+/** A group of checkboxes for a list value (cash-register software). */
+export function CheckboxGroup({
+  legend,
+  options,
+  error,
+  required,
+  inputProps,
+  actions,
+}: CheckboxGroupProps) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <fieldset
+      className="flex flex-col gap-3"
+      aria-describedby={errorId}
+      aria-invalid={error ? true : undefined}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <legend className="font-medium text-ink">
+          {legend}
+          {required && <RequiredMark />}
+        </legend>
+        {actions}
+      </div>
+      <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+        {options.map((option) => (
+          <label key={option.value} className="flex items-center gap-2 text-ink">
+            <input
+              type="checkbox"
+              value={option.value}
+              className="h-5 w-5 accent-brand-700"
+              {...inputProps}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}

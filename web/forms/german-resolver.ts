@@ -1,0 +1,31 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { FieldValues, Resolver } from "react-hook-form";
+import type { z } from "zod";
+import { messagesDe } from "../../domain/messages/de";
+import { translate } from "../../domain/validation";
+
+type FieldErrorTree = { message?: unknown; [key: string]: unknown };
+
+function translateTree(errors: Record<string, unknown>): void {
+  for (const value of Object.values(errors)) {
+    if (!value || typeof value !== "object") continue;
+    const error = value as FieldErrorTree;
+    if (typeof error.message === "string") error.message = translate(error.message, messagesDe);
+    translateTree(error as Record<string, unknown>);
+  }
+}
+
+/**
+ * react-hook-form resolver for a domain schema: the schema speaks in message keys, the
+ * form shows the German text of each key (domain/messages/de.ts).
+ */
+export function germanResolver<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+): Resolver<Input, unknown, Output> {
+  const resolve = zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>;
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    translateTree(result.errors as Record<string, unknown>);
+    return result;
+  };
+}
