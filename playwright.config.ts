@@ -7,6 +7,13 @@ import { defineConfig } from "@playwright/test";
  */
 const port = Number(process.env.E2E_PORT ?? 3101);
 const baseURL = `http://127.0.0.1:${port}`;
+// The loopback SMTP server the site delivers to; its ports follow the site's port so
+// that two test runs on one machine do not collide.
+const smtpPort = port + 1000;
+process.env.SMTP_SINK_HTTP_PORT = String(port + 1001);
+
+/** The operator account created at start (ADMIN_EMAIL/ADMIN_PASSWORD) for tests. */
+export const e2eAdmin = { email: "admin@apostaff.example", password: "Operator-Passwort-2026" };
 
 export default defineConfig({
   testDir: "e2e",
@@ -35,19 +42,31 @@ export default defineConfig({
     },
   },
   globalSetup: "./e2e/support/global-setup.ts",
-  webServer: {
-    command: "node build/server/main.mjs",
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: "http://localhost:3000",
-      DATA_DIR: "build/e2e-data",
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: "node --import tsx e2e/support/mail-sink-server.ts",
+      url: `http://127.0.0.1:${port + 1001}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(port + 1001) },
     },
-  },
+    {
+      command: "node build/server/main.mjs",
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: "http://localhost:3000",
+        DATA_DIR: "build/e2e-data",
+        LOG_LEVEL: "warn",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+      },
+    },
+  ],
 });
