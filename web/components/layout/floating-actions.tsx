@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import { BACK_TO_TOP_THRESHOLD_PX } from "../../../domain/limits";
 import { siteConfig } from "../../../domain/site-config";
-import { BACK_TO_TOP_THRESHOLD_PX } from "../../lib/layout-constants";
 import { scrollToTop } from "../../lib/scroll";
 import { ArrowUpIcon, ChatIcon } from "../ui/icons";
 
