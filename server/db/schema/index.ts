@@ -1,5 +1,6 @@
 // The whole database schema, one file per area. drizzle-kit reads this file to write
 // the migrations in ../migrations.
+export * from "./audit-log";
 export * from "./consents";
 export * from "./outbox";
 export * from "./rate-limits";
