@@ -5,13 +5,17 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { paths } from "../web/paths";
 import { createCaptcha } from "./captcha/captcha";
+import { RECAPTCHA_CSP } from "./captcha/recaptcha";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { registerErrorHandler } from "./http/error-handler";
+import { HttpError } from "./http/http-error";
 import { registerOpenApi } from "./http/openapi";
 import { registerRateLimits } from "./http/rate-limit";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { pageKey } from "./http/site-manifest";
 import { registerSitePages } from "./http/site-pages";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { adminServiceRequestRoutes } from "./routes/admin-service-requests";
@@ -39,10 +43,12 @@ export interface RouteContext {
  * the admin routes are closed rather than open.
  * TODO(lead): replace with requireRole("admin") from server/auth
  */
-export const requireAdminPlaceholder: preHandlerHookHandler = (_request, reply, done) => {
-  reply.status(401).send({ message: "Unauthenticated" });
-  done();
+export const requireAdminPlaceholder: preHandlerHookHandler = async () => {
+  throw new HttpError(401, "Unauthenticated");
 };
+
+/** The pages with a captcha: the courier and cleaning request forms. */
+const CAPTCHA_PAGES = [paths.courierService, paths.cleaningService];
 
 /** JSON bodies are small forms; uploads have their own, larger limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -83,7 +89,11 @@ export async function buildApp({ config, database, fetch }: AppDependencies) {
     requireAdmin: requireAdminPlaceholder,
   });
 
-  await registerSitePages(app, { siteDir: config.siteDir, csp: {} });
+  // reCAPTCHA's hosts are allowed only where it runs, and only when it is configured.
+  const pageCsp = config.recaptcha
+    ? Object.fromEntries(CAPTCHA_PAGES.map((page) => [pageKey(page), RECAPTCHA_CSP]))
+    : {};
+  await registerSitePages(app, { siteDir: config.siteDir, csp: {}, pageCsp });
   return Object.assign(app, { mailer });
 }
 

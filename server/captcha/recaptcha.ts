@@ -3,6 +3,12 @@ import { z } from "zod";
 import type { CaptchaCheck } from "./captcha-check";
 
 export const RECAPTCHA_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
+
+/** What the pages with reCAPTCHA must allow (Google's CSP guidance for reCAPTCHA v2). */
+export const RECAPTCHA_CSP = {
+  scriptSources: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+  frameSources: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+};
 /** Google accepts a token for two minutes; we remember it as used a little longer. */
 const RECAPTCHA_TOKEN_MEMORY_MS = 10 * 60_000;
 const VERIFY_TIMEOUT_MS = 5_000;
