@@ -117,7 +117,7 @@ describe("reCAPTCHA when keys are configured", () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   // Plays Google's siteverify; tests never reach Google.
   const google = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
-    const token = (init?.body as URLSearchParams).get("response");
+    const token = new URLSearchParams(init?.body as URLSearchParams).get("response");
     if (token === "google-is-down") return new Response("", { status: 503 });
     return Response.json(
       token?.startsWith("good")
