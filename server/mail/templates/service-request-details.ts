@@ -15,13 +15,15 @@ export function contactPerson(request: {
   return `${SALUTATION_LABELS[request.gender]} ${request.first_name} ${request.last_name}`;
 }
 
+const berlinTime = new Intl.DateTimeFormat("de-DE", {
+  timeZone: "Europe/Berlin",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
 /** When a request came in, as the agency in Köln reads it. */
 export function receivedAt(date: Date): string {
-  return date.toLocaleString("de-DE", {
-    timeZone: "Europe/Berlin",
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+  return berlinTime.format(date);
 }
 
 /** A subject line from user input: one line, bounded. */
