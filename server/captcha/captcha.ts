@@ -43,13 +43,16 @@ export function createCaptcha({ config, db, fetch }: CaptchaOptions): Captcha {
   // Every process must verify the others' challenges: without a configured key, the
   // first process generates one and stores it; the others read it. Resolved once.
   let key: Promise<string> | undefined;
-  const hmacKey = () => {
-    key ??= config.altchaHmacKey
-      ? Promise.resolve(config.altchaHmacKey)
-      : getOrCreateSetting(db, ALTCHA_KEY_SETTING, () => randomBytes(32).toString("base64url"));
-    key.catch(() => {
-      key = undefined;
-    });
+  const hmacKey = (): Promise<string> => {
+    if (!key) {
+      key = config.altchaHmacKey
+        ? Promise.resolve(config.altchaHmacKey)
+        : getOrCreateSetting(db, ALTCHA_KEY_SETTING, () => randomBytes(32).toString("base64url"));
+      // A failed read (database down) is tried again by the next request.
+      key.catch(() => {
+        key = undefined;
+      });
+    }
     return key;
   };
   return {
