@@ -41,7 +41,6 @@ export default defineConfig({
       ],
     },
   },
-  globalSetup: "./e2e/support/global-setup.ts",
   webServer: [
     {
       command: "node --import tsx e2e/support/mail-sink-server.ts",
@@ -51,7 +50,10 @@ export default defineConfig({
       env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(port + 1001) },
     },
     {
-      command: "node build/server/main.mjs",
+      // Playwright starts its web servers before globalSetup, so the server clears its
+      // own data folder: every run starts on an empty database.
+      command:
+        "node -e \"require('node:fs').rmSync('build/e2e-data',{recursive:true,force:true})\" && node build/server/main.mjs",
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,

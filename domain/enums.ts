@@ -105,3 +105,13 @@ export const FEDERAL_STATE_LABELS: Readonly<Record<FederalState, string>> = {
   "DE-SH": "Schleswig-Holstein",
   "DE-TH": "Thüringen",
 };
+
+/** Where an operator is with a courier or cleaning request. */
+export const SERVICE_REQUEST_STATUSES = ["new", "in_progress", "done"] as const;
+export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
+
+export const SERVICE_REQUEST_STATUS_LABELS: Readonly<Record<ServiceRequestStatus, string>> = {
+  new: "Neu",
+  in_progress: "In Bearbeitung",
+  done: "Erledigt",
+};

@@ -1,24 +1,34 @@
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type preHandlerHookHandler } from "fastify";
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { paths } from "../web/paths";
+import { createCaptcha } from "./captcha/captcha";
+import { RECAPTCHA_CSP } from "./captcha/recaptcha";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { registerErrorHandler } from "./http/error-handler";
+import { HttpError } from "./http/http-error";
 import { registerOpenApi } from "./http/openapi";
 import { registerRateLimits } from "./http/rate-limit";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { pageKey } from "./http/site-manifest";
 import { registerSitePages } from "./http/site-pages";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { adminServiceRequestRoutes } from "./routes/admin-service-requests";
+import { captchaRoutes } from "./routes/captcha";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
+import { serviceRequestRoutes } from "./routes/service-requests";
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** Outgoing HTTP (reCAPTCHA's siteverify); tests inject one instead of reaching Google. */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** What every API route plugin may use; passed explicitly, never as globals. */
@@ -28,6 +38,18 @@ export interface RouteContext {
   mailer: Mailer;
 }
 
+/**
+ * Stands in for the operator check until sessions and roles exist: refuses everyone, so
+ * the admin routes are closed rather than open.
+ * TODO(lead): replace with requireRole("admin") from server/auth
+ */
+export const requireAdminPlaceholder: preHandlerHookHandler = async () => {
+  throw new HttpError(401, "Unauthenticated");
+};
+
+/** The pages with a captcha: the courier and cleaning request forms. */
+const CAPTCHA_PAGES = [paths.courierService, paths.cleaningService];
+
 /** JSON bodies are small forms; uploads have their own, larger limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -35,7 +57,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  * Builds the whole HTTP application without listening: `main.ts` starts it, tests call
  * `inject`. Each area is registered explicitly, in the order requests meet them.
  */
-export async function buildApp({ config, database }: AppDependencies) {
+export async function buildApp({ config, database, fetch }: AppDependencies) {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -59,8 +81,19 @@ export async function buildApp({ config, database }: AppDependencies) {
 
   await app.register(healthRoutes, { db: database.db });
   if (!mailer.delivers) await app.register(devMailboxRoutes, context);
+  const captcha = createCaptcha({ config, db: database.db, fetch });
+  await app.register(captchaRoutes, { ...context, captcha });
+  await app.register(serviceRequestRoutes, { ...context, captcha });
+  await app.register(adminServiceRequestRoutes, {
+    ...context,
+    requireAdmin: requireAdminPlaceholder,
+  });
 
-  await registerSitePages(app, { siteDir: config.siteDir, csp: {} });
+  // reCAPTCHA's hosts are allowed only where it runs, and only when it is configured.
+  const pageCsp = config.recaptcha
+    ? Object.fromEntries(CAPTCHA_PAGES.map((page) => [pageKey(page), RECAPTCHA_CSP]))
+    : {};
+  await registerSitePages(app, { siteDir: config.siteDir, csp: {}, pageCsp });
   return Object.assign(app, { mailer });
 }
 

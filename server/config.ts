@@ -89,6 +89,8 @@ export interface Config {
   trustProxy: boolean;
   /** First retry delay of failed mail deliveries (tests shorten it). */
   mailRetryBaseDelayMs?: number;
+  /** ALTCHA proof-of-work size (largest number to try); tests and benchmarks lower it. */
+  altchaMaxNumber?: number;
 }
 
 export class ConfigError extends Error {

@@ -7,7 +7,12 @@ import { paths } from "./paths";
  */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
 
-export const prerenderedPaths: readonly string[] = [paths.home, NOT_FOUND_PRERENDER_PATH];
+export const prerenderedPaths: readonly string[] = [
+  paths.home,
+  paths.courierService,
+  paths.cleaningService,
+  NOT_FOUND_PRERENDER_PATH,
+];
 
 /** Routes with parameters, answered with the app shell and rendered in the browser. */
 const clientOnlyRoutePatterns: readonly RegExp[] = [];

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
@@ -123,5 +123,44 @@ describe("prerendered site", () => {
     const response = await app.inject("/api/unknown");
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: "Not found" });
+  });
+});
+
+describe("pages with reCAPTCHA configured", () => {
+  it("allow Google's reCAPTCHA hosts on the two service forms only", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "apostaff-site-"));
+    const siteDir = await writeFixtureSite(root);
+    await mkdir(path.join(siteDir, "services", "boten-service"), { recursive: true });
+    await writeFile(path.join(siteDir, "services", "boten-service", "index.html"), staffHtml);
+    const manifestFile = path.join(root, "site-manifest.json");
+    const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as SiteManifest;
+    manifest.pages["/services/boten-service"] = {
+      file: "services/boten-service/index.html",
+      scriptHashes: [],
+    };
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    const database = await testDatabaseKinds[0]!.open();
+    const app = await buildTestApp(database, {
+      siteDir,
+      recaptcha: { siteKey: "site", secretKey: "secret" },
+    });
+    try {
+      const form = String(
+        (await app.inject("/services/boten-service")).headers["content-security-policy"],
+      );
+      expect(form).toContain(
+        "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+      );
+      expect(form).toContain(
+        "frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
+      );
+      const home = String((await app.inject("/")).headers["content-security-policy"]);
+      expect(home).not.toContain("google");
+      expect(home).toContain("frame-src 'none'");
+    } finally {
+      await app.close();
+      await database.close();
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

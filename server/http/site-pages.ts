@@ -19,6 +19,18 @@ function readOptional(file: string): Buffer | undefined {
   return existsSync(file) ? readFileSync(file) : undefined;
 }
 
+/** Both option sets' sources together. */
+function mergeCsp(
+  base: ContentSecurityOptions,
+  extra: ContentSecurityOptions | undefined,
+): ContentSecurityOptions {
+  if (!extra) return base;
+  return {
+    scriptSources: [...(base.scriptSources ?? []), ...(extra.scriptSources ?? [])],
+    frameSources: [...(base.frameSources ?? []), ...(extra.frameSources ?? [])],
+  };
+}
+
 function loadPage(clientDir: string, entry: PageEntry, csp: ContentSecurityOptions): LoadedPage {
   const file = path.join(clientDir, entry.file);
   const identity = readFileSync(file);
@@ -61,7 +73,12 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: LoadedPage
  */
 export async function registerSitePages(
   app: FastifyInstance,
-  options: { siteDir: string; csp: ContentSecurityOptions },
+  options: {
+    siteDir: string;
+    csp: ContentSecurityOptions;
+    /** Extra sources for single pages, keyed by path (e.g. reCAPTCHA on the two service forms). */
+    pageCsp?: Record<string, ContentSecurityOptions>;
+  },
 ): Promise<void> {
   const manifestFile = path.join(options.siteDir, "..", SITE_MANIFEST_FILE);
   if (!existsSync(manifestFile)) {
@@ -75,7 +92,7 @@ export async function registerSitePages(
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as SiteManifest;
   const pages = new Map<string, LoadedPage>();
   for (const [key, entry] of Object.entries(manifest.pages)) {
-    pages.set(key, loadPage(options.siteDir, entry, options.csp));
+    pages.set(key, loadPage(options.siteDir, entry, mergeCsp(options.csp, options.pageCsp?.[key])));
   }
   const notFound = loadPage(options.siteDir, manifest.notFound, options.csp);
   const spaFallback = manifest.spaFallback

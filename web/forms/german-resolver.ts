@@ -7,8 +7,9 @@ import { translate } from "../../domain/validation";
 type FieldErrorTree = { message?: unknown; [key: string]: unknown };
 
 function translateTree(errors: Record<string, unknown>): void {
-  for (const value of Object.values(errors)) {
-    if (!value || typeof value !== "object") continue;
+  for (const [key, value] of Object.entries(errors)) {
+    // `ref` is the field's DOM element: not an error, and full of cycles.
+    if (key === "ref" || !value || typeof value !== "object") continue;
     const error = value as FieldErrorTree;
     if (typeof error.message === "string") error.message = translate(error.message, messagesDe);
     translateTree(error as Record<string, unknown>);

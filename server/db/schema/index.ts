@@ -1,6 +1,9 @@
 // The whole database schema, one file per area. drizzle-kit reads this file to write
 // the migrations in ../migrations.
 export * from "./audit-log";
+export * from "./captcha";
 export * from "./consents";
 export * from "./outbox";
 export * from "./rate-limits";
+export * from "./service-requests";
+export * from "./settings";

@@ -1,0 +1,268 @@
+/**
+ * `npm run bench:requests [-- --postgres URL]`: throughput and p99 of the courier request
+ * route, each beside a bare Fastify route doing the same single INSERT, in the same run:
+ *
+ *   422  invalid body: validation (and the rate limit's counter) only
+ *   201  valid body with a freshly solved ALTCHA answer per request: captcha check, then
+ *        one transaction with the spent answer, the request, two outbox mails, consent
+ *
+ * On PGlite always, on PostgreSQL too with TEST_DATABASE_URL or --postgres URL. Loopback
+ * only, 5 s per run. Target: ratio >= 0.6. Both servers are child processes, like
+ * production. The simulated visitors come through a trusted proxy (TRUST_PROXY=true,
+ * X-Forwarded-For), one address per request, so the per-IP rate limit is counted for
+ * every request but never refuses one.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { count } from "drizzle-orm";
+import pg from "pg";
+import { createAltchaChallenge } from "../server/captcha/altcha";
+import { openDatabase } from "../server/db/client";
+import { courierRequests, outboxEmails } from "../server/db/schema";
+import { validCourierRequest } from "../server/testing/service-request-fixtures";
+
+const { values: args } = parseArgs({
+  options: { postgres: { type: "string" }, seconds: { type: "string" } },
+});
+const SECONDS = Number(args.seconds ?? process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3950);
+const BARE_PORT = SERVER_PORT + 1;
+const HMAC_KEY = randomBytes(32).toString("base64url");
+/** Small proof of work, so the pool is solved quickly; verifying costs the same at any size. */
+const POOL_MAX_NUMBER = 100;
+
+interface Figures {
+  rps: number;
+  p99: number;
+  expected: number;
+  unexpected: number;
+}
+
+let address = 0;
+/** A different visitor for every request: 10.x.y.z. */
+function nextAddress(): string {
+  address += 1;
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+}
+
+async function run(url: string, status: number, body: () => string): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    method: "POST",
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request) => ({
+          ...request,
+          headers: { "content-type": "application/json", "x-forwarded-for": nextAddress() },
+          body: body(),
+        }),
+      },
+    ],
+  });
+  const counts = result.statusCodeStats as Record<string, { count: number } | undefined>;
+  const expected = counts[String(status)]?.count ?? 0;
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    expected,
+    unexpected: result.requests.total - expected + result.errors,
+  };
+}
+
+/** Solved ALTCHA answers, as the widget would send them, signed with the server's key. */
+async function solvedAnswers(count: number): Promise<string[]> {
+  const answers: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const challenge = await createAltchaChallenge(HMAC_KEY, POOL_MAX_NUMBER);
+    let number = 0;
+    while (
+      createHash("sha256").update(`${challenge.salt}${number}`).digest("hex") !==
+      challenge.challenge
+    ) {
+      number += 1;
+    }
+    const { algorithm, salt, signature } = challenge;
+    const payload = { algorithm, challenge: challenge.challenge, number, salt, signature };
+    answers.push(Buffer.from(JSON.stringify(payload)).toString("base64"));
+  }
+  return answers;
+}
+
+function start(script: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", ...script], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "warn", SMTP_URL: "", ...env },
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+async function waitForUp(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** One database of each server's own: a folder for PGlite, a fresh database on PostgreSQL. */
+interface Target {
+  name: string;
+  env(role: "app" | "bare"): Promise<Record<string, string>>;
+  cleanUp(): Promise<void>;
+}
+
+function pgliteTarget(): Target {
+  const folders: string[] = [];
+  return {
+    name: "PGlite (embedded, on disk)",
+    env: async () => {
+      const folder = await mkdtemp(path.join(tmpdir(), "apostaff-bench-"));
+      folders.push(folder);
+      return { DATA_DIR: folder, DATABASE_URL: "" };
+    },
+    cleanUp: async () => {
+      for (const folder of folders) await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+function postgresTarget(baseUrl: string): Target {
+  const names: string[] = [];
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  return {
+    name: "PostgreSQL",
+    env: async () => {
+      const name = `apostaff_bench_${randomBytes(5).toString("hex")}`;
+      await admin(`create database ${name}`);
+      names.push(name);
+      const url = new URL(baseUrl);
+      url.pathname = `/${name}`;
+      return { DATABASE_URL: url.toString() };
+    },
+    cleanUp: async () => {
+      for (const name of names) await admin(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+const line = (name: string, figures: Figures, bare: Figures) =>
+  [
+    name.padEnd(30),
+    figures.rps.toFixed(0).padStart(8),
+    `${figures.p99.toFixed(1)} ms`.padStart(10),
+    (figures.rps / bare.rps).toFixed(2).padStart(7),
+    figures.unexpected ? `  (${figures.unexpected} other answers)` : "",
+  ].join(" ");
+
+/** What the accepted run left in the app's database: requests and queued mails. */
+async function countStored(env: Record<string, string>) {
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR,
+  });
+  try {
+    const [requests] = await database.db.select({ n: count() }).from(courierRequests);
+    const [mails] = await database.db.select({ n: count() }).from(outboxEmails);
+    return { requests: requests?.n ?? 0, mails: mails?.n ?? 0 };
+  } finally {
+    await database.close();
+  }
+}
+
+async function measure(target: Target): Promise<string[]> {
+  const appEnv = await target.env("app");
+  const app = start(["server/main.ts"], {
+    ...appEnv,
+    PORT: String(SERVER_PORT),
+    TRUST_PROXY: "true",
+    ALTCHA_HMAC_KEY: HMAC_KEY,
+  });
+  const bare = start(["scripts/bench/bare-insert-server.ts"], {
+    ...(await target.env("bare")),
+    PORT: String(BARE_PORT),
+  });
+  const rows: string[] = [];
+  let acceptedCount = 0;
+  try {
+    await waitForUp(`http://127.0.0.1:${SERVER_PORT}/readyz`);
+    await waitForUp(`http://127.0.0.1:${BARE_PORT}/readyz`);
+    const courier = `http://127.0.0.1:${SERVER_PORT}/api/boten-service`;
+    const fixed = JSON.stringify({ ...validCourierRequest, "g-recaptcha-response": "-" });
+    const invalid = JSON.stringify({ ...validCourierRequest, email: "not-an-address" });
+
+    const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare`;
+    // Warm-up of both, then each path right after its own bare run, so that a change
+    // in the machine's load between runs skews a ratio as little as possible.
+    await run(bareUrl, 201, () => fixed);
+    await run(courier, 422, () => invalid);
+    const bareBeforeRefused = await run(bareUrl, 201, () => fixed);
+    const refused = await run(courier, 422, () => invalid);
+    const bareBeforeAccepted = await run(bareUrl, 201, () => fixed);
+    // The accepted path can at most match the bare one: that many answers, and some spare.
+    const answers = await solvedAnswers(Math.ceil(bareBeforeAccepted.rps * SECONDS * 1.2) + 200);
+    const accepted = await run(courier, 201, () =>
+      JSON.stringify({ ...validCourierRequest, "g-recaptcha-response": answers.pop() }),
+    );
+    rows.push(
+      line("bare Fastify: one INSERT", bareBeforeRefused, bareBeforeRefused),
+      line("422 invalid body", refused, bareBeforeRefused),
+      line("bare Fastify: one INSERT", bareBeforeAccepted, bareBeforeAccepted),
+      line("201 accepted (captcha, 5 writes)", accepted, bareBeforeAccepted),
+    );
+    acceptedCount = accepted.expected;
+  } finally {
+    await Promise.all([stop(app), stop(bare)]);
+  }
+  const stored = await countStored(appEnv);
+  const mailsPerRequest = stored.mails / Math.max(1, stored.requests);
+  rows.push(
+    `  stored: ${stored.requests} requests for ${acceptedCount} answers 201, ${stored.mails} outbox mails (${mailsPerRequest.toFixed(2)} per request)`,
+  );
+  return rows;
+}
+
+const postgresUrl = args.postgres ?? process.env.TEST_DATABASE_URL;
+const targets = [pgliteTarget(), ...(postgresUrl ? [postgresTarget(postgresUrl)] : [])];
+const report: string[] = [];
+for (const target of targets) {
+  try {
+    const rows = await measure(target);
+    report.push(`\n${target.name}`, ...rows);
+  } finally {
+    await target.cleanUp();
+  }
+}
+console.log(
+  `\nPOST /api/boten-service, ${CONNECTIONS} connections, ${SECONDS} s per run, loopback, ${process.version}`,
+);
+console.log(`${"".padEnd(30)} ${"req/s".padStart(8)} ${"p99".padStart(10)} ${"ratio".padStart(7)}`);
+for (const row of report) console.log(row);
+console.log("\nratio = req/s beside the bare INSERT route in the same run; target >= 0.6");
+console.log(
+  `load average at the end: ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ")}`,
+);

@@ -1,0 +1,151 @@
+import { desc, eq } from "drizzle-orm";
+import type { preHandlerHookHandler } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { SALUTATIONS, SERVICE_REQUEST_STATUSES, WWS_SOFTWARE } from "../../domain/enums";
+import type { RouteContext } from "../app";
+import {
+  type CleaningRequestRow,
+  type CourierRequestRow,
+  cleaningRequests,
+  courierRequests,
+} from "../db/schema";
+import { cleaningRequestView } from "../service-requests/cleaning";
+import { courierRequestView } from "../service-requests/courier";
+
+export interface AdminServiceRequestOptions extends RouteContext {
+  /** Lets only operators (role admin) through; answers 401/403 otherwise. */
+  requireAdmin: preHandlerHookHandler;
+}
+
+const requestType = z.enum(["courier", "cleaning"]);
+const status = z.enum(SERVICE_REQUEST_STATUSES);
+const message = z.object({ message: z.string() });
+
+const common = {
+  id: z.uuid(),
+  status,
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+  pharmacy_name: z.string(),
+  email: z.string(),
+  telephone: z.string(),
+  street: z.string(),
+  zip_code: z.string(),
+  gender: z.enum(SALUTATIONS),
+  first_name: z.string(),
+  last_name: z.string(),
+};
+const courierView = z.object({
+  ...common,
+  existing_delivery_area: z.string(),
+  existing_delivery_equipment: z.string(),
+  existing_software: z.array(z.enum(WWS_SOFTWARE)),
+});
+const cleaningView = z.object({
+  ...common,
+  city: z.string(),
+  room_count: z.number().int(),
+  sqm: z.number().nullable(),
+  tasks_should: z.string(),
+});
+const anyView = z.union([courierView, cleaningView]);
+
+type RequestType = z.infer<typeof requestType>;
+type Status = z.infer<typeof status>;
+
+/** One page of requests of a type, newest first. */
+async function listRequests(
+  db: RouteContext["db"],
+  type: RequestType,
+  wanted: Status | undefined,
+  page: { limit: number; offset: number },
+) {
+  const table = type === "courier" ? courierRequests : cleaningRequests;
+  const query = db
+    .select()
+    .from(table)
+    .where(wanted ? eq(table.status, wanted) : undefined)
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const rows = await query;
+  return type === "courier"
+    ? (rows as CourierRequestRow[]).map(courierRequestView)
+    : (rows as CleaningRequestRow[]).map(cleaningRequestView);
+}
+
+async function setStatus(db: RouteContext["db"], type: RequestType, id: string, next: Status) {
+  const values = { status: next, updatedAt: new Date() };
+  if (type === "courier") {
+    const [row] = await db
+      .update(courierRequests)
+      .set(values)
+      .where(eq(courierRequests.id, id))
+      .returning();
+    return row && courierRequestView(row);
+  }
+  const [row] = await db
+    .update(cleaningRequests)
+    .set(values)
+    .where(eq(cleaningRequests.id, id))
+    .returning();
+  return row && cleaningRequestView(row);
+}
+
+/**
+ * The operators' view of courier and cleaning requests: list them by type and status,
+ * newest first, and move one on (new -> in_progress -> done, or back).
+ */
+export const adminServiceRequestRoutes: FastifyPluginAsyncZod<AdminServiceRequestOptions> = async (
+  app,
+  { db, requireAdmin },
+) => {
+  app.get(
+    "/api/admin/service-requests",
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ["admin"],
+        summary: "List courier or cleaning requests",
+        security: [{ session: [] }],
+        querystring: z.object({
+          type: requestType,
+          status: status.optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+          offset: z.coerce.number().int().min(0).default(0),
+        }),
+        response: {
+          200: z.object({ type: requestType, requests: z.array(anyView) }),
+          401: message,
+          403: message,
+        },
+      },
+    },
+    async (request) => {
+      const { type, status: wanted, limit, offset } = request.query;
+      return { type, requests: await listRequests(db, type, wanted, { limit, offset }) };
+    },
+  );
+
+  app.patch(
+    "/api/admin/service-requests/:type/:id",
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ["admin"],
+        summary: "Set the status of a courier or cleaning request",
+        security: [{ session: [] }],
+        params: z.object({ type: requestType, id: z.uuid() }),
+        body: z.object({ status }),
+        response: { 200: z.object({ request: anyView }), 401: message, 403: message, 404: message },
+      },
+    },
+    async (request, reply) => {
+      const { type, id } = request.params;
+      const updated = await setStatus(db, type, id, request.body.status);
+      if (!updated) return reply.status(404).send({ message: "Not found" });
+      return { request: updated };
+    },
+  );
+};

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { cleaningRequestSchema } from "../../domain/cleaning-request";
+import { courierRequestSchema } from "../../domain/courier-request";
+import { messagesEn } from "../../domain/messages/en";
+import { messageList } from "../../domain/validation";
+import type { RouteContext } from "../app";
+import type { Captcha } from "../captcha/captcha";
+import { statusMessages } from "../http/error-handler";
+import { HttpError } from "../http/http-error";
+import { cleaningKind } from "../service-requests/cleaning";
+import { courierKind } from "../service-requests/courier";
+import { submitServiceRequest } from "../service-requests/submit";
+
+/**
+ * Per IP and route. A pharmacy sends one or two requests; an office behind one address
+ * a few more. A script sending dozens is stopped, and each attempt costs it a captcha.
+ */
+export const SUBMIT_RATE_LIMIT = { max: 20, timeWindow: 10 * 60_000 };
+/** A filled form is a few kilobytes; nothing legitimate comes near this. */
+export const SUBMIT_BODY_LIMIT = 64 * 1024;
+
+const message = z.object({ message: z.string() });
+const responses = {
+  201: z.object({ success: z.literal(true) }),
+  422: z.object({
+    message: z.string(),
+    errors: z.array(z.string()).describe("English messages; the site translates them"),
+  }),
+  400: message,
+  413: message,
+  429: message,
+  503: message,
+};
+
+/** The body failed the schema: every message once, in English, as the spec's array. */
+function invalidBody(schema: z.ZodType, body: unknown): HttpError {
+  const result = schema.safeParse(body);
+  const errors = result.success
+    ? [messagesEn["common.invalid"]]
+    : messageList(result.error, messagesEn);
+  return new HttpError(422, statusMessages[422]!, errors);
+}
+
+/** POST /api/boten-service and POST /api/reinigung-service (spec section 7). */
+export const serviceRequestRoutes: FastifyPluginAsyncZod<
+  RouteContext & { captcha: Captcha }
+> = async (app, { db, mailer, captcha }) => {
+  const context = { db, mailer, captcha };
+  // The forms send JSON; anything else is a bad request (400), not a body to validate.
+  // Content-type parsers are scoped to this plugin, so other routes keep theirs.
+  app.removeContentTypeParser("text/plain");
+
+  app.post(
+    "/api/boten-service",
+    {
+      bodyLimit: SUBMIT_BODY_LIMIT,
+      attachValidation: true,
+      config: { rateLimit: { ...SUBMIT_RATE_LIMIT, groupId: "courier-request" } },
+      schema: {
+        tags: ["services"],
+        summary: "Request the courier service",
+        body: courierRequestSchema,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) throw invalidBody(courierRequestSchema, request.body);
+      await submitServiceRequest(context, courierKind, request, request.body);
+      return reply.status(201).send({ success: true });
+    },
+  );
+
+  app.post(
+    "/api/reinigung-service",
+    {
+      bodyLimit: SUBMIT_BODY_LIMIT,
+      attachValidation: true,
+      config: { rateLimit: { ...SUBMIT_RATE_LIMIT, groupId: "cleaning-request" } },
+      schema: {
+        tags: ["services"],
+        summary: "Request the cleaning service",
+        body: cleaningRequestSchema,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) throw invalidBody(cleaningRequestSchema, request.body);
+      await submitServiceRequest(context, cleaningKind, request, request.body);
+      return reply.status(201).send({ success: true });
+    },
+  );
+};

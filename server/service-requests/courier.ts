@@ -1,0 +1,55 @@
+import type { CourierRequest } from "../../domain/courier-request";
+import { type CourierRequestRow, courierRequests } from "../db/schema";
+import { courierRequestAgencyMail } from "../mail/templates/courier-request-agency";
+import { courierRequestConfirmationMail } from "../mail/templates/courier-request-confirmation";
+import type { ServiceRequestKind } from "./service-request-kind";
+
+export const courierKind: ServiceRequestKind<CourierRequest> = {
+  type: "courier",
+  consentSubject: "courier_request",
+  async store(tx, request) {
+    const [row] = await tx
+      .insert(courierRequests)
+      .values({
+        pharmacyName: request.pharmacy_name,
+        email: request.email,
+        telephone: request.telephone,
+        street: request.street,
+        zipCode: request.zip_code,
+        gender: request.gender,
+        firstName: request.first_name,
+        lastName: request.last_name,
+        deliveryArea: request.existing_delivery_area,
+        deliveryEquipment: request.existing_delivery_equipment,
+        software: request.existing_software,
+      })
+      .returning({ id: courierRequests.id, createdAt: courierRequests.createdAt });
+    if (!row) throw new Error("courier request insert returned no row");
+    return row;
+  },
+  mails: (request, stored) => [
+    courierRequestAgencyMail(request, stored),
+    courierRequestConfirmationMail(request, stored),
+  ],
+};
+
+/** A stored courier request as the operator API shows it: the form's field names. */
+export function courierRequestView(row: CourierRequestRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    pharmacy_name: row.pharmacyName,
+    email: row.email,
+    telephone: row.telephone,
+    street: row.street,
+    zip_code: row.zipCode,
+    gender: row.gender,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    existing_delivery_area: row.deliveryArea,
+    existing_delivery_equipment: row.deliveryEquipment,
+    existing_software: row.software,
+  };
+}

@@ -1,0 +1,93 @@
+import { useRef, useState } from "react";
+import type { FieldErrors, FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
+import toast from "react-hot-toast";
+import { translateServiceRequestMessage } from "../../domain/messages/server-messages";
+import type { CaptchaHandle } from "../components/captcha/captcha-handle";
+import { postJson } from "../lib/api";
+import { captchaMessagesDe, serviceRequestTexts } from "./service-request-texts";
+
+export const CAPTCHA_FIELD = "g-recaptcha-response";
+
+const toastStyle = { style: { whiteSpace: "pre-line" as const } };
+const unique = (messages: string[]) => [...new Set(messages)];
+
+/** Field messages in the order the form shows the fields. */
+function messagesInOrder(errors: FieldErrors, order: readonly string[]): string[] {
+  return unique(
+    order
+      .map((name) => errors[name]?.message)
+      .filter((message): message is string => typeof message === "string"),
+  );
+}
+
+/**
+ * Sending a courier or cleaning request (spec sections 2, 4, 8): nothing is sent without
+ * a solved captcha; the server's 422 messages are translated and shown in the red box
+ * and as one joined toast; any other failure gets the generic toast; success resets the
+ * form and the captcha and shows the confirmation.
+ */
+export function useServiceRequestForm<Input extends FieldValues, Output>(
+  form: UseFormReturn<Input, unknown, Output>,
+  apiPath: string,
+) {
+  const captcha = useRef<CaptchaHandle>(null);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [sent, setSent] = useState(false);
+  const fieldOrder = Object.keys(form.formState.defaultValues ?? {});
+  const { errors, isSubmitted } = form.formState;
+
+  const setCaptchaToken = (token: string | null) => {
+    const field = CAPTCHA_FIELD as Path<Input>;
+    form.setValue(field, (token ?? "") as PathValue<Input, Path<Input>>, {
+      shouldValidate: token !== null && isSubmitted,
+    });
+    if (token) setServerErrors((current) => current.filter((m) => !captchaMessagesDe.has(m)));
+  };
+
+  const onValid = async (values: Output) => {
+    setServerErrors([]);
+    const result = await postJson(apiPath, values);
+    if (result.kind === "ok") {
+      form.reset();
+      captcha.current?.reset();
+      toast.success(serviceRequestTexts.successToast);
+      setSent(true);
+      return;
+    }
+    const list = result.kind === "error" && result.status === 422 ? result.body.errors : undefined;
+    if (Array.isArray(list) && list.length > 0) {
+      const messages = unique(list.map(translateServiceRequestMessage));
+      setServerErrors(messages);
+      toast.error(messages.join("\n"), toastStyle);
+      // A refused answer is spent or wrong: the visitor solves the captcha again.
+      if (messages.some((message) => captchaMessagesDe.has(message))) captcha.current?.reset();
+      return;
+    }
+    toast.error(serviceRequestTexts.failedToast);
+  };
+
+  const onInvalid = (invalid: FieldErrors<Input>) => {
+    setServerErrors([]);
+    const messages = messagesInOrder(invalid, fieldOrder);
+    const others = messages.filter((message) => !captchaMessagesDe.has(message));
+    if (others.length > 0) toast.error(others.join("\n"), toastStyle);
+    if (invalid[CAPTCHA_FIELD]) {
+      toast.error(serviceRequestTexts.captchaIncompleteToast);
+      if (others.length === 0) captcha.current?.focus();
+    }
+  };
+
+  // After a first attempt the box lists what is still wrong, live, and what the server said.
+  const boxMessages = unique([
+    ...(isSubmitted ? messagesInOrder(errors, fieldOrder) : []),
+    ...serverErrors,
+  ]);
+
+  return {
+    sent,
+    captchaRef: captcha,
+    setCaptchaToken,
+    boxMessages,
+    onSubmit: form.handleSubmit(onValid, onInvalid),
+  };
+}
