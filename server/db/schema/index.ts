@@ -1,5 +1,9 @@
 // The whole database schema, one file per area. drizzle-kit reads this file to write
 // the migrations in ../migrations.
+export * from "./account-tokens";
+export * from "./accounts";
 export * from "./consents";
+export * from "./documents";
 export * from "./outbox";
 export * from "./rate-limits";
+export * from "./sessions";
