@@ -5,6 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { registerAuth } from "./auth/require-role";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { registerErrorHandler } from "./http/error-handler";
@@ -13,12 +14,20 @@ import { registerRateLimits } from "./http/rate-limit";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerSitePages } from "./http/site-pages";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { adminStaffRoutes } from "./routes/admin-staff";
+import { authRoutes } from "./routes/auth";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
+import { ownerRegistrationRoutes } from "./routes/owner-registration";
+import { passwordResetRoutes } from "./routes/password-reset";
+import { staffRegistrationRoutes } from "./routes/staff-registration";
+import { createFileStorage, type FileStorage } from "./storage/file-storage";
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** Uploaded documents; by default a folder under DATA_DIR (tests may pass another). */
+  storage?: FileStorage;
 }
 
 /** What every API route plugin may use; passed explicitly, never as globals. */
@@ -26,6 +35,7 @@ export interface RouteContext {
   config: Config;
   db: DatabaseHandle["db"];
   mailer: Mailer;
+  storage: FileStorage;
 }
 
 /** JSON bodies are small forms; uploads have their own, larger limit. */
@@ -35,7 +45,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  * Builds the whole HTTP application without listening: `main.ts` starts it, tests call
  * `inject`. Each area is registered explicitly, in the order requests meet them.
  */
-export async function buildApp({ config, database }: AppDependencies) {
+export async function buildApp({ config, database, storage }: AppDependencies) {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -51,14 +61,25 @@ export async function buildApp({ config, database }: AppDependencies) {
   await registerSecurityHeaders(app, { https: config.secureCookies });
   await registerRateLimits(app, database.db);
   await registerOpenApi(app, config.publicUrl);
+  await registerAuth(app);
 
   const mailer = createMailer(config, database.db, app.log);
   app.addHook("onReady", async () => mailer.start());
   app.addHook("onClose", async () => mailer.stop());
-  const context: RouteContext = { config, db: database.db, mailer };
+  const context: RouteContext = {
+    config,
+    db: database.db,
+    mailer,
+    storage: storage ?? createFileStorage(config),
+  };
 
   await app.register(healthRoutes, { db: database.db });
   if (!mailer.delivers) await app.register(devMailboxRoutes, context);
+  await app.register(ownerRegistrationRoutes, context);
+  await app.register(staffRegistrationRoutes, context);
+  await app.register(authRoutes, context);
+  await app.register(passwordResetRoutes, context);
+  await app.register(adminStaffRoutes, context);
 
   await registerSitePages(app, { siteDir: config.siteDir, csp: {} });
   return Object.assign(app, { mailer });
