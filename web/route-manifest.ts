@@ -7,7 +7,20 @@ import { paths } from "./paths";
  */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
 
-export const prerenderedPaths: readonly string[] = [paths.home, NOT_FOUND_PRERENDER_PATH];
+export const prerenderedPaths: readonly string[] = [
+  paths.home,
+  paths.ownerRegistration,
+  paths.staffRegistration,
+  // The spec's second spelling of the staff page (section 2).
+  "/Vertretungsapotheker",
+  paths.login,
+  paths.jobSearchLogin,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.resend,
+  paths.activation,
+  NOT_FOUND_PRERENDER_PATH,
+];
 
 /** Routes with parameters, answered with the app shell and rendered in the browser. */
 const clientOnlyRoutePatterns: readonly RegExp[] = [];
