@@ -41,7 +41,6 @@ export default defineConfig({
       ],
     },
   },
-  globalSetup: "./e2e/support/global-setup.ts",
   webServer: [
     {
       command: "node --import tsx e2e/support/mail-sink-server.ts",
@@ -51,7 +50,10 @@ export default defineConfig({
       env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(port + 1001) },
     },
     {
-      command: "node build/server/main.mjs",
+      // Every run starts on an empty database. Removed here, not in globalSetup:
+      // Playwright starts the web servers first, so a globalSetup would pull the
+      // database files from under the running server.
+      command: `node -e "require('node:fs').rmSync('build/e2e-data',{recursive:true,force:true})" && node build/server/main.mjs`,
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,
