@@ -156,9 +156,10 @@ describe.each(testDatabaseKinds)("login, activation and sessions on $name", (kin
       return times.sort((a, b) => a - b)[2]!;
     };
     const [unknownTime, wrongTime] = [await median(uniqueEmail("x")), await median(user.email)];
-    // Both spend one argon2id verification; without the dummy, unknown would be ~0 ms.
-    expect(unknownTime / wrongTime).toBeGreaterThan(0.5);
-    expect(unknownTime / wrongTime).toBeLessThan(2);
+    // Both spend one argon2id verification; without the dummy, unknown would take a few
+    // per cent of the time. Loose bounds, because the test machine may be busy.
+    expect(unknownTime / wrongTime).toBeGreaterThan(0.3);
+    expect(unknownTime / wrongTime).toBeLessThan(3);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messagesEn } from "../../domain/messages/en";
@@ -118,7 +118,7 @@ export const staffRegistrationRoutes: FastifyPluginAsync<RouteContext> = async (
   async function register(
     body: StaffRegistrationRequest,
     received: ReceivedMultipart,
-    request: Parameters<typeof recordConsent>[1],
+    request: FastifyRequest,
   ): Promise<void> {
     await assertEmailFree(db, body.email);
     const passwordHash = await hashPassword(body.password);
