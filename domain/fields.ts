@@ -165,11 +165,12 @@ export function internationalPhoneField() {
 }
 
 /**
- * "+49" before the national number as typed. Only surrounding spaces are removed; a
- * leading 0 is kept (the spec prepends the prefix to what was entered).
+ * "+49" before the national number. Surrounding spaces are removed and ONE leading 0
+ * (the German trunk prefix) is dropped, because it is not dialled after the country
+ * code: "0221 123" becomes "+49221 123", not "+490221 123".
  */
 export function withCountryPrefix(nationalNumber: string): string {
-  return `${PHONE_COUNTRY_PREFIX}${nationalNumber.trim()}`;
+  return `${PHONE_COUNTRY_PREFIX}${nationalNumber.trim().replace(/^0/, "")}`;
 }
 
 /** One of `values`; "required" when missing or empty, "invalid" otherwise. */

@@ -198,10 +198,10 @@ describe("ownerRegistrationFormSchema", () => {
 });
 
 describe("toOwnerRegistrationRequest", () => {
-  it("prepends +49 to the number as typed and sets the role", () => {
+  it("prepends +49 in place of the leading 0 and sets the role", () => {
     const form = ownerRegistrationFormSchema.parse({ ...validForm, pharmacy_phone: " 0221 123 " });
     const body = toOwnerRegistrationRequest(form);
-    expect(body.pharmacy_phone).toBe("+490221 123");
+    expect(body.pharmacy_phone).toBe("+49221 123");
     expect(body.role).toBe("pharmacy_owner");
     expect(body.pharmacy_wws_software).toEqual(["ADG", "andere"]);
     expect(body.pharmacy_terms_accepted).toBe(true);

@@ -168,7 +168,7 @@ describe("toStaffRegistrationMultipart", () => {
       ["salutation", "Mr"],
       ["first_name", "Max"],
       ["last_name", "Muster"],
-      ["phone", "+490170 1234567"],
+      ["phone", "+49170 1234567"],
       ["address", "Hohe Straße"],
       ["street_number", "12a"],
       ["postal_code", "50667"],
@@ -209,7 +209,7 @@ describe("staffRegistrationRequestSchema", () => {
     const parsed = staffRegistrationRequestSchema.parse(validRequest());
     expect(parsed.terms_accepted).toBe(true);
     expect(parsed.role).toBe("pharmacist");
-    expect(parsed.phone).toBe("+490170 1234567");
+    expect(parsed.phone).toBe("+49170 1234567");
     expect(parsed.wws_software).toEqual(["CIDA", "Pharmatechnik"]);
   });
 

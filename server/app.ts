@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance, type preHandlerHookHandler } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { paths } from "../web/paths";
+import { registerAuth, requireRole } from "./auth/require-role";
 import { createCaptcha } from "./captcha/captcha";
 import { RECAPTCHA_CSP } from "./captcha/recaptcha";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { registerErrorHandler } from "./http/error-handler";
-import { HttpError } from "./http/http-error";
 import { registerOpenApi } from "./http/openapi";
 import { registerRateLimits } from "./http/rate-limit";
 import { registerSecurityHeaders } from "./http/security-headers";
@@ -19,16 +19,24 @@ import { pageKey } from "./http/site-manifest";
 import { registerSitePages } from "./http/site-pages";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { adminServiceRequestRoutes } from "./routes/admin-service-requests";
+import { adminStaffRoutes } from "./routes/admin-staff";
+import { authRoutes } from "./routes/auth";
 import { captchaRoutes } from "./routes/captcha";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
+import { ownerRegistrationRoutes } from "./routes/owner-registration";
+import { passwordResetRoutes } from "./routes/password-reset";
 import { serviceRequestRoutes } from "./routes/service-requests";
+import { staffRegistrationRoutes } from "./routes/staff-registration";
+import { createFileStorage, type FileStorage } from "./storage/file-storage";
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   /** Outgoing HTTP (reCAPTCHA's siteverify); tests inject one instead of reaching Google. */
   fetch?: typeof globalThis.fetch;
+  /** Uploaded documents; by default a folder under DATA_DIR (tests may pass another). */
+  storage?: FileStorage;
 }
 
 /** What every API route plugin may use; passed explicitly, never as globals. */
@@ -36,16 +44,8 @@ export interface RouteContext {
   config: Config;
   db: DatabaseHandle["db"];
   mailer: Mailer;
+  storage: FileStorage;
 }
-
-/**
- * Stands in for the operator check until sessions and roles exist: refuses everyone, so
- * the admin routes are closed rather than open.
- * TODO(lead): replace with requireRole("admin") from server/auth
- */
-export const requireAdminPlaceholder: preHandlerHookHandler = async () => {
-  throw new HttpError(401, "Unauthenticated");
-};
 
 /** The pages with a captcha: the courier and cleaning request forms. */
 const CAPTCHA_PAGES = [paths.courierService, paths.cleaningService];
@@ -57,7 +57,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  * Builds the whole HTTP application without listening: `main.ts` starts it, tests call
  * `inject`. Each area is registered explicitly, in the order requests meet them.
  */
-export async function buildApp({ config, database, fetch }: AppDependencies) {
+export async function buildApp({ config, database, fetch, storage }: AppDependencies) {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -73,20 +73,31 @@ export async function buildApp({ config, database, fetch }: AppDependencies) {
   await registerSecurityHeaders(app, { https: config.secureCookies });
   await registerRateLimits(app, database.db);
   await registerOpenApi(app, config.publicUrl);
+  await registerAuth(app);
 
   const mailer = createMailer(config, database.db, app.log);
   app.addHook("onReady", async () => mailer.start());
   app.addHook("onClose", async () => mailer.stop());
-  const context: RouteContext = { config, db: database.db, mailer };
+  const context: RouteContext = {
+    config,
+    db: database.db,
+    mailer,
+    storage: storage ?? createFileStorage(config),
+  };
 
   await app.register(healthRoutes, { db: database.db });
   if (!mailer.delivers) await app.register(devMailboxRoutes, context);
+  await app.register(ownerRegistrationRoutes, context);
+  await app.register(staffRegistrationRoutes, context);
+  await app.register(authRoutes, context);
+  await app.register(passwordResetRoutes, context);
+  await app.register(adminStaffRoutes, context);
   const captcha = createCaptcha({ config, db: database.db, fetch });
   await app.register(captchaRoutes, { ...context, captcha });
   await app.register(serviceRequestRoutes, { ...context, captcha });
   await app.register(adminServiceRequestRoutes, {
     ...context,
-    requireAdmin: requireAdminPlaceholder,
+    requireAdmin: requireRole(context, "admin"),
   });
 
   // reCAPTCHA's hosts are allowed only where it runs, and only when it is configured.

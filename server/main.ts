@@ -1,4 +1,5 @@
 import { buildApp } from "./app";
+import { ensureAdmin } from "./auth/admin-account";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { applyMigrations } from "./db/migrate";
@@ -19,6 +20,15 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await applyMigrations(database);
   const app = await buildApp({ config, database });
+  if (config.admin) {
+    // decisions.md: the first operator comes from ADMIN_EMAIL/ADMIN_PASSWORD; idempotent.
+    const outcome = await ensureAdmin(database.db, config.admin);
+    if (outcome === "taken-by-other-role") {
+      app.log.warn("ADMIN_EMAIL belongs to a non-operator account; no operator created");
+    } else {
+      app.log.info(`operator account ${config.admin.email}: ${outcome}`);
+    }
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -11,6 +11,16 @@ export const prerenderedPaths: readonly string[] = [
   paths.home,
   paths.courierService,
   paths.cleaningService,
+  paths.ownerRegistration,
+  paths.staffRegistration,
+  // The spec's second spelling of the staff page (section 2).
+  "/Vertretungsapotheker",
+  paths.login,
+  paths.jobSearchLogin,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.resend,
+  paths.activation,
   NOT_FOUND_PRERENDER_PATH,
 ];
 

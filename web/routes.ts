@@ -1,9 +1,22 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { paths } from "./paths";
 
 /** Every page of the site; keep web/route-manifest.ts in step. */
 export default [
   index("routes/home.tsx"),
   route("services/boten-service", "routes/courier-service.tsx"),
   route("services/reinigung-service", "routes/cleaning-service.tsx"),
+  route(paths.ownerRegistration, "routes/owner-registration.tsx"),
+  // One page under both spellings the spec gives (section 2).
+  route(paths.staffRegistration, "routes/staff-registration.tsx", { id: "staff-registration" }),
+  route("/Vertretungsapotheker", "routes/staff-registration.tsx", {
+    id: "staff-registration-capital",
+  }),
+  route(paths.login, "routes/login.tsx"),
+  route(paths.jobSearchLogin, "routes/job-search-login.tsx"),
+  route(paths.forgotPassword, "routes/forgot-password.tsx"),
+  route(paths.resetPassword, "routes/reset-password.tsx"),
+  route(paths.resend, "routes/resend.tsx"),
+  route(paths.activation, "routes/activation.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

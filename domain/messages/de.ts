@@ -32,6 +32,9 @@ export const messagesDe: MessageCatalogue = {
   "common.invalid": "Ungültige Eingabe",
   "common.validationFailed": "Die Eingaben sind ungültig. Bitte überprüfen Sie das Formular.",
   "common.unexpectedError": "Ein unerwarteter Fehler ist aufgetreten.",
+  "common.tooManyRequests":
+    "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.",
+  "common.requestTooLarge": `Die Dateien sind zu groß. Jede Datei darf maximal ${UPLOAD_MAX_MEGABYTES} MB groß sein.`,
 
   "ownerRegistration.success":
     "Besitzer wurde erfolgreich registriert. Bitte überprüfen Sie Ihre E-Mails zur Aktivierung.",
@@ -125,6 +128,28 @@ export const messagesDe: MessageCatalogue = {
   "captcha.invalid": "Ungültige reCAPTCHA-Antwort. Bitte versuchen Sie es erneut.",
   "captcha.expired":
     "reCAPTCHA-Token ist abgelaufen oder bereits verwendet. Bitte versuchen Sie es erneut.",
+
+  "login.success": "Sie sind jetzt angemeldet.",
+  "login.invalidCredentials": "E-Mail oder Passwort ist falsch.",
+  "login.unverified":
+    "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in unserer E-Mail. Danach können Sie sich anmelden.",
+  "login.inactive":
+    "Ihr Konto ist noch nicht freigeschaltet. Unser Team prüft Ihre Angaben und schaltet Ihr Konto in Kürze frei; Sie erhalten dann eine E-Mail.",
+  "login.blocked": "Ihr Konto ist gesperrt. Bitte wenden Sie sich an uns.",
+  "logout.success": "Sie wurden abgemeldet.",
+  "auth.unauthenticated": "Bitte melden Sie sich an.",
+  "auth.forbidden": "Für diese Seite fehlt Ihnen die Berechtigung.",
+  "resendActivation.sent":
+    "Falls zu dieser E-Mail-Adresse ein Konto besteht, haben wir Ihnen einen neuen Aktivierungslink geschickt.",
+  "forgotPassword.sent":
+    "Falls zu dieser E-Mail-Adresse ein Konto besteht, haben wir Ihnen einen Link zum Zurücksetzen des Passworts geschickt.",
+  "resetPassword.success": "Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.",
+  "resetPassword.invalidToken":
+    "Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.",
+  "staffActivation.success": "Das Konto wurde freigeschaltet.",
+  "staffActivation.alreadyActive": "Das Konto ist bereits freigeschaltet.",
+  "staffActivation.blocked": "Das Konto ist gesperrt und kann nicht freigeschaltet werden.",
+  "staffActivation.notFound": "Dieses Konto wurde nicht gefunden.",
 
   "jobSearch.success": "Arbeitsangebot erfolgreich gesendet",
   "jobType.invalid": "Bitte wählen Sie eine gültige Angebotsart aus.",

@@ -32,6 +32,9 @@ export const messagesEn: MessageCatalogue = {
   "common.invalid": "Invalid input",
   "common.validationFailed": "The given data was invalid",
   "common.unexpectedError": "An unexpected error occurred",
+  // The error handler's texts for 429 and 413 (server/http/error-handler.ts).
+  "common.tooManyRequests": "Too many requests. Please try again later.",
+  "common.requestTooLarge": "Request body is too large",
 
   "ownerRegistration.success":
     "Owner registered successfully. Please check your email for activation.",
@@ -123,6 +126,25 @@ export const messagesEn: MessageCatalogue = {
   "captcha.incomplete": "Please complete the reCAPTCHA verification",
   "captcha.invalid": "Invalid reCAPTCHA response. Please try again.",
   "captcha.expired": "The reCAPTCHA token has expired or has already been used. Please try again.",
+
+  "login.success": "Logged in successfully",
+  "login.invalidCredentials": "Invalid email or password",
+  "login.unverified": "Please confirm your email address before logging in",
+  "login.inactive": "Your account has not been activated yet",
+  "login.blocked": "Your account has been blocked",
+  "logout.success": "Logged out",
+  "auth.unauthenticated": "Authentication required",
+  "auth.forbidden": "You are not allowed to do this",
+  "resendActivation.sent":
+    "If an account exists for this email, a new activation link has been sent.",
+  "forgotPassword.sent":
+    "If an account exists for this email, a link to reset the password has been sent.",
+  "resetPassword.success": "Password changed. You can now log in.",
+  "resetPassword.invalidToken": "This link is invalid or has expired",
+  "staffActivation.success": "Account activated",
+  "staffActivation.alreadyActive": "Account is already active",
+  "staffActivation.blocked": "Account is blocked and cannot be activated",
+  "staffActivation.notFound": "Staff account not found",
 
   "jobSearch.success": "Job search saved",
   "jobType.invalid": `Type must be one of ${JOB_OFFER_TYPES.join(", ")}`,

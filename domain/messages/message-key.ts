@@ -12,6 +12,8 @@ export const COMMON_MESSAGE_KEYS = [
   "common.invalid",
   "common.validationFailed",
   "common.unexpectedError",
+  "common.tooManyRequests",
+  "common.requestTooLarge",
 ] as const;
 
 export const REGISTRATION_MESSAGE_KEYS = [
@@ -128,10 +130,43 @@ export const JOB_SEARCH_MESSAGE_KEYS = [
   "state.invalid",
 ] as const;
 
+/**
+ * Login, logout, activation, resend, password reset, the session check and the
+ * operator's account actions: the answers the site translates on the account pages.
+ */
+export const ACCOUNT_MESSAGE_KEYS = [
+  ...COMMON_MESSAGE_KEYS,
+  "email.required",
+  "email.invalid",
+  "email.tooLong",
+  "password.required",
+  "password.tooShort",
+  "password.weak",
+  "password.tooLong",
+  "passwordConfirmation.mismatch",
+  "login.success",
+  "login.invalidCredentials",
+  "login.unverified",
+  "login.inactive",
+  "login.blocked",
+  "logout.success",
+  "auth.unauthenticated",
+  "auth.forbidden",
+  "resendActivation.sent",
+  "forgotPassword.sent",
+  "resetPassword.success",
+  "resetPassword.invalidToken",
+  "staffActivation.success",
+  "staffActivation.alreadyActive",
+  "staffActivation.blocked",
+  "staffActivation.notFound",
+] as const;
+
 export type MessageKey =
   | (typeof REGISTRATION_MESSAGE_KEYS)[number]
   | (typeof SERVICE_REQUEST_MESSAGE_KEYS)[number]
-  | (typeof JOB_SEARCH_MESSAGE_KEYS)[number];
+  | (typeof JOB_SEARCH_MESSAGE_KEYS)[number]
+  | (typeof ACCOUNT_MESSAGE_KEYS)[number];
 
 /** All keys, each once. */
 export const MESSAGE_KEYS: readonly MessageKey[] = [
@@ -139,6 +174,7 @@ export const MESSAGE_KEYS: readonly MessageKey[] = [
     ...REGISTRATION_MESSAGE_KEYS,
     ...SERVICE_REQUEST_MESSAGE_KEYS,
     ...JOB_SEARCH_MESSAGE_KEYS,
+    ...ACCOUNT_MESSAGE_KEYS,
   ]),
 ];
 

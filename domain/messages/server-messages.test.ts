@@ -2,12 +2,17 @@ import { describe, expect, it } from "vitest";
 import { messagesDe } from "./de";
 import { messagesEn } from "./en";
 import {
+  ACCOUNT_MESSAGE_KEYS,
   MESSAGE_KEYS,
   type MessageKey,
   REGISTRATION_MESSAGE_KEYS,
   SERVICE_REQUEST_MESSAGE_KEYS,
 } from "./message-key";
-import { translateRegistrationMessage, translateServiceRequestMessage } from "./server-messages";
+import {
+  translateAccountMessage,
+  translateRegistrationMessage,
+  translateServiceRequestMessage,
+} from "./server-messages";
 
 /** English texts that keys of one group share while their German texts differ. */
 function conflictingGerman(keys: readonly MessageKey[]): Record<string, MessageKey[]> {
@@ -74,6 +79,7 @@ describe("the catalogues", () => {
       "Email must be a valid email address": ["email.invalid", "staffEmail.invalid"],
     });
     expect(conflictingGerman(SERVICE_REQUEST_MESSAGE_KEYS)).toEqual({});
+    expect(conflictingGerman(ACCOUNT_MESSAGE_KEYS)).toEqual({});
   });
 });
 
@@ -177,6 +183,32 @@ describe("translateServiceRequestMessage", () => {
   it("turns an unknown message into the generic German hint", () => {
     expect(translateServiceRequestMessage("validation.custom.foo")).toBe(
       "Ein unerwarteter Fehler ist aufgetreten. Bitte überprüfen Sie Ihre Eingaben.",
+    );
+  });
+});
+
+describe("translateAccountMessage", () => {
+  it.each([
+    ["Invalid email or password", "E-Mail oder Passwort ist falsch."],
+    ["Your account has been blocked", "Ihr Konto ist gesperrt. Bitte wenden Sie sich an uns."],
+    [
+      "Too many requests. Please try again later.",
+      "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.",
+    ],
+    ["Password must be at least 8 characters", "Das Passwort muss mindestens 8 Zeichen lang sein."],
+  ])("%s -> %s", (english, german) => {
+    expect(translateAccountMessage(english)).toBe(german);
+  });
+
+  it("translates every English message of the account group", () => {
+    for (const key of ACCOUNT_MESSAGE_KEYS) {
+      expect(translateAccountMessage(messagesEn[key])).toBe(messagesDe[key]);
+    }
+  });
+
+  it("never shows an unknown English message on a German page", () => {
+    expect(translateAccountMessage("Something odd")).toBe(
+      "Ein unerwarteter Fehler ist aufgetreten.",
     );
   });
 });

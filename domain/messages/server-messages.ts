@@ -1,6 +1,7 @@
 import { messagesDe } from "./de";
 import { messagesEn } from "./en";
 import {
+  ACCOUNT_MESSAGE_KEYS,
   type MessageKey,
   REGISTRATION_MESSAGE_KEYS,
   SERVICE_REQUEST_MESSAGE_KEYS,
@@ -24,6 +25,7 @@ function englishToGerman(keys: readonly MessageKey[]): ReadonlyMap<string, strin
 
 const registrationTable = englishToGerman(REGISTRATION_MESSAGE_KEYS);
 const serviceRequestTable = englishToGerman(SERVICE_REQUEST_MESSAGE_KEYS);
+const accountTable = englishToGerman(ACCOUNT_MESSAGE_KEYS);
 
 /**
  * Owner and staff registration (`/auth/register`, `/pharmacist-worker/register`):
@@ -39,4 +41,12 @@ export function translateRegistrationMessage(english: string): string {
  */
 export function translateServiceRequestMessage(english: string): string {
   return serviceRequestTable.get(english.trim()) ?? messagesDe["serviceRequest.unexpectedError"];
+}
+
+/**
+ * Login, activation, resend and password reset. These answers are ours (the spec shows
+ * none), so an unknown message becomes the generic German error, never English text.
+ */
+export function translateAccountMessage(english: string): string {
+  return accountTable.get(english.trim()) ?? messagesDe["common.unexpectedError"];
 }

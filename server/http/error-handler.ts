@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { messagesEn } from "../../domain/messages/en";
+import { isMessageKey } from "../../domain/messages/message-key";
 import { HttpError } from "./http-error";
 
 /** The only texts a client sees for errors we did not raise ourselves. */
@@ -52,7 +54,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       for (const issue of error.validation) {
         const field = issue.instancePath.split("/").filter(Boolean)[0] ?? "body";
         const messages = errors[field] ?? [];
-        messages.push(issue.message ?? "Invalid value");
+        // Domain schemas report message keys; the API answers their English text.
+        const raw = issue.message ?? "Invalid value";
+        const message = isMessageKey(raw) ? messagesEn[raw] : raw;
+        if (!messages.includes(message)) messages.push(message);
         errors[field] = messages;
       }
       return reply.status(422).send({ message: statusMessages[422], errors });

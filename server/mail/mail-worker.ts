@@ -73,11 +73,17 @@ export class MailWorker {
     this.transport.close();
   }
 
-  /** Sends every mail that is due, batch by batch; answers how many were sent. */
+  /**
+   * Sends every mail that was due when the pass began, batch by batch; answers how many
+   * were sent. A mail that fails now is not retried in the same pass.
+   */
   async deliverDue(): Promise<number> {
+    // +1 ms: the database keeps microseconds, a JS date only milliseconds, so a mail
+    // queued within the current millisecond would otherwise look not yet due.
+    const passStartedAt = new Date(Date.now() + 1);
     let sent = 0;
     for (;;) {
-      const batch = await this.claimDue();
+      const batch = await this.claimDue(passStartedAt);
       if (batch.length === 0) return sent;
       for (const mail of batch) {
         if (await this.deliver(mail)) sent += 1;
@@ -85,7 +91,7 @@ export class MailWorker {
     }
   }
 
-  private async claimDue(): Promise<OutboxEmail[]> {
+  private async claimDue(dueBy: Date): Promise<OutboxEmail[]> {
     const { db } = this.options;
     const now = new Date();
     const due = db
@@ -94,7 +100,7 @@ export class MailWorker {
       .where(
         and(
           eq(outboxEmails.status, "pending"),
-          lte(outboxEmails.nextAttemptAt, now),
+          lte(outboxEmails.nextAttemptAt, dueBy),
           or(isNull(outboxEmails.lockedUntil), lt(outboxEmails.lockedUntil, now)),
         ),
       )

@@ -1,35 +1,50 @@
-import Fastify, { type preHandlerHookHandler } from "fastify";
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
-import { registerErrorHandler } from "../http/error-handler";
-import { createMailer } from "../mail/mailer";
 import { cleaningKind } from "../service-requests/cleaning";
 import { courierKind } from "../service-requests/courier";
+import { loginCookie, seedUser } from "../testing/accounts";
 import { validCleaningRequest, validCourierRequest } from "../testing/service-request-fixtures";
-import { buildTestApp, testConfig } from "../testing/test-app";
+import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
-import { adminServiceRequestRoutes } from "./admin-service-requests";
-
-const letEveryoneIn: preHandlerHookHandler = (_request, _reply, done) => done();
 
 describe("operator routes in the real app", () => {
-  it("refuse everyone with 401 until sessions exist (fail closed)", async () => {
+  it("answer 401 without a session, 403 to other roles and 200 to an operator", async () => {
     const database = await testDatabaseKinds[0]!.open();
     const app = await buildTestApp(database);
+    const patchUrl = "/api/admin/service-requests/courier/00000000-0000-4000-8000-000000000000";
     const list = await app.inject("/api/admin/service-requests?type=courier");
     expect(list.statusCode).toBe(401);
-    expect(list.json()).toEqual({ message: "Unauthenticated" });
-    const patch = await app.inject({
+    const anonymousPatch = await app.inject({
       method: "PATCH",
-      url: "/api/admin/service-requests/courier/00000000-0000-4000-8000-000000000000",
+      url: patchUrl,
       payload: { status: "done" },
     });
-    expect(patch.statusCode).toBe(401);
+    expect(anonymousPatch.statusCode).toBe(401);
+
+    for (const role of ["pharmacy_owner", "pharmacist"] as const) {
+      const user = await seedUser(database.db, { role });
+      const cookie = await loginCookie(app, user.email);
+      const refused = await app.inject({
+        url: "/api/admin/service-requests?type=courier",
+        headers: { cookie },
+      });
+      expect(refused.statusCode).toBe(403);
+      const refusedPatch = await app.inject({
+        method: "PATCH",
+        url: patchUrl,
+        payload: { status: "done" },
+        headers: { cookie },
+      });
+      expect(refusedPatch.statusCode).toBe(403);
+    }
+
+    const admin = await seedUser(database.db, { role: "admin" });
+    const adminCookie = await loginCookie(app, admin.email);
+    const allowed = await app.inject({
+      url: "/api/admin/service-requests?type=courier",
+      headers: { cookie: adminCookie },
+    });
+    expect(allowed.statusCode).toBe(200);
     await app.close();
     await database.close();
   });
@@ -37,24 +52,27 @@ describe("operator routes in the real app", () => {
 
 describe.each(testDatabaseKinds)("operator view of service requests on $name", (kind) => {
   let database: DatabaseHandle;
-  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  let adminCookie: string;
   const ids: Record<string, string> = {};
+  /** A request as the logged-in operator. */
+  const asAdmin = (
+    request: string | { method: "PATCH"; url: string; payload: Record<string, string> },
+  ) =>
+    app.inject(
+      typeof request === "string"
+        ? { url: request, headers: { cookie: adminCookie } }
+        : { ...request, headers: { cookie: adminCookie } },
+    );
 
   beforeAll(async () => {
     database = await kind.open();
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    registerErrorHandler(app);
-    const config = testConfig();
-    const mailer = createMailer(config, database.db, app.log);
-    // The route logic with a permissive check; the real check comes with sessions.
-    await app.register(adminServiceRequestRoutes, {
-      config,
-      db: database.db,
-      mailer,
-      requireAdmin: letEveryoneIn,
+    app = await buildTestApp(database);
+    const admin = await seedUser(database.db, {
+      role: "admin",
+      email: "operator@apostaff.example",
     });
-    await app.ready();
+    adminCookie = await loginCookie(app, admin.email);
     for (const name of ["first", "second", "third"]) {
       const stored = await courierKind.store(database.db, {
         ...validCourierRequest,
@@ -80,7 +98,7 @@ describe.each(testDatabaseKinds)("operator view of service requests on $name", (
   });
 
   it("lists requests of one type, newest first, in the form's field names", async () => {
-    const response = await app.inject("/api/admin/service-requests?type=courier");
+    const response = await asAdmin("/api/admin/service-requests?type=courier");
     expect(response.statusCode).toBe(200);
     const { type, requests } = response.json();
     expect(type).toBe("courier");
@@ -95,7 +113,7 @@ describe.each(testDatabaseKinds)("operator view of service requests on $name", (
       existing_software: ["ADG"],
       zip_code: "50668 Köln",
     });
-    const cleaning = (await app.inject("/api/admin/service-requests?type=cleaning")).json();
+    const cleaning = (await asAdmin("/api/admin/service-requests?type=cleaning")).json();
     expect(cleaning.requests).toHaveLength(1);
     expect(cleaning.requests[0]).toMatchObject({
       id: ids.cleaning,
@@ -106,7 +124,7 @@ describe.each(testDatabaseKinds)("operator view of service requests on $name", (
   });
 
   it("sets a status and filters by it", async () => {
-    const patched = await app.inject({
+    const patched = await asAdmin({
       method: "PATCH",
       url: `/api/admin/service-requests/courier/${ids.second}`,
       payload: { status: "in_progress" },
@@ -117,13 +135,13 @@ describe.each(testDatabaseKinds)("operator view of service requests on $name", (
     expect(Date.parse(request.updated_at)).toBeGreaterThanOrEqual(Date.parse(request.created_at));
 
     const inProgress = (
-      await app.inject("/api/admin/service-requests?type=courier&status=in_progress")
+      await asAdmin("/api/admin/service-requests?type=courier&status=in_progress")
     ).json();
     expect(inProgress.requests.map((r: { id: string }) => r.id)).toEqual([ids.second]);
-    const fresh = (await app.inject("/api/admin/service-requests?type=courier&status=new")).json();
+    const fresh = (await asAdmin("/api/admin/service-requests?type=courier&status=new")).json();
     expect(fresh.requests).toHaveLength(2);
 
-    const done = await app.inject({
+    const done = await asAdmin({
       method: "PATCH",
       url: `/api/admin/service-requests/cleaning/${ids.cleaning}`,
       payload: { status: "done" },
@@ -133,7 +151,7 @@ describe.each(testDatabaseKinds)("operator view of service requests on $name", (
 
   it("pages with limit and offset", async () => {
     const page = (
-      await app.inject("/api/admin/service-requests?type=courier&limit=1&offset=1")
+      await asAdmin("/api/admin/service-requests?type=courier&limit=1&offset=1")
     ).json();
     expect(page.requests.map((r: { pharmacy_name: string }) => r.pharmacy_name)).toEqual([
       "second Apotheke",
@@ -141,24 +159,24 @@ describe.each(testDatabaseKinds)("operator view of service requests on $name", (
   });
 
   it("refuses unknown types, statuses and ids", async () => {
-    expect((await app.inject("/api/admin/service-requests?type=taxi")).statusCode).toBe(422);
-    expect(
-      (await app.inject("/api/admin/service-requests?type=courier&status=lost")).statusCode,
-    ).toBe(422);
-    const wrongStatus = await app.inject({
+    expect((await asAdmin("/api/admin/service-requests?type=taxi")).statusCode).toBe(422);
+    expect((await asAdmin("/api/admin/service-requests?type=courier&status=lost")).statusCode).toBe(
+      422,
+    );
+    const wrongStatus = await asAdmin({
       method: "PATCH",
       url: `/api/admin/service-requests/courier/${ids.first}`,
       payload: { status: "archived" },
     });
     expect(wrongStatus.statusCode).toBe(422);
-    const missing = await app.inject({
+    const missing = await asAdmin({
       method: "PATCH",
       url: "/api/admin/service-requests/courier/00000000-0000-4000-8000-000000000000",
       payload: { status: "done" },
     });
     expect(missing.statusCode).toBe(404);
     // A courier id is not a cleaning request.
-    const otherType = await app.inject({
+    const otherType = await asAdmin({
       method: "PATCH",
       url: `/api/admin/service-requests/cleaning/${ids.first}`,
       payload: { status: "done" },

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SALUTATIONS, SERVICE_REQUEST_STATUSES, WWS_SOFTWARE } from "../../domain/enums";
 import type { RouteContext } from "../app";
+import { recordAudit } from "../audit/record-audit";
 import {
   type CleaningRequestRow,
   type CourierRequestRow,
@@ -75,7 +76,12 @@ async function listRequests(
     : (rows as CleaningRequestRow[]).map(cleaningRequestView);
 }
 
-async function setStatus(db: RouteContext["db"], type: RequestType, id: string, next: Status) {
+async function setStatus(
+  db: Pick<RouteContext["db"], "update">,
+  type: RequestType,
+  id: string,
+  next: Status,
+) {
   const values = { status: next, updatedAt: new Date() };
   if (type === "courier") {
     const [row] = await db
@@ -143,7 +149,18 @@ export const adminServiceRequestRoutes: FastifyPluginAsyncZod<AdminServiceReques
     },
     async (request, reply) => {
       const { type, id } = request.params;
-      const updated = await setStatus(db, type, id, request.body.status);
+      const updated = await db.transaction(async (tx) => {
+        const changed = await setStatus(tx, type, id, request.body.status);
+        if (changed) {
+          await recordAudit(tx, request.account!, {
+            action: "service_request.status",
+            targetType: `${type}_request`,
+            targetId: id,
+            details: { status: request.body.status },
+          });
+        }
+        return changed;
+      });
       if (!updated) return reply.status(404).send({ message: "Not found" });
       return { request: updated };
     },

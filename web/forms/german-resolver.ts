@@ -6,10 +6,16 @@ import { translate } from "../../domain/validation";
 
 type FieldErrorTree = { message?: unknown; [key: string]: unknown };
 
+function isPlainTree(value: unknown): value is Record<string, unknown> {
+  if (!value || typeof value !== "object") return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === Array.prototype || prototype === null;
+}
+
 function translateTree(errors: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(errors)) {
-    // `ref` is the field's DOM element: not an error, and full of cycles.
-    if (key === "ref" || !value || typeof value !== "object") continue;
+    // `ref` is the field's DOM element: walking into it never ends.
+    if (key === "ref" || !isPlainTree(value)) continue;
     const error = value as FieldErrorTree;
     if (typeof error.message === "string") error.message = translate(error.message, messagesDe);
     translateTree(error as Record<string, unknown>);

@@ -1,9 +1,13 @@
 // The whole database schema, one file per area. drizzle-kit reads this file to write
 // the migrations in ../migrations.
+export * from "./account-tokens";
+export * from "./accounts";
 export * from "./audit-log";
 export * from "./captcha";
 export * from "./consents";
+export * from "./documents";
 export * from "./outbox";
 export * from "./rate-limits";
 export * from "./service-requests";
+export * from "./sessions";
 export * from "./settings";

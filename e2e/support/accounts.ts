@@ -1,0 +1,87 @@
+import { expect, type Locator, type Page, request } from "@playwright/test";
+import { e2eAdmin } from "../../playwright.config";
+import type { ReceivedMail } from "../../server/testing/smtp-sink";
+import { linkIn, MAIL_SINK_HTTP } from "./mailbox";
+
+/** Helpers for the account journeys: unique addresses, forms, mail links, the operator. */
+
+export const PASSWORD = "Sicher123";
+
+let counter = 0;
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.org`;
+}
+
+/**
+ * The form control labelled exactly `label`; a required field's label ends in an
+ * asterisk, which screen readers skip but label text contains.
+ */
+export function field(page: Page, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+}
+
+/** Mails link to PUBLIC_URL (http://localhost:3000); the test server runs elsewhere. */
+export function pathOf(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The path of the link in the (`skip` + 1)-th mail of `template` to `to`. */
+export async function mailLink(to: string, template: string, prefix: string, skip = 0) {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${MAIL_SINK_HTTP}/mails`)).json()) as ReceivedMail[];
+        found = mails.filter((mail) => mail.to === to && mail.template === template)[skip];
+        return Boolean(found);
+      },
+      { timeout: 15_000, message: `mail ${skip + 1} "${template}" to ${to} did not arrive` },
+    )
+    .toBe(true);
+  return pathOf(linkIn(found!, prefix));
+}
+
+/**
+ * Opens a form page and waits until React has taken it over: the submit button is
+ * disabled in the prerendered HTML and enabled after hydration.
+ */
+export async function gotoForm(page: Page, path: string, submit: string) {
+  await page.goto(path);
+  await expect(page.getByRole("button", { name: submit, exact: true })).toBeEnabled();
+}
+
+export async function fillOwnerForm(page: Page, email: string) {
+  await field(page, "E-Mail").fill(email);
+  await field(page, "Passwort").fill(PASSWORD);
+  await field(page, "Passwort bestätigen").fill(PASSWORD);
+  await field(page, "Name der Apotheke").fill("Apotheke am Dom");
+  await field(page, "Straße").fill("Domkloster");
+  await field(page, "Hausnummer").fill("4");
+  await field(page, "PLZ").fill("50667");
+  await field(page, "Ort").fill("Köln");
+  await field(page, "Anrede").selectOption("Frau");
+  await field(page, "Vorname").fill("Erika");
+  await field(page, "Nachname").fill("Mustermann");
+  await field(page, "Telefonnummer").fill("0221 1234567");
+  await page.getByRole("checkbox", { name: "ADG" }).check();
+  await page.getByRole("checkbox", { name: /Ich akzeptiere die AGB/ }).check();
+}
+
+export async function logIn(page: Page, email: string, password = PASSWORD) {
+  const submit = page.getByRole("button", { name: "Anmelden", exact: true });
+  await expect(submit).toBeEnabled();
+  await field(page, "Email").fill(email);
+  await field(page, "Passwort").fill(password);
+  await submit.click();
+}
+
+/** The operator, logged in through the API as an operator's tools would be. */
+export async function operatorApi(baseURL: string) {
+  const api = await request.newContext({ baseURL });
+  const login = await api.post("/api/auth/login", { data: e2eAdmin });
+  expect(login.status()).toBe(200);
+  return api;
+}

@@ -1,0 +1,75 @@
+import { eq, sql } from "drizzle-orm";
+import { messagesEn } from "../../domain/messages/en";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import { type AccountStatus, type User, users } from "../db/schema";
+import { statusMessages } from "../http/error-handler";
+import { HttpError } from "../http/http-error";
+
+/** The unique index that makes an e-mail address one account, whatever its case. */
+export const EMAIL_UNIQUE_INDEX = "users_email_lower_idx";
+
+export async function findUserByEmail(
+  db: Pick<Database, "select">,
+  email: string,
+): Promise<User | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return user;
+}
+
+/** 422 with `errors.email`, the spec's answer for an address that has an account. */
+export function emailTakenError(): HttpError {
+  return new HttpError(422, statusMessages[422]!, {
+    email: [messagesEn["email.taken"]],
+  });
+}
+
+/** Refuses early (before hashing) when the address is taken. */
+export async function assertEmailFree(db: Database, email: string): Promise<void> {
+  if (await findUserByEmail(db, email)) throw emailTakenError();
+}
+
+/**
+ * Turns the unique-index violation of a registration that lost a race into the same
+ * 422 as the early check; any other error passes unchanged.
+ */
+export function asEmailTaken(error: unknown): unknown {
+  return isUniqueViolation(error, EMAIL_UNIQUE_INDEX) ? emailTakenError() : error;
+}
+
+/**
+ * Why a person with the right password may not log in (403, distinct English messages
+ * that the site translates); `undefined` when they may.
+ */
+export function loginRefusal(status: AccountStatus): string | undefined {
+  switch (status) {
+    case "active":
+      return undefined;
+    case "unverified":
+      return messagesEn["login.unverified"];
+    case "inactive":
+      return messagesEn["login.inactive"];
+    case "blocked":
+      return messagesEn["login.blocked"];
+  }
+}
+
+/** Absolute addresses for e-mails, from PUBLIC_URL. */
+export function publicLink(config: Pick<Config, "publicUrl">, pathAndQuery: string): string {
+  return `${config.publicUrl}${pathAndQuery}`;
+}
+
+/** What the API tells about an account (login, /me, operator lists); never the hash. */
+export function publicUser(user: User) {
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    first_name: user.firstName,
+    last_name: user.lastName,
+  };
+}

@@ -1,0 +1,72 @@
+import cookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Role } from "../../domain/enums";
+import { messagesEn } from "../../domain/messages/en";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { HttpError } from "../http/http-error";
+import { clearSessionCookie, sessionToken, setSessionCookie } from "./session-cookie";
+import { validateSession } from "./sessions";
+
+/** The logged-in person, as routes behind `requireRole` see them. */
+export interface AuthenticatedAccount {
+  id: string;
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  sessionId: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by `requireRole`; null on routes without it. */
+    account: AuthenticatedAccount | null;
+  }
+}
+
+/** Cookie parsing and `request.account`; once, in buildApp, before any route. */
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  await app.register(cookie);
+  app.decorateRequest("account", null);
+}
+
+export interface AuthContext {
+  db: Database;
+  config: Pick<Config, "secureCookies">;
+}
+
+/**
+ * The session check for protected routes, as a Fastify preHandler:
+ * `{ preHandler: requireRole(context, "admin") }`. No or an expired session: 401;
+ * logged in with another role: 403. Without roles, any logged-in account passes.
+ * Also renews a sliding session's cookie.
+ */
+export function requireRole(context: AuthContext, ...roles: Role[]) {
+  return async function checkSession(request: FastifyRequest, reply: FastifyReply) {
+    const token = sessionToken(request);
+    const valid = token ? await validateSession(context.db, token) : undefined;
+    if (!valid) {
+      if (token) clearSessionCookie(reply, context.config);
+      throw new HttpError(401, messagesEn["auth.unauthenticated"]);
+    }
+    if (valid.renewed && valid.session.persistent && token) {
+      setSessionCookie(reply, context.config, {
+        token,
+        expiresAt: valid.session.expiresAt,
+        persistent: true,
+      });
+    }
+    request.account = {
+      id: valid.user.id,
+      email: valid.user.email,
+      role: valid.user.role,
+      firstName: valid.user.firstName,
+      lastName: valid.user.lastName,
+      sessionId: valid.session.id,
+    };
+    if (roles.length > 0 && !roles.includes(valid.user.role)) {
+      throw new HttpError(403, messagesEn["auth.forbidden"]);
+    }
+  };
+}

@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { type AccountTokenPurpose, accountTokens } from "../db/schema";
+
+/**
+ * Opaque secrets for sessions and e-mail links (docs/decisions/0004): 32 random bytes,
+ * base64url (43 characters). The database keeps only the SHA-256 hash; a secret this
+ * random needs no salt or slow hash, and a fast hash lets us look it up by index.
+ */
+export function generateToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+/** How long an e-mail link stays valid. */
+export const TOKEN_LIFETIME_MS: Readonly<Record<AccountTokenPurpose, number>> = {
+  // decisions.md: the activation link is valid for 48 hours.
+  activation: 48 * 60 * 60_000,
+  // Ours: a reset link is for now, not for later.
+  password_reset: 60 * 60_000,
+};
+
+type Writer = Pick<Database, "insert" | "update">;
+
+/**
+ * A new single-use link for `userId`. Earlier unused links of the same purpose stop
+ * working, so only the newest mail counts. Call inside the transaction that queues the
+ * mail carrying it; answers the secret to put into the link.
+ */
+export async function issueAccountToken(
+  db: Writer,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  now = new Date(),
+): Promise<string> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+      ),
+    );
+  const token = generateToken();
+  await db.insert(accountTokens).values({
+    tokenHash: hashToken(token),
+    userId,
+    purpose,
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+  });
+  return token;
+}
+
+/**
+ * Redeems a link: marks it used and answers its user, or `undefined` when the token is
+ * unknown, of another purpose, expired or already used. One UPDATE decides, so two
+ * requests racing with one link cannot both succeed.
+ */
+export async function redeemAccountToken(
+  db: Pick<Database, "update">,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now = new Date(),
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`${now.toISOString()}::timestamptz`),
+      ),
+    )
+    .returning({ userId: accountTokens.userId });
+  return row?.userId;
+}

@@ -1,0 +1,103 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { ROLES, STAFF_PROFESSIONS } from "../../../domain/enums";
+
+export const userRole = pgEnum("user_role", ROLES);
+
+/**
+ * Where an account stands (decisions.md, "Accounts"):
+ * - `unverified`: an owner who has not yet followed the e-mail link;
+ * - `inactive`: staff waiting for the operator to activate them;
+ * - `active`: may log in;
+ * - `blocked`: the operator blocked the account (reason in `blocked_reason`).
+ */
+export const accountStatus = pgEnum("account_status", [
+  "unverified",
+  "inactive",
+  "active",
+  "blocked",
+]);
+
+export const staffProfession = pgEnum("staff_profession", STAFF_PROFESSIONS);
+
+/** Every account: pharmacy owners, staff (role `pharmacist`) and operators (`admin`). */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Stored in lower case; unique whatever the case (index below). */
+    email: text().notNull(),
+    /** argon2id, PHC string format. */
+    passwordHash: text().notNull(),
+    role: userRole().notNull(),
+    status: accountStatus().notNull(),
+    /** Mr, Mrs (owners) or Ms (staff); null when not given. */
+    salutation: text(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    /** International format, "+49…". Empty for operators created on the command line. */
+    phone: text().notNull().default(""),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    activatedAt: timestamp({ withTimezone: true }),
+    /** The operator who activated a staff account. */
+    activatedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    blockedReason: text(),
+    lastLoginAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
+    index("users_role_status_idx").on(table.role, table.status),
+    check("users_salutation_check", sql`${table.salutation} in ('Mr', 'Mrs', 'Ms')`),
+  ],
+);
+
+/** What a pharmacy owner registered about the pharmacy. */
+export const pharmacyProfiles = pgTable("pharmacy_profiles", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  pharmacyName: text().notNull(),
+  street: text().notNull(),
+  streetNumber: text().notNull(),
+  postalCode: text().notNull(),
+  city: text().notNull(),
+  wwsSoftware: text().array().notNull(),
+  message: text(),
+});
+
+/** What a substitute pharmacist, PTA or PKA registered. */
+export const staffProfiles = pgTable("staff_profiles", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  profession: staffProfession().notNull(),
+  street: text().notNull(),
+  streetNumber: text().notNull(),
+  postalCode: text().notNull(),
+  city: text().notNull(),
+  wwsSoftware: text().array().notNull(),
+  /** "Experience": working since this day. */
+  experienceSince: date({ mode: "string" }).notNull(),
+});
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type AccountStatus = User["status"];
+export type PharmacyProfile = typeof pharmacyProfiles.$inferSelect;
+export type StaffProfile = typeof staffProfiles.$inferSelect;

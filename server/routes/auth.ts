@@ -1,0 +1,191 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { emailOnlySchema, loginSchema } from "../../domain/account-access";
+import { ROLES } from "../../domain/enums";
+import { messagesEn } from "../../domain/messages/en";
+import { paths } from "../../web/paths";
+import type { RouteContext } from "../app";
+import { findUserByEmail, loginRefusal, publicUser } from "../auth/accounts";
+import { verifyAgainstDummy, verifyPassword } from "../auth/passwords";
+import {
+  accountRateLimits,
+  assertWithinLimit,
+  LOGIN_ATTEMPTS_PER_ADDRESS,
+} from "../auth/rate-limits";
+import { requireRole } from "../auth/require-role";
+import { clearSessionCookie, sessionToken, setSessionCookie } from "../auth/session-cookie";
+import { createSession, deleteSession } from "../auth/sessions";
+import { issueAccountToken, redeemAccountToken } from "../auth/tokens";
+import { users } from "../db/schema";
+import { errorResponse, formErrorResponses, messageResponse } from "../http/api-schemas";
+import { HttpError } from "../http/http-error";
+import { enqueueEmail } from "../mail/outbox";
+import { ownerActivationEmail } from "../mail/templates/owner-activation";
+import { activationLink } from "./owner-registration";
+
+const userResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+
+const activateQuery = z.object({ token: z.string().max(200).optional() });
+
+/**
+ * Login, logout, the current account, the owner's activation link and resending it
+ * (decisions.md, "API" and "Accounts"; docs/decisions/0004).
+ */
+export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  const { config, db, mailer } = context;
+  // JSON only: decisions.md answers a wrong content type with 400.
+  app.removeContentTypeParser("text/plain");
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    "/api/auth/login",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Log in",
+        description:
+          "Sets the HttpOnly session cookie: for 30 days with `remember`, else for the browser session. Unknown e-mail and wrong password get the same 401; a correct password on an account that may not log in gets 403 with the reason.",
+        body: loginSchema,
+        response: {
+          200: messageResponse.extend({ user: userResponse }),
+          401: errorResponse,
+          403: errorResponse,
+          ...formErrorResponses,
+        },
+      },
+      config: { rateLimit: accountRateLimits.login },
+    },
+    async (request, reply) => {
+      const { email, password, remember } = request.body;
+      await assertWithinLimit(db, `login-address:${request.ip}`, LOGIN_ATTEMPTS_PER_ADDRESS);
+      const user = await findUserByEmail(db, email);
+      // Unknown address: spend the time of a real check, then answer as for a wrong password.
+      const valid = user
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyAgainstDummy(password);
+      if (!user || !valid) throw new HttpError(401, messagesEn["login.invalidCredentials"]);
+      const refusal = loginRefusal(user.status);
+      if (refusal) throw new HttpError(403, refusal);
+
+      const session = await createSession(db, user.id, {
+        persistent: remember,
+        ipAddress: request.ip,
+        userAgent: request.headers["user-agent"],
+      });
+      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+      setSessionCookie(reply, config, session);
+      return { message: messagesEn["login.success"], user: publicUser(user) };
+    },
+  );
+
+  api.post(
+    "/api/auth/logout",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Log out",
+        description: "Ends the session and removes the cookie; also fine without a session.",
+        response: { 200: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      if (token) await deleteSession(db, token);
+      clearSessionCookie(reply, config);
+      return { message: messagesEn["logout.success"] };
+    },
+  );
+
+  api.get(
+    "/api/auth/me",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "The logged-in account",
+        security: [{ session: [] }],
+        response: { 200: z.object({ user: userResponse }), 401: errorResponse },
+      },
+      preHandler: requireRole(context),
+    },
+    async (request) => {
+      const account = request.account!;
+      return {
+        user: {
+          id: account.id,
+          email: account.email,
+          role: account.role,
+          first_name: account.firstName,
+          last_name: account.lastName,
+        },
+      };
+    },
+  );
+
+  api.get(
+    "/api/auth/activate",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Follow the owner's activation link",
+        description: `Redirects (303) to ${paths.activation} when the link was valid, else to ${paths.resend}. Single use, valid 48 h.`,
+        querystring: activateQuery,
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.query;
+      const userId = token ? await redeemAccountToken(db, token, "activation") : undefined;
+      if (!userId) return reply.redirect(paths.resend, 303);
+      const now = new Date();
+      // An unverified owner becomes active; an active one stays so; a blocked one stays
+      // blocked and lands on the failure page.
+      const [activated] = await db
+        .update(users)
+        .set({
+          status: "active",
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+          activatedAt: sql`coalesce(${users.activatedAt}, ${now.toISOString()}::timestamptz)`,
+        })
+        .where(and(eq(users.id, userId), sql`${users.status} in ('unverified', 'active')`))
+        .returning({ id: users.id });
+      return reply.redirect(activated ? paths.activation : paths.resend, 303);
+    },
+  );
+
+  api.post(
+    "/api/auth/resend-activation",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Send a new activation link",
+        description:
+          "Answers the same whether or not an owner account exists for the address; only then is a mail sent. Earlier links stop working.",
+        body: emailOnlySchema,
+        response: { 200: messageResponse, ...formErrorResponses },
+      },
+      config: { rateLimit: accountRateLimits.resendActivation },
+    },
+    async (request) => {
+      const user = await findUserByEmail(db, request.body.email);
+      // Owners confirm by link; staff are activated by an operator, blocked stay blocked.
+      if (user && user.role === "pharmacy_owner" && user.status !== "blocked") {
+        await db.transaction(async (tx) => {
+          const token = await issueAccountToken(tx, user.id, "activation");
+          await enqueueEmail(
+            tx,
+            ownerActivationEmail(user.email, user, activationLink(config, token)),
+          );
+        });
+        mailer.wake();
+      }
+      return { message: messagesEn["resendActivation.sent"] };
+    },
+  );
+};

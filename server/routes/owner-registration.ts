@@ -1,0 +1,94 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { messagesEn } from "../../domain/messages/en";
+import { ownerRegistrationRequestSchema } from "../../domain/owner-registration";
+import type { RouteContext } from "../app";
+import { asEmailTaken, assertEmailFree, publicLink } from "../auth/accounts";
+import { hashPassword } from "../auth/passwords";
+import { accountRateLimits } from "../auth/rate-limits";
+import { issueAccountToken } from "../auth/tokens";
+import { pharmacyProfiles, users } from "../db/schema";
+import { formErrorResponses, messageResponse } from "../http/api-schemas";
+import { enqueueEmail } from "../mail/outbox";
+import { ownerActivationEmail } from "../mail/templates/owner-activation";
+import { recordConsent } from "../privacy/consent";
+
+/** The link in the activation mail; GET /api/auth/activate redirects to the result page. */
+export function activationLink(config: RouteContext["config"], token: string): string {
+  return publicLink(config, `/api/auth/activate?token=${encodeURIComponent(token)}`);
+}
+
+/**
+ * Pharmacy owner registration (spec sections 3, 5, 8). The body is checked by the domain
+ * schema (English messages, 422); unknown fields are dropped and `role` must be
+ * `pharmacy_owner`. The account, its pharmacy, the consent record and the activation
+ * mail are written in one transaction; the account stays `unverified` until the owner
+ * follows the link.
+ */
+export const ownerRegistrationRoutes: FastifyPluginAsync<RouteContext> = async (
+  app,
+  { config, db, mailer },
+) => {
+  // JSON only: decisions.md answers a wrong content type with 400.
+  app.removeContentTypeParser("text/plain");
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/api/auth/register",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Register a pharmacy owner",
+        description:
+          "Creates an unverified owner account and e-mails a single-use activation link (valid 48 h). `pharmacy_phone` starts with +49; `role` must be `pharmacy_owner`.",
+        body: ownerRegistrationRequestSchema,
+        response: { 201: messageResponse, ...formErrorResponses },
+      },
+      config: { rateLimit: accountRateLimits.registration },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      await assertEmailFree(db, body.email);
+      const passwordHash = await hashPassword(body.password);
+      const person = {
+        salutation: body.pharmacy_contact_salutation || null,
+        firstName: body.first_name,
+        lastName: body.last_name,
+      };
+      try {
+        await db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({
+              email: body.email,
+              passwordHash,
+              role: "pharmacy_owner",
+              status: "unverified",
+              ...person,
+              phone: body.pharmacy_phone,
+            })
+            .returning({ id: users.id });
+          if (!user) throw new Error("user insert returned no row");
+          await tx.insert(pharmacyProfiles).values({
+            userId: user.id,
+            pharmacyName: body.pharmacy_name,
+            street: body.pharmacy_address,
+            streetNumber: body.pharmacy_street_number,
+            postalCode: body.pharmacy_postal_code,
+            city: body.pharmacy_city,
+            wwsSoftware: body.pharmacy_wws_software,
+            message: body.pharmacy_message || null,
+          });
+          await recordConsent(tx, request, "owner_registration", user.id);
+          const token = await issueAccountToken(tx, user.id, "activation");
+          await enqueueEmail(
+            tx,
+            ownerActivationEmail(body.email, person, activationLink(config, token)),
+          );
+        });
+      } catch (error) {
+        throw asEmailTaken(error);
+      }
+      mailer.wake();
+      return reply.status(201).send({ message: messagesEn["ownerRegistration.success"] });
+    },
+  );
+};

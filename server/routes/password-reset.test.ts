@@ -1,0 +1,179 @@
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client";
+import { accountTokens, outboxEmails, sessions, users } from "../db/schema";
+import {
+  freshAddress,
+  PASSWORD,
+  seedUser,
+  sessionCookieFrom,
+  uniqueEmail,
+} from "../testing/accounts";
+import { buildTestApp } from "../testing/test-app";
+import { testDatabaseKinds } from "../testing/test-database";
+
+const NEW_PASSWORD = "Neues-Passwort-7";
+
+describe.each(testDatabaseKinds)("password reset on $name", (kind) => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await buildTestApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const post = (url: string, payload: object, remoteAddress = freshAddress()) =>
+    app.inject({ method: "POST", url, payload, remoteAddress });
+  const login = (email: string, password: string) => post("/api/auth/login", { email, password });
+
+  async function resetToken(email: string): Promise<string> {
+    const [mail] = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.recipient, email))
+      .orderBy(desc(outboxEmails.createdAt))
+      .limit(1);
+    expect(mail?.template).toBe("password-reset");
+    const link = mail?.text.match(
+      /http:\/\/localhost:3000\/passwort-zuruecksetzen\?token=\S+/,
+    )?.[0];
+    if (!link) throw new Error("no reset link");
+    return new URL(link).searchParams.get("token")!;
+  }
+
+  it("mails a link, sets the new password once, and ends every old session", async () => {
+    const user = await seedUser(database.db);
+    const oldSession = sessionCookieFrom(await login(user.email, PASSWORD));
+
+    const asked = await post("/api/auth/forgot-password", { email: user.email.toUpperCase() });
+    expect(asked.statusCode).toBe(200);
+    const token = await resetToken(user.email);
+
+    const reset = await post("/api/auth/reset-password", {
+      token,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ message: "Password changed. You can now log in." });
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(401);
+    expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: "/api/auth/me", headers: { cookie: oldSession } })).statusCode,
+    ).toBe(401);
+
+    const again = await post("/api/auth/reset-password", {
+      token,
+      password: "Noch-einmal-8",
+      password_confirmation: "Noch-einmal-8",
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual({
+      message: "This link is invalid or has expired",
+      errors: { token: ["This link is invalid or has expired"] },
+    });
+  });
+
+  it("answers the same whether or not the address has an account, and mails only then", async () => {
+    const user = await seedUser(database.db);
+    const known = await post("/api/auth/forgot-password", { email: user.email });
+    const unknownEmail = uniqueEmail("niemand");
+    const unknown = await post("/api/auth/forgot-password", { email: unknownEmail });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect(known.json()).toEqual({
+      message: "If an account exists for this email, a link to reset the password has been sent.",
+    });
+    const mails = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.recipient, unknownEmail));
+    expect(mails).toHaveLength(0);
+  });
+
+  it("checks the new password by the registration rules before spending the token", async () => {
+    const user = await seedUser(database.db);
+    await post("/api/auth/forgot-password", { email: user.email });
+    const token = await resetToken(user.email);
+    const weak = await post("/api/auth/reset-password", {
+      token,
+      password: "Kurz1",
+      password_confirmation: "anders",
+    });
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json().errors).toEqual({
+      password: ["Password must be at least 8 characters"],
+      password_confirmation: ["Password confirmation does not match"],
+    });
+    const ok = await post("/api/auth/reset-password", {
+      token,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it("refuses an expired link", async () => {
+    const user = await seedUser(database.db);
+    await post("/api/auth/forgot-password", { email: user.email });
+    const token = await resetToken(user.email);
+    await database.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(accountTokens.userId, user.id));
+    const response = await post("/api/auth/reset-password", {
+      token,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    expect(response.statusCode).toBe(422);
+  });
+
+  it("confirms an unverified owner's address, since the link proves the mailbox", async () => {
+    const user = await seedUser(database.db, { status: "unverified" });
+    await post("/api/auth/forgot-password", { email: user.email });
+    await post("/api/auth/reset-password", {
+      token: await resetToken(user.email),
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.status).toBe("active");
+    expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("leaves inactive staff inactive and sends blocked accounts nothing", async () => {
+    const staff = await seedUser(database.db, { role: "pharmacist", status: "inactive" });
+    await post("/api/auth/forgot-password", { email: staff.email });
+    await post("/api/auth/reset-password", {
+      token: await resetToken(staff.email),
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    expect((await login(staff.email, NEW_PASSWORD)).statusCode).toBe(403);
+    const blocked = await seedUser(database.db, { status: "blocked" });
+    await post("/api/auth/forgot-password", { email: blocked.email });
+    const mails = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.recipient, blocked.email));
+    expect(mails).toHaveLength(0);
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, staff.id))).toEqual(
+      [],
+    );
+  });
+
+  it("limits reset-link requests per address", async () => {
+    const address = "198.51.100.70";
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await post("/api/auth/forgot-password", { email: uniqueEmail() }, address);
+    }
+    const limited = await post("/api/auth/forgot-password", { email: uniqueEmail() }, address);
+    expect(limited.statusCode).toBe(429);
+  });
+});

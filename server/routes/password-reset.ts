@@ -1,0 +1,102 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { emailOnlySchema, resetPasswordSchema } from "../../domain/account-access";
+import { messagesEn } from "../../domain/messages/en";
+import { paths } from "../../web/paths";
+import type { RouteContext } from "../app";
+import { findUserByEmail, publicLink } from "../auth/accounts";
+import { hashPassword } from "../auth/passwords";
+import { accountRateLimits } from "../auth/rate-limits";
+import { deleteUserSessions } from "../auth/sessions";
+import { issueAccountToken, redeemAccountToken, TOKEN_LIFETIME_MS } from "../auth/tokens";
+import { users } from "../db/schema";
+import { formErrorResponses, messageResponse } from "../http/api-schemas";
+import { HttpError } from "../http/http-error";
+import { enqueueEmail } from "../mail/outbox";
+import { passwordResetEmail } from "../mail/templates/password-reset";
+
+/**
+ * Forgotten password: a single-use link by e-mail (valid one hour), then a new password.
+ * The request answers the same whether or not the address has an account.
+ */
+export const passwordResetRoutes: FastifyPluginAsync<RouteContext> = async (
+  app,
+  { config, db, mailer },
+) => {
+  // JSON only: decisions.md answers a wrong content type with 400.
+  app.removeContentTypeParser("text/plain");
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    "/api/auth/forgot-password",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Ask for a password-reset link",
+        description:
+          "Answers the same whether or not an account exists; only then is a mail sent. Earlier reset links stop working.",
+        body: emailOnlySchema,
+        response: { 200: messageResponse, ...formErrorResponses },
+      },
+      config: { rateLimit: accountRateLimits.forgotPassword },
+    },
+    async (request) => {
+      const user = await findUserByEmail(db, request.body.email);
+      if (user && user.status !== "blocked") {
+        await db.transaction(async (tx) => {
+          const token = await issueAccountToken(tx, user.id, "password_reset");
+          const link = publicLink(
+            config,
+            `${paths.resetPassword}?token=${encodeURIComponent(token)}`,
+          );
+          const minutes = TOKEN_LIFETIME_MS.password_reset / 60_000;
+          await enqueueEmail(tx, passwordResetEmail(user.email, user, link, minutes));
+        });
+        mailer.wake();
+      }
+      return { message: messagesEn["forgotPassword.sent"] };
+    },
+  );
+
+  api.post(
+    "/api/auth/reset-password",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Set a new password with the link's token",
+        description:
+          "The password rules are those of the registration. On success every session of the account ends. An invalid, used or expired token gets 422 with `errors.token`.",
+        body: resetPasswordSchema,
+        response: { 200: messageResponse, ...formErrorResponses },
+      },
+      config: { rateLimit: accountRateLimits.resetPassword },
+    },
+    async (request) => {
+      const { token, password } = request.body;
+      // Hash first: the token is only spent once the new password is ready to store.
+      const passwordHash = await hashPassword(password);
+      const changed = await db.transaction(async (tx) => {
+        const userId = await redeemAccountToken(tx, token, "password_reset");
+        if (!userId) return false;
+        const now = new Date().toISOString();
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            // Following the link proves the mailbox, as the activation link would.
+            status: sql`case when ${users.status} = 'unverified' then 'active'::account_status else ${users.status} end`,
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now}::timestamptz)`,
+          })
+          .where(eq(users.id, userId));
+        await deleteUserSessions(tx, userId);
+        return true;
+      });
+      if (!changed) {
+        const message = messagesEn["resetPassword.invalidToken"];
+        throw new HttpError(422, message, { token: [message] });
+      }
+      return { message: messagesEn["resetPassword.success"] };
+    },
+  );
+};

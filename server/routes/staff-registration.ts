@@ -1,0 +1,170 @@
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { messagesEn } from "../../domain/messages/en";
+import {
+  collectMultipartFields,
+  STAFF_REGISTRATION_FILE_FIELDS,
+  type StaffRegistrationRequest,
+  staffRegistrationRequestSchema,
+} from "../../domain/staff-registration";
+import { fieldErrors, translate } from "../../domain/validation";
+import type { RouteContext } from "../app";
+import { asEmailTaken, assertEmailFree } from "../auth/accounts";
+import { hashPassword } from "../auth/passwords";
+import { accountRateLimits } from "../auth/rate-limits";
+import { staffProfiles, userDocuments, users } from "../db/schema";
+import { errorResponse, formErrorResponses, messageResponse } from "../http/api-schemas";
+import { statusMessages } from "../http/error-handler";
+import { HttpError } from "../http/http-error";
+import { enqueueEmail } from "../mail/outbox";
+import { staffRegistrationReceivedEmail } from "../mail/templates/staff-registration-received";
+import { recordConsent } from "../privacy/consent";
+import {
+  discard,
+  MULTIPART_LIMITS,
+  MULTIPART_MAX_REQUEST_BYTES,
+  type ReceivedMultipart,
+  receivePdfUploads,
+} from "../storage/pdf-uploads";
+
+/** What the OpenAPI document shows; the handler reads and checks the parts itself. */
+const multipartBodyDescription = z.intersection(
+  staffRegistrationRequestSchema,
+  z.object({
+    certificate: z.file().describe("PDF (checked by content), at most 10 MB"),
+    cv: z.file().optional().describe("PDF (checked by content), at most 10 MB"),
+  }),
+);
+
+type Refusal = { status: 413 | 422; errors: Record<string, string[]> };
+
+/** Text-field and file problems as the 422 (or, for an oversized file, 413) answer. */
+function refusalOf(
+  received: ReceivedMultipart,
+  parsed: ReturnType<typeof staffRegistrationRequestSchema.safeParse>,
+): Refusal | undefined {
+  const errors = parsed.success ? {} : fieldErrors(parsed.error, messagesEn);
+  if (!received.files.has("certificate") && !received.fileErrors.has("certificate")) {
+    errors.certificate = [messagesEn["certificate.required"]];
+  }
+  for (const [field, key] of received.fileErrors) errors[field] = [translate(key, messagesEn)];
+  if (received.tooLarge) return { status: 413, errors };
+  return Object.keys(errors).length > 0 ? { status: 422, errors } : undefined;
+}
+
+/**
+ * Registration of substitute pharmacists, PTA and PKA (multipart, spec sections 3, 5,
+ * 8). Certificate (required) and CV (optional) must be PDFs by content, 10 MB each; they
+ * are stored under random names and removed again if the registration fails. The
+ * account starts `inactive` until an operator activates it.
+ */
+export const staffRegistrationRoutes: FastifyPluginAsync<RouteContext> = async (
+  app,
+  { db, mailer, storage },
+) => {
+  // Only this plugin accepts multipart (elsewhere it stays an unsupported content type),
+  // and plain text is not a registration (decisions.md: wrong content type is 400).
+  app.removeContentTypeParser("text/plain");
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/api/pharmacist-worker/register",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Register a substitute pharmacist, PTA or PKA",
+        description:
+          "multipart/form-data: list fields with a [] suffix (`wws_software[]`), `terms_accepted` as 1 or 0, `role` = `pharmacist`, files `certificate` and `cv`. The account stays inactive until an operator activates it.",
+        consumes: ["multipart/form-data"],
+        body: multipartBodyDescription,
+        response: {
+          201: messageResponse,
+          ...formErrorResponses,
+          413: errorResponse.describe("A file is larger than 10 MB"),
+        },
+      },
+      // The body is multipart: read and checked in the handler, not by the validator.
+      validatorCompiler: () => (data) => ({ value: data }),
+      config: { rateLimit: accountRateLimits.registration },
+    },
+    async (request, reply) => {
+      const length = Number(request.headers["content-length"] ?? 0);
+      if (length > MULTIPART_MAX_REQUEST_BYTES) {
+        throw new HttpError(413, messagesEn["common.requestTooLarge"]);
+      }
+      const received = await receivePdfUploads(request, storage, STAFF_REGISTRATION_FILE_FIELDS);
+      try {
+        const parsed = staffRegistrationRequestSchema.safeParse(
+          collectMultipartFields(received.fields),
+        );
+        const refusal = refusalOf(received, parsed);
+        if (refusal || !parsed.success) {
+          const status = refusal?.status ?? 422;
+          const message = status === 413 ? messagesEn["file.tooLarge"] : statusMessages[422]!;
+          throw new HttpError(status, message, refusal?.errors ?? {});
+        }
+        await register(parsed.data, received, request);
+      } catch (error) {
+        await discard(storage, received);
+        throw asEmailTaken(error);
+      }
+      mailer.wake();
+      return reply.status(201).send({ message: messagesEn["staffRegistration.success"] });
+    },
+  );
+
+  async function register(
+    body: StaffRegistrationRequest,
+    received: ReceivedMultipart,
+    request: FastifyRequest,
+  ): Promise<void> {
+    await assertEmailFree(db, body.email);
+    const passwordHash = await hashPassword(body.password);
+    const person = {
+      salutation: body.salutation || null,
+      firstName: body.first_name,
+      lastName: body.last_name,
+    };
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: body.email,
+          passwordHash,
+          role: "pharmacist",
+          status: "inactive",
+          ...person,
+          phone: body.phone,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error("user insert returned no row");
+      await tx.insert(staffProfiles).values({
+        userId: user.id,
+        profession: body.iam,
+        street: body.address,
+        streetNumber: body.street_number,
+        postalCode: body.postal_code,
+        city: body.city,
+        wwsSoftware: body.wws_software,
+        experienceSince: body.Experience,
+      });
+      for (const [kind, file] of received.files) {
+        await tx.insert(userDocuments).values({
+          userId: user.id,
+          kind: kind === "cv" ? "cv" : "certificate",
+          storageKey: file.key,
+          originalName: file.originalName,
+          contentType: file.contentType,
+          byteSize: file.byteSize,
+        });
+      }
+      await recordConsent(tx, request, "staff_registration", user.id);
+      await enqueueEmail(
+        tx,
+        staffRegistrationReceivedEmail(body.email, { ...person, profession: body.iam }),
+      );
+    });
+  }
+};

@@ -1,0 +1,110 @@
+import { finished, pipeline } from "node:stream/promises";
+import type { FastifyRequest } from "fastify";
+import { PDF_MIME_TYPE, UPLOAD_MAX_BYTES } from "../../domain/limits";
+import type { MessageKey } from "../../domain/messages/message-key";
+import type { FileStorage } from "./file-storage";
+import { PdfCheck } from "./pdf-check";
+
+export interface UploadedPdf {
+  key: string;
+  byteSize: number;
+  originalName: string;
+  contentType: typeof PDF_MIME_TYPE;
+}
+
+export interface ReceivedMultipart {
+  /** Text fields in the order they came. */
+  fields: [name: string, value: string][];
+  /** Stored PDFs by field name. */
+  files: Map<string, UploadedPdf>;
+  /** Problems with the files, by field name. */
+  fileErrors: Map<string, MessageKey>;
+  /** True when a file was over the size limit (the answer is then 413). */
+  tooLarge: boolean;
+}
+
+/** Multipart limits: two PDFs of 10 MB and a form's worth of short text fields. */
+export const MULTIPART_LIMITS = {
+  fileSize: UPLOAD_MAX_BYTES,
+  files: 2,
+  fields: 60,
+  fieldSize: 64 * 1024,
+  fieldNameSize: 100,
+  parts: 62,
+} as const;
+
+/** Above this a request cannot be a valid registration and is refused before reading. */
+export const MULTIPART_MAX_REQUEST_BYTES = MULTIPART_LIMITS.files * UPLOAD_MAX_BYTES + 1024 * 1024;
+
+function cleanName(name: string): string {
+  // Only for display in the console later; never used as a path.
+  return name.replace(/[\\/\p{Cc}]/gu, "_").slice(0, 200) || "dokument.pdf";
+}
+
+/**
+ * Reads a multipart request: text fields are collected, files named in `fileFields`
+ * are streamed into the storage when their CONTENT starts like a PDF, and every other
+ * file is read and thrown away. Whatever goes wrong, the caller gets either the result
+ * or an error with nothing left in the storage; on a refusal later, call `discard`.
+ */
+export async function receivePdfUploads(
+  request: FastifyRequest,
+  storage: FileStorage,
+  fileFields: readonly string[],
+): Promise<ReceivedMultipart> {
+  const received: ReceivedMultipart = {
+    fields: [],
+    files: new Map(),
+    fileErrors: new Map(),
+    tooLarge: false,
+  };
+  try {
+    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+      if (part.type === "field") {
+        if (typeof part.value === "string") received.fields.push([part.fieldname, part.value]);
+        continue;
+      }
+      const wanted =
+        fileFields.includes(part.fieldname) &&
+        !received.files.has(part.fieldname) &&
+        !received.fileErrors.has(part.fieldname);
+      if (!wanted) {
+        part.file.resume();
+        await finished(part.file);
+        continue;
+      }
+      const check = new PdfCheck();
+      // Two pipelines, so an error of the upload stream also ends the save (which then
+      // removes its partial file).
+      const [, stored] = await Promise.all([pipeline(part.file, check), storage.save(check)]);
+      if (part.file.truncated) {
+        await storage.remove(stored.key);
+        received.fileErrors.set(part.fieldname, "file.tooLarge");
+        received.tooLarge = true;
+      } else if (stored.byteSize === 0 && !check.isPdf && part.filename === "") {
+        // An empty file input: browsers send a nameless, empty part. Not given.
+        await storage.remove(stored.key);
+      } else if (!check.isPdf) {
+        await storage.remove(stored.key);
+        received.fileErrors.set(part.fieldname, "file.pdfOnly");
+      } else {
+        received.files.set(part.fieldname, {
+          key: stored.key,
+          byteSize: stored.byteSize,
+          originalName: cleanName(part.filename),
+          contentType: PDF_MIME_TYPE,
+        });
+      }
+    }
+  } catch (error) {
+    await discard(storage, received);
+    throw error;
+  }
+  return received;
+}
+
+/** Removes the stored files of a request that was refused or failed. */
+export async function discard(storage: FileStorage, received: ReceivedMultipart): Promise<void> {
+  await Promise.all([...received.files.values()].map((file) => storage.remove(file.key)));
+  received.files.clear();
+}

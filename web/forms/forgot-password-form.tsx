@@ -1,0 +1,6 @@
+import { EmailRequestForm } from "./email-request-form";
+
+/** /passwort-vergessen: a reset link by e-mail, same answer for every address. */
+export function ForgotPasswordForm() {
+  return <EmailRequestForm endpoint="/auth/forgot-password" submitLabel="Link anfordern" />;
+}

@@ -1,0 +1,128 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { Link, useNavigate } from "react-router";
+import { type LoginInput, type LoginRequest, loginSchema } from "../../domain/account-access";
+import type { Role } from "../../domain/enums";
+import { messagesDe } from "../../domain/messages/de";
+import { messagesEn } from "../../domain/messages/en";
+import { translateAccountMessage } from "../../domain/messages/server-messages";
+import { CheckboxField } from "../components/form/choices";
+import { PasswordField, TextField } from "../components/form/inputs";
+import { Button } from "../components/ui/button";
+import { accountHome } from "../lib/account-home";
+import { postJson } from "../lib/api";
+import { useHydrated } from "../lib/use-hydrated";
+import { paths } from "../paths";
+import { FormAlert } from "./form-alert";
+import { germanResolver } from "./german-resolver";
+import { showServerErrors } from "./server-errors";
+
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
+
+interface Refusal {
+  message: string;
+  /** The owner has not confirmed the address yet: offer a new link. */
+  offerResend: boolean;
+}
+
+/**
+ * The login form of /login and /arbeitsangebote-suchen. "Ich möchte angemeldet
+ * bleiben." (ticked by default) asks for a 30-day session; after login the person goes
+ * on by role (pharmacist: job search, owner: create offers, operator: console).
+ */
+export function LoginForm() {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [refusal, setRefusal] = useState<Refusal>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, LoginRequest>({
+    resolver: germanResolver(loginSchema),
+    mode: "onBlur",
+    reValidateMode: "onChange",
+    defaultValues: { email: "", password: "", remember: true },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setRefusal(undefined);
+    const result = await postJson<{ message: string; user: { role: Role } }>("/auth/login", values);
+    if (result.kind === "ok") {
+      toast.success(translateAccountMessage(result.body.message));
+      navigate(accountHome[result.body.user.role]);
+      return;
+    }
+    if (result.kind === "error" && result.status === 422) {
+      showServerErrors(result, {
+        translate: translateAccountMessage,
+        setError,
+        fields: ["email", "password"],
+      });
+      return;
+    }
+    const serverMessage = result.kind === "error" ? result.body.message : undefined;
+    setRefusal({
+      message:
+        result.kind === "offline" || result.status >= 500 || typeof serverMessage !== "string"
+          ? messagesDe["common.unexpectedError"]
+          : translateAccountMessage(serverMessage),
+      offerResend: serverMessage === messagesEn["login.unverified"],
+    });
+  });
+
+  return (
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label="Anmeldung"
+    >
+      {refusal && (
+        <FormAlert>
+          <p>{refusal.message}</p>
+          {refusal.offerResend && (
+            <p className="mt-2">
+              <Link to={paths.resend} className={linkClass}>
+                Bestätigungslink erneut senden
+              </Link>
+            </p>
+          )}
+        </FormAlert>
+      )}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        required
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <PasswordField
+        label="Passwort"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <CheckboxField label="Ich möchte angemeldet bleiben." {...register("remember")} />
+        <Link to={paths.forgotPassword} className={linkClass}>
+          Passwort Vergessen?
+        </Link>
+      </div>
+      <Button type="submit" busy={isSubmitting} disabled={!hydrated} className="w-full">
+        Anmelden
+      </Button>
+      <p className="text-center text-ink-muted">
+        Noch kein Konto?{" "}
+        <Link to={paths.registerNow} className={linkClass}>
+          Registrieren Sie sich jetzt
+        </Link>
+      </p>
+    </form>
+  );
+}

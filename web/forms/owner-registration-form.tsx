@@ -1,0 +1,237 @@
+import { useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { OWNER_SALUTATIONS, SALUTATION_LABELS } from "../../domain/enums";
+import { translateRegistrationMessage } from "../../domain/messages/server-messages";
+import {
+  type OwnerRegistrationFormInput,
+  type OwnerRegistrationForm as OwnerRegistrationValues,
+  ownerRegistrationFormSchema,
+  toOwnerRegistrationRequest,
+} from "../../domain/owner-registration";
+import { CheckboxField } from "../components/form/choices";
+import { PasswordField, SelectField, TextareaField, TextField } from "../components/form/inputs";
+import { Button } from "../components/ui/button";
+import { postJson } from "../lib/api";
+import { useHydrated } from "../lib/use-hydrated";
+import { germanResolver } from "./german-resolver";
+import { showServerErrors } from "./server-errors";
+import { SoftwareField } from "./software-field";
+import { TermsLabel } from "./terms-label";
+
+const defaultValues: OwnerRegistrationFormInput = {
+  email: "",
+  password: "",
+  password_confirmation: "",
+  pharmacy_name: "",
+  pharmacy_address: "",
+  pharmacy_street_number: "",
+  pharmacy_postal_code: "",
+  pharmacy_city: "",
+  pharmacy_contact_salutation: "",
+  first_name: "",
+  last_name: "",
+  pharmacy_phone: "",
+  pharmacy_wws_software: [],
+  pharmacy_message: "",
+  pharmacy_terms_accepted: false,
+};
+const fieldNames = Object.keys(defaultValues);
+
+const salutationOptions = OWNER_SALUTATIONS.map((value) => ({
+  value,
+  label: SALUTATION_LABELS[value],
+}));
+
+const sectionClass = "grid gap-5 sm:grid-cols-2";
+const legendClass = "mb-4 text-xl font-semibold text-ink";
+
+/**
+ * Pharmacy owner registration (spec section 2, /apothekeninhaber): checked on blur and
+ * again on change, focus on the first error; sent as JSON with +49 before the phone
+ * number; server answers translated to German (section 8).
+ */
+export function OwnerRegistrationForm({ onRegistered }: { onRegistered: () => void }) {
+  const hydrated = useHydrated();
+  const form = useForm<OwnerRegistrationFormInput, unknown, OwnerRegistrationValues>({
+    resolver: germanResolver(ownerRegistrationFormSchema),
+    mode: "onBlur",
+    reValidateMode: "onChange",
+    shouldFocusError: true,
+    defaultValues,
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await postJson("/auth/register", toOwnerRegistrationRequest(values));
+    if (result.kind === "ok") {
+      const message = typeof result.body.message === "string" ? result.body.message : "";
+      toast.success(message ? translateRegistrationMessage(message) : "Registrierung erfolgreich.");
+      onRegistered();
+      return;
+    }
+    showServerErrors(result, {
+      translate: translateRegistrationMessage,
+      setError,
+      fields: fieldNames,
+    });
+  });
+
+  return (
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-10"
+      aria-label="Registrierung für Apothekeninhaber/-innen"
+    >
+      <p className="text-sm text-ink-muted">
+        Pflichtfelder sind mit <span className="text-danger-700">*</span> gekennzeichnet.
+      </p>
+      <fieldset>
+        <legend className={legendClass}>Zugangsdaten</legend>
+        <div className={sectionClass}>
+          <TextField
+            label="E-Mail"
+            type="email"
+            autoComplete="email"
+            required
+            className="sm:col-span-2"
+            error={errors.email?.message}
+            {...register("email")}
+          />
+          <PasswordField
+            label="Passwort"
+            autoComplete="new-password"
+            required
+            hint="Mindestens 8 Zeichen, mit mindestens einem Großbuchstaben und einer Zahl."
+            error={errors.password?.message}
+            {...register("password")}
+          />
+          <PasswordField
+            label="Passwort bestätigen"
+            autoComplete="new-password"
+            required
+            error={errors.password_confirmation?.message}
+            {...register("password_confirmation")}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className={legendClass}>Apotheke und Adresse</legend>
+        <div className={sectionClass}>
+          <TextField
+            label="Name der Apotheke"
+            autoComplete="organization"
+            required
+            className="sm:col-span-2"
+            error={errors.pharmacy_name?.message}
+            {...register("pharmacy_name")}
+          />
+          <TextField
+            label="Straße"
+            autoComplete="address-line1"
+            required
+            error={errors.pharmacy_address?.message}
+            {...register("pharmacy_address")}
+          />
+          <TextField
+            label="Hausnummer"
+            required
+            error={errors.pharmacy_street_number?.message}
+            {...register("pharmacy_street_number")}
+          />
+          <TextField
+            label="PLZ"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            required
+            error={errors.pharmacy_postal_code?.message}
+            {...register("pharmacy_postal_code")}
+          />
+          <TextField
+            label="Ort"
+            autoComplete="address-level2"
+            required
+            error={errors.pharmacy_city?.message}
+            {...register("pharmacy_city")}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className={legendClass}>Ansprechpartner/-in</legend>
+        <div className={sectionClass}>
+          <SelectField
+            label="Anrede"
+            placeholder="Bitte wählen"
+            options={salutationOptions}
+            className="sm:col-span-2"
+            error={errors.pharmacy_contact_salutation?.message}
+            {...register("pharmacy_contact_salutation")}
+          />
+          <TextField
+            label="Vorname"
+            autoComplete="given-name"
+            required
+            error={errors.first_name?.message}
+            {...register("first_name")}
+          />
+          <TextField
+            label="Nachname"
+            autoComplete="family-name"
+            required
+            error={errors.last_name?.message}
+            {...register("last_name")}
+          />
+          <TextField
+            label="Telefonnummer"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            prefix="+49"
+            required
+            hint="Ohne +49 eingeben, z. B. 0221 123456."
+            className="sm:col-span-2"
+            error={errors.pharmacy_phone?.message}
+            {...register("pharmacy_phone")}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-6">
+        <legend className={legendClass}>Weitere Informationen</legend>
+        <SoftwareField
+          form={form}
+          name="pharmacy_wws_software"
+          legend="Warenwirtschaftssystem (WWS)"
+        />
+        <TextareaField
+          label="Nachricht"
+          hint="Optional: Was sollten wir über Ihre Apotheke wissen?"
+          error={errors.pharmacy_message?.message}
+          {...register("pharmacy_message")}
+        />
+      </fieldset>
+
+      <CheckboxField
+        label={<TermsLabel />}
+        required
+        error={errors.pharmacy_terms_accepted?.message}
+        {...register("pharmacy_terms_accepted")}
+      />
+
+      <Button type="submit" busy={isSubmitting} disabled={!hydrated} className="self-start px-8">
+        Registrieren
+      </Button>
+      <p className="sr-only" aria-live="polite">
+        {isSubmitting ? "Registrierung wird gesendet …" : ""}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { Link } from "react-router";
+import { type NewPasswordFormInput, newPasswordFormSchema } from "../../domain/account-access";
+import { messagesDe } from "../../domain/messages/de";
+import { translateAccountMessage } from "../../domain/messages/server-messages";
+import { PasswordField } from "../components/form/inputs";
+import { Button, ButtonLink } from "../components/ui/button";
+import { postJson } from "../lib/api";
+import { useHydrated } from "../lib/use-hydrated";
+import { paths } from "../paths";
+import { FormAlert } from "./form-alert";
+import { germanResolver } from "./german-resolver";
+import { showServerErrors } from "./server-errors";
+
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
+
+function NewLinkHint() {
+  return (
+    <Link to={paths.forgotPassword} className={linkClass}>
+      Neuen Link anfordern
+    </Link>
+  );
+}
+
+/** /passwort-zuruecksetzen?token=…: a new password with the registration's rules. */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const hydrated = useHydrated();
+  const [outcome, setOutcome] = useState<"changed" | "invalid-link">();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordFormInput>({
+    resolver: germanResolver(newPasswordFormSchema),
+    mode: "onBlur",
+    reValidateMode: "onChange",
+    defaultValues: { password: "", password_confirmation: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await postJson<{ message: string }>("/auth/reset-password", {
+      ...values,
+      token,
+    });
+    if (result.kind === "ok") {
+      toast.success(translateAccountMessage(result.body.message));
+      setOutcome("changed");
+      return;
+    }
+    if (
+      result.kind === "error" &&
+      result.status === 422 &&
+      result.body.errors &&
+      "token" in result.body.errors
+    ) {
+      setOutcome("invalid-link");
+      return;
+    }
+    showServerErrors(result, {
+      translate: translateAccountMessage,
+      setError,
+      fields: ["password", "password_confirmation"],
+    });
+  });
+
+  if (!token || outcome === "invalid-link") {
+    return (
+      <FormAlert>
+        <p>{messagesDe["resetPassword.invalidToken"]}</p>
+        <p className="mt-2">
+          <NewLinkHint />
+        </p>
+      </FormAlert>
+    );
+  }
+  if (outcome === "changed") {
+    return (
+      <div className="flex flex-col items-start gap-5">
+        <FormAlert tone="success">
+          <p>{messagesDe["resetPassword.success"]}</p>
+        </FormAlert>
+        <ButtonLink to={paths.login}>Zur Anmeldung</ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <PasswordField
+        label="Neues Passwort"
+        autoComplete="new-password"
+        required
+        hint="Mindestens 8 Zeichen, mit mindestens einem Großbuchstaben und einer Zahl."
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <PasswordField
+        label="Neues Passwort bestätigen"
+        autoComplete="new-password"
+        required
+        error={errors.password_confirmation?.message}
+        {...register("password_confirmation")}
+      />
+      <Button type="submit" busy={isSubmitting} disabled={!hydrated} className="self-start px-8">
+        Passwort speichern
+      </Button>
+    </form>
+  );
+}

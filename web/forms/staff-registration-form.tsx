@@ -1,0 +1,262 @@
+import { useEffect, useState } from "react";
+import { type DefaultValues, useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { todayIsoDate } from "../../domain/dates";
+import { SALUTATION_LABELS, SALUTATIONS, STAFF_PROFESSIONS } from "../../domain/enums";
+import { EXPERIENCE_MIN_DATE } from "../../domain/limits";
+import { translateRegistrationMessage } from "../../domain/messages/server-messages";
+import {
+  type StaffRegistrationFormInput,
+  type StaffRegistrationForm as StaffRegistrationValues,
+  staffRegistrationFormSchema,
+  toStaffRegistrationMultipart,
+} from "../../domain/staff-registration";
+import { CheckboxField } from "../components/form/choices";
+import { PasswordField, SelectField, TextField } from "../components/form/inputs";
+import { Button } from "../components/ui/button";
+import { apiRequest } from "../lib/api";
+import { useHydrated } from "../lib/use-hydrated";
+import { germanResolver } from "./german-resolver";
+import { PdfFileField } from "./pdf-file-field";
+import { showServerErrors } from "./server-errors";
+import { SoftwareField } from "./software-field";
+import { TermsLabel } from "./terms-label";
+
+const defaultValues: DefaultValues<StaffRegistrationFormInput> = {
+  email: "",
+  password: "",
+  password_confirmation: "",
+  // "" selects the empty, disabled placeholder; the schema refuses it until a choice.
+  iam: "" as StaffRegistrationFormInput["iam"],
+  salutation: "",
+  first_name: "",
+  last_name: "",
+  phone: "",
+  address: "",
+  street_number: "",
+  postal_code: "",
+  city: "",
+  wws_software: [],
+  Experience: "",
+  terms_accepted: false,
+};
+const fieldNames = [...Object.keys(defaultValues), "certificate", "cv"];
+
+const professionOptions = STAFF_PROFESSIONS.map((value) => ({ value, label: value }));
+const salutationOptions = SALUTATIONS.map((value) => ({ value, label: SALUTATION_LABELS[value] }));
+const sectionClass = "grid gap-5 sm:grid-cols-2";
+const legendClass = "mb-4 text-xl font-semibold text-ink";
+
+/**
+ * Registration of substitute pharmacists, PTA and PKA (spec section 2,
+ * /vertretungsapotheker): multipart with certificate (required) and CV (optional),
+ * +49 before the phone number, arrays as `name[]`, terms as 1/0.
+ */
+export function StaffRegistrationForm({ onRegistered }: { onRegistered: () => void }) {
+  const hydrated = useHydrated();
+  const form = useForm<StaffRegistrationFormInput, unknown, StaffRegistrationValues>({
+    resolver: germanResolver(staffRegistrationFormSchema),
+    mode: "onBlur",
+    reValidateMode: "onChange",
+    shouldFocusError: true,
+    defaultValues,
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  // Today's date only in the browser: the prerendered page must not fix the build day.
+  const [today, setToday] = useState<string>();
+  useEffect(() => setToday(todayIsoDate()), []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = new FormData();
+    for (const [name, value] of toStaffRegistrationMultipart(values)) {
+      if (typeof value === "string") body.append(name, value);
+      else body.append(name, value, value instanceof File ? value.name : "dokument.pdf");
+    }
+    const result = await apiRequest("POST", "/pharmacist-worker/register", body);
+    if (result.kind === "ok") {
+      const message = typeof result.body.message === "string" ? result.body.message : "";
+      toast.success(
+        message
+          ? translateRegistrationMessage(message)
+          : "Registrierung erfolgreich. Bitte überprüfen Sie Ihre E-Mail.",
+      );
+      onRegistered();
+      return;
+    }
+    showServerErrors(result, {
+      translate: translateRegistrationMessage,
+      setError,
+      fields: fieldNames,
+    });
+  });
+
+  return (
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-10"
+      aria-label="Registrierung für Vertretungsapotheker/-innen, PTA und PKA"
+    >
+      <p className="text-sm text-ink-muted">
+        Pflichtfelder sind mit <span className="text-danger-700">*</span> gekennzeichnet.
+      </p>
+      <fieldset>
+        <legend className={legendClass}>Zugangsdaten</legend>
+        <div className={sectionClass}>
+          <TextField
+            label="E-Mail"
+            type="email"
+            autoComplete="email"
+            required
+            className="sm:col-span-2"
+            error={errors.email?.message}
+            {...register("email")}
+          />
+          <PasswordField
+            label="Passwort"
+            autoComplete="new-password"
+            required
+            hint="Mindestens 8 Zeichen, mit mindestens einem Großbuchstaben und einer Zahl."
+            error={errors.password?.message}
+            {...register("password")}
+          />
+          <PasswordField
+            label="Passwort bestätigen"
+            autoComplete="new-password"
+            required
+            error={errors.password_confirmation?.message}
+            {...register("password_confirmation")}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className={legendClass}>Zu Ihrer Person</legend>
+        <div className={sectionClass}>
+          <SelectField
+            label="Ich bin"
+            placeholder="Bitte wählen"
+            options={professionOptions}
+            required
+            error={errors.iam?.message}
+            {...register("iam")}
+          />
+          <SelectField
+            label="Anrede"
+            placeholder="Bitte wählen"
+            options={salutationOptions}
+            error={errors.salutation?.message}
+            {...register("salutation")}
+          />
+          <TextField
+            label="Vorname"
+            autoComplete="given-name"
+            required
+            error={errors.first_name?.message}
+            {...register("first_name")}
+          />
+          <TextField
+            label="Nachname"
+            autoComplete="family-name"
+            required
+            error={errors.last_name?.message}
+            {...register("last_name")}
+          />
+          <TextField
+            label="Telefonnummer"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            prefix="+49"
+            required
+            hint="Ohne +49 eingeben, z. B. 0170 1234567."
+            className="sm:col-span-2"
+            error={errors.phone?.message}
+            {...register("phone")}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className={legendClass}>Adresse</legend>
+        <div className={sectionClass}>
+          <TextField
+            label="Straße"
+            autoComplete="address-line1"
+            required
+            error={errors.address?.message}
+            {...register("address")}
+          />
+          <TextField
+            label="Hausnummer"
+            required
+            error={errors.street_number?.message}
+            {...register("street_number")}
+          />
+          <TextField
+            label="PLZ"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            required
+            error={errors.postal_code?.message}
+            {...register("postal_code")}
+          />
+          <TextField
+            label="Ort"
+            autoComplete="address-level2"
+            required
+            error={errors.city?.message}
+            {...register("city")}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-6">
+        <legend className={legendClass}>Erfahrung und Unterlagen</legend>
+        <SoftwareField
+          form={form}
+          name="wws_software"
+          legend="Warenwirtschaftssysteme, mit denen Sie arbeiten"
+          toggleAll
+        />
+        <TextField
+          label="Berufserfahrung seit"
+          type="date"
+          min={EXPERIENCE_MIN_DATE}
+          max={today}
+          required
+          className="sm:max-w-xs"
+          error={errors.Experience?.message}
+          {...register("Experience")}
+        />
+        <div className={sectionClass}>
+          <PdfFileField
+            control={control}
+            name="certificate"
+            label="Approbationsurkunde bzw. Abschlusszeugnis"
+            required
+          />
+          <PdfFileField control={control} name="cv" label="Lebenslauf" />
+        </div>
+      </fieldset>
+
+      <CheckboxField
+        label={<TermsLabel />}
+        required
+        error={errors.terms_accepted?.message}
+        {...register("terms_accepted")}
+      />
+
+      <Button type="submit" busy={isSubmitting} disabled={!hydrated} className="self-start px-8">
+        Registrieren
+      </Button>
+    </form>
+  );
+}

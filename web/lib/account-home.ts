@@ -1,0 +1,9 @@
+import type { Role } from "../../domain/enums";
+import { paths } from "../paths";
+
+/** Where a person goes after logging in (decisions.md, "Accounts"). */
+export const accountHome: Readonly<Record<Role, string>> = {
+  pharmacist: paths.jobSearch,
+  pharmacy_owner: paths.jobCreate,
+  admin: paths.admin,
+};

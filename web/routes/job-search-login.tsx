@@ -1,0 +1,24 @@
+import { AccountPage } from "../components/layout/account-page";
+import { LoginForm } from "../forms/login-form";
+import { pageMeta } from "../lib/page-meta";
+import { paths } from "../paths";
+
+export const meta = () =>
+  pageMeta({
+    title: "Arbeitsangebote suchen",
+    description:
+      "Melden Sie sich an, um Arbeitsangebote für Vertretungsapotheker/-innen, PTA und PKA zu suchen.",
+    path: paths.jobSearchLogin,
+  });
+
+/** Spec section 2, "/arbeitsangebote-suchen (login-gate)": the login form. */
+export default function JobSearchLoginPage() {
+  return (
+    <AccountPage
+      title="Arbeitsangebote suchen"
+      intro="Bitte melden Sie sich an, um Arbeitsangebote zu suchen."
+    >
+      <LoginForm />
+    </AccountPage>
+  );
+}

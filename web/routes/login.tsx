@@ -1,0 +1,24 @@
+import { AccountPage } from "../components/layout/account-page";
+import { LoginForm } from "../forms/login-form";
+import { pageMeta } from "../lib/page-meta";
+import { paths } from "../paths";
+
+export const meta = () =>
+  pageMeta({
+    title: "Anmeldung",
+    description: "Melden Sie sich bei apostaff an.",
+    path: paths.login,
+    noIndex: true,
+  });
+
+/** Target of "Jetzt Login" and "Anmeldung" (decisions.md: a real login screen). */
+export default function LoginPage() {
+  return (
+    <AccountPage
+      title="Anmeldung"
+      intro="Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an."
+    >
+      <LoginForm />
+    </AccountPage>
+  );
+}
