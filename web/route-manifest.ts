@@ -7,7 +7,22 @@ import { paths } from "./paths";
  */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
 
-export const prerenderedPaths: readonly string[] = [paths.home, NOT_FOUND_PRERENDER_PATH];
+export const prerenderedPaths: readonly string[] = [
+  paths.home,
+  paths.services,
+  paths.contact,
+  paths.about,
+  paths.privacy,
+  paths.imprint,
+  paths.terms,
+  paths.termsOwners,
+  paths.termsProviders,
+  paths.registerNow,
+  paths.activation,
+  paths.resend,
+  paths.jobCreate,
+  NOT_FOUND_PRERENDER_PATH,
+];
 
 /** Routes with parameters, answered with the app shell and rendered in the browser. */
 const clientOnlyRoutePatterns: readonly RegExp[] = [];
