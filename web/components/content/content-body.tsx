@@ -71,18 +71,11 @@ export function ContentTableView({ table, id }: { table: ContentTable; id: strin
 
 /** One section of a content page: title, paragraphs, table and button, in that order. */
 export function ContentSectionView({ section, id }: { section: ContentSection; id: string }) {
-  const headingId = `${id}-titel`;
+  // Not a named region: a legal text has up to two dozen sections, and landmarks are
+  // for the page's few main areas. The headings structure the text.
   return (
-    <section
-      id={id}
-      aria-labelledby={section.title ? headingId : undefined}
-      className="scroll-mt-28"
-    >
-      {section.title && (
-        <h2 id={headingId} className="text-2xl font-bold text-ink">
-          {section.title}
-        </h2>
-      )}
+    <section id={id} className="scroll-mt-28">
+      {section.title && <h2 className="text-2xl font-bold text-ink">{section.title}</h2>}
       <div className="mt-4 flex flex-col gap-4 text-ink">
         {section.paragraphs.map((paragraph) => (
           <ContentParagraph key={paragraph} paragraph={paragraph} />
