@@ -34,6 +34,10 @@ test.describe("with JavaScript off", () => {
         "content",
         `${PUBLIC_URL}/og-image.png`,
       );
+      await expect(page.locator('meta[property="og:image:width"]'), path).toHaveAttribute(
+        "content",
+        "1200",
+      );
       await expect(page.locator('meta[name="robots"]'), path).toHaveCount(
         notIndexed.includes(path) ? 1 : 0,
       );
