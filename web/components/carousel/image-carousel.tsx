@@ -145,7 +145,7 @@ export function ImageCarousel({ label, slides, slidesPerView }: ImageCarouselPro
                 className="group inline-flex h-11 w-8 items-center justify-center"
               >
                 <span
-                  className={`block h-3 rounded-full transition-all motion-reduce:transition-none ${selected ? "w-7 bg-brand-700" : "w-3 bg-brand-200 group-hover:bg-brand-300"}`}
+                  className={`block h-3 rounded-full border-2 transition-all motion-reduce:transition-none ${selected ? "w-7 border-brand-700 bg-brand-700" : "w-3 border-brand-600 bg-white group-hover:bg-brand-100"}`}
                 />
               </button>
             );
