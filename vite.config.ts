@@ -11,10 +11,25 @@ const buildTimeSettings = {
   "import.meta.env.VITE_JOB_BOARD_URL": JSON.stringify(process.env.JOB_BOARD_URL ?? ""),
 };
 
+// The small modules every page shares (layout, page building blocks, site facts) travel
+// as one chunk instead of a dozen: on a slow mobile connection each request costs a
+// round trip before the page can show (docs/decisions/0008).
+const SHARED_SITE_CODE =
+  /\/(web\/components\/(ui|layout|content|sections)\/|web\/lib\/|web\/paths\.ts|web\/assets\/images\.ts|domain\/(site-config|limits)\.ts)/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   define: buildTimeSettings,
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      output: {
+        // The carousel (and Embla with it) stays with /services, the only page using it.
+        manualChunks: (id) =>
+          SHARED_SITE_CODE.test(id) && !id.includes("carousel") ? "site" : undefined,
+      },
+    },
+  },
   server: {
     proxy: { "/api": "http://localhost:3000" },
   },

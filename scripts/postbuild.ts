@@ -1,7 +1,8 @@
 /**
- * After `react-router build`: turns the prerendered not-found page into 404.html, hashes
- * every page's inline scripts for the Content-Security-Policy, precompresses text files
- * (brotli and gzip) and writes build/site-manifest.json for the server.
+ * After `react-router build`: turns the prerendered not-found page into 404.html, writes
+ * sitemap.xml and robots.txt for the public address, hashes every page's inline scripts
+ * for the Content-Security-Policy, precompresses text files (brotli and gzip) and writes
+ * build/site-manifest.json for the server.
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
@@ -15,7 +16,8 @@ import {
   SITE_MANIFEST_FILE,
   type SiteManifest,
 } from "../server/http/site-manifest";
-import { NOT_FOUND_PRERENDER_PATH } from "../web/route-manifest";
+import { NOT_FOUND_PRERENDER_PATH, prerenderedPaths } from "../web/route-manifest";
+import { publicUrlFromEnvironment, robotsTxt, type SitemapPage, sitemapXml } from "./sitemap";
 
 const clientDir = path.resolve("build/client");
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|webmanifest|map)$/;
@@ -51,10 +53,24 @@ async function pageEntry(file: string): Promise<PageEntry> {
   };
 }
 
+/** sitemap.xml (indexable prerendered pages) and robots.txt, before compression. */
+async function writeSearchEngineFiles() {
+  const publicUrl = publicUrlFromEnvironment();
+  const pages: SitemapPage[] = [];
+  for (const pagePath of prerenderedPaths) {
+    if (pagePath === NOT_FOUND_PRERENDER_PATH) continue;
+    const html = await readFile(path.join(clientDir, pagePath, "index.html"), "utf8");
+    pages.push({ path: pagePath, html });
+  }
+  await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(publicUrl, pages));
+  await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(publicUrl));
+}
+
 async function main() {
   const notFoundDir = path.join(clientDir, NOT_FOUND_PRERENDER_PATH);
   await rename(path.join(notFoundDir, "index.html"), path.join(clientDir, NOT_FOUND_FILE));
   await rm(notFoundDir, { recursive: true });
+  await writeSearchEngineFiles();
 
   const manifest: SiteManifest = {
     pages: {},

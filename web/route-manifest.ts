@@ -21,6 +21,16 @@ export const prerenderedPaths: readonly string[] = [
   paths.resetPassword,
   paths.resend,
   paths.activation,
+  paths.services,
+  paths.contact,
+  paths.about,
+  paths.privacy,
+  paths.imprint,
+  paths.terms,
+  paths.termsOwners,
+  paths.termsProviders,
+  paths.registerNow,
+  paths.jobCreate,
   NOT_FOUND_PRERENDER_PATH,
 ];
 

@@ -4,7 +4,7 @@ import { type Session, sessions, type User, users } from "../db/schema";
 import { generateToken, hashToken } from "./tokens";
 
 /**
- * Login sessions in the database (docs/decisions/0004). The cookie carries an opaque
+ * Login sessions in the database (docs/decisions/0007). The cookie carries an opaque
  * token; the row holds its hash, the user and the expiry. Sessions slide: a session
  * used in the second half of its lifetime is extended, so an active person is not
  * logged out, an idle one is.

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { type AccountTokenPurpose, accountTokens } from "../db/schema";
 
 /**
- * Opaque secrets for sessions and e-mail links (docs/decisions/0004): 32 random bytes,
+ * Opaque secrets for sessions and e-mail links (docs/decisions/0007): 32 random bytes,
  * base64url (43 characters). The database keeps only the SHA-256 hash; a secret this
  * random needs no salt or slow hash, and a fast hash lets us look it up by index.
  */

@@ -37,7 +37,7 @@ const activateQuery = z.object({ token: z.string().max(200).optional() });
 
 /**
  * Login, logout, the current account, the owner's activation link and resending it
- * (decisions.md, "API" and "Accounts"; docs/decisions/0004).
+ * (decisions.md, "API" and "Accounts"; docs/decisions/0007).
  */
 export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { config, db, mailer } = context;

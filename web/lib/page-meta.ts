@@ -2,6 +2,9 @@ import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "../../domain/site-config";
 import { publicSettings } from "./public-settings";
 
+/** What the shared preview card shows: brand, headline and the pharmacy illustration. */
+const OG_IMAGE_ALT = `${siteConfig.brandName} – Personalvermittlung für Apotheken in ${siteConfig.address.city}: Vertretungsapotheker/-innen, PTA und PKA`;
+
 interface PageMetaInput {
   title: string;
   description: string;
@@ -26,6 +29,11 @@ export function pageMeta({ title, description, path, noIndex }: PageMetaInput): 
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: `${publicSettings.publicUrl}/og-image.png` },
+    // public/og-image.png, drawn by scripts/generate-images.ts.
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: OG_IMAGE_ALT },
+    { name: "twitter:card", content: "summary_large_image" },
   ];
   if (noIndex) meta.push({ name: "robots", content: "noindex" });
   return meta;

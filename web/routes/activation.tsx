@@ -1,27 +1,17 @@
-import { AccountPage } from "../components/layout/account-page";
+import { StatusMessage } from "../components/content/status-message";
 import { ButtonLink } from "../components/ui/button";
+import { activationContent } from "../content/pages/account-pages";
 import { pageMeta } from "../lib/page-meta";
 import { paths } from "../paths";
 
 export const meta = () =>
-  pageMeta({
-    title: "Konto aktiviert",
-    description: "Ihre Kontoschaltung war erfolgreich.",
-    path: paths.activation,
-    noIndex: true,
-  });
+  pageMeta({ ...activationContent.meta, path: paths.activation, noIndex: true });
 
-/** Where a valid activation link lands (spec section 2, /Activation). */
-export default function ActivationPage() {
+export default function Activation() {
+  const { title, message, action } = activationContent;
   return (
-    <AccountPage title="Konto aktiviert">
-      <div className="flex flex-col items-start gap-6">
-        <p className="text-lg text-ink">
-          Ihre Kontoschaltung war erfolgreich. Um sich in Ihr Konto einzuloggen, klicken Sie auf die
-          Schaltfläche 'Login'.
-        </p>
-        <ButtonLink to={paths.login}>Jetzt Login</ButtonLink>
-      </div>
-    </AccountPage>
+    <StatusMessage tone="success" title={title} message={message}>
+      <ButtonLink to={action.to}>{action.label}</ButtonLink>
+    </StatusMessage>
   );
 }

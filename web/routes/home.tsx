@@ -1,30 +1,40 @@
-import { Link } from "react-router";
-import { Reveal } from "../components/layout/reveal";
+import { CtaBanner } from "../components/sections/cta-banner";
+import { HomeHero } from "../components/sections/home-hero";
+import { HowToSection } from "../components/sections/how-to-section";
+import { ServiceCards } from "../components/sections/service-cards";
+import { TileGrid } from "../components/sections/tile-grid";
+import { homeContent } from "../content/pages/home";
 import { pageMeta } from "../lib/page-meta";
+import { organizationJsonLd } from "../lib/structured-data";
 import { paths } from "../paths";
 
-export const meta = () =>
-  pageMeta({
-    title: "apostaff – Vertretungsapotheker, PTA und PKA für Ihre Apotheke in Köln",
-    description:
-      "apostaff vermittelt Vertretungsapotheker/-innen, PTA und PKA an Apotheken und bietet Boten- und Reinigungsservice – kostenlos registrieren, Gebühr nur bei erfolgreicher Vermittlung.",
-    path: paths.home,
-  });
+export const meta = () => [
+  ...pageMeta({ ...homeContent.meta, path: paths.home }),
+  { "script:ld+json": organizationJsonLd() },
+];
 
 export default function Home() {
+  const { hero, tiles, services, howToOwners, howToStaff, banner } = homeContent;
   return (
-    <section className="bg-brand-50">
-      <Reveal className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-20 sm:px-6">
-        <h1 className="max-w-3xl text-4xl font-bold text-ink sm:text-5xl">
-          Wir bringen die richtigen Menschen mit den richtigen Apotheken zusammen
-        </h1>
-        <Link
-          to={paths.services}
-          className="inline-flex w-fit rounded-control bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-        >
-          Jetzt registrieren
-        </Link>
-      </Reveal>
-    </section>
+    <>
+      <HomeHero hero={hero} />
+      <TileGrid id="leistungen" eyebrow={tiles.eyebrow} title={tiles.title} tiles={tiles.items} />
+      <ServiceCards
+        id="hilfe-fuer-apotheken"
+        eyebrow={services.eyebrow}
+        title={services.title}
+        intro={services.intro}
+        cards={services.items}
+        action={services.action}
+      />
+      <HowToSection howTo={howToOwners} />
+      <HowToSection howTo={howToStaff} tone="tint" reversed />
+      <CtaBanner
+        id="weitere-dienstleistungen"
+        title={banner.title}
+        text={banner.text}
+        actions={[banner.action]}
+      />
+    </>
   );
 }

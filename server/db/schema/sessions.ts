@@ -2,7 +2,7 @@ import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-c
 import { users } from "./accounts";
 
 /**
- * Login sessions (docs/decisions/0004). The browser holds an opaque random token; only
+ * Login sessions (docs/decisions/0007). The browser holds an opaque random token; only
  * its SHA-256 hash is stored, so a leaked table does not log anyone in.
  */
 export const sessions = pgTable(

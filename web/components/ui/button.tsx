@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { SmartLink } from "./smart-link";
 import { Spinner } from "./spinner";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverted";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverted" | "outline-inverted";
 
 const base =
   "inline-flex items-center justify-center gap-2 rounded-control px-5 py-3 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-70";
@@ -11,6 +11,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary: "border border-brand-700 bg-white text-brand-700 hover:bg-brand-50",
   ghost: "text-brand-700 hover:bg-brand-50",
   inverted: "bg-white text-brand-800 shadow-sm hover:bg-brand-50",
+  /** The secondary button on dark bands. */
+  "outline-inverted": "border border-white/80 text-white hover:bg-white/10",
 };
 
 /** The classes of a button, for elements that must look like one (links). */
@@ -54,6 +56,8 @@ interface ButtonLinkProps {
   variant?: ButtonVariant;
   className?: string;
   external?: boolean;
+  /** Id of the heading that tells alike buttons apart ("Jetzt kostenlos registrieren"). */
+  describedBy?: string;
   children: ReactNode;
 }
 
@@ -63,10 +67,16 @@ export function ButtonLink({
   variant = "primary",
   className = "",
   external,
+  describedBy,
   children,
 }: ButtonLinkProps) {
   return (
-    <SmartLink to={to} external={external} className={buttonClasses(variant, className)}>
+    <SmartLink
+      to={to}
+      external={external}
+      describedBy={describedBy}
+      className={buttonClasses(variant, className)}
+    >
       {children}
     </SmartLink>
   );

@@ -7,10 +7,19 @@ interface SmartLinkProps {
   className?: string;
   children: ReactNode;
   onClick?: () => void;
+  /** Id of an element that tells which of several alike links this is (aria-describedby). */
+  describedBy?: string | undefined;
 }
 
 /** A router link for our pages; a new-tab link for other sites, announced as such. */
-export function SmartLink({ to, external, className, children, onClick }: SmartLinkProps) {
+export function SmartLink({
+  to,
+  external,
+  className,
+  children,
+  onClick,
+  describedBy,
+}: SmartLinkProps) {
   if (external || /^(https?:|mailto:|tel:)/.test(to)) {
     const newTab = /^https?:/.test(to);
     return (
@@ -18,6 +27,7 @@ export function SmartLink({ to, external, className, children, onClick }: SmartL
         href={to}
         className={className}
         onClick={onClick}
+        aria-describedby={describedBy}
         {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       >
         {children}
@@ -26,7 +36,7 @@ export function SmartLink({ to, external, className, children, onClick }: SmartL
     );
   }
   return (
-    <Link to={to} className={className} onClick={onClick}>
+    <Link to={to} className={className} onClick={onClick} aria-describedby={describedBy}>
       {children}
     </Link>
   );

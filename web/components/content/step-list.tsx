@@ -1,0 +1,29 @@
+import type { Step } from "../../content/pages/types";
+
+/** Numbered steps of a process ("So funktioniert es"). */
+export function StepList({
+  steps,
+  className = "",
+}: {
+  steps: readonly Step[];
+  className?: string;
+}) {
+  return (
+    <ol className={`flex flex-col gap-6 ${className}`}>
+      {steps.map((step, index) => (
+        <li key={step.title} className="flex gap-4">
+          <span
+            aria-hidden="true"
+            className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+          >
+            {index + 1}
+          </span>
+          <div>
+            <h3 className="text-lg font-semibold text-ink">{step.title}</h3>
+            <p className="mt-1 text-ink-muted">{step.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

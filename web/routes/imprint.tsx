@@ -1,0 +1,16 @@
+import { siteConfig } from "../../domain/site-config";
+import { ContentPageView } from "../components/content/content-page-view";
+import { imprint } from "../content/legal/imprint";
+import { pageMeta } from "../lib/page-meta";
+import { paths } from "../paths";
+
+export const meta = () =>
+  pageMeta({
+    title: imprint.title,
+    description: `Impressum von ${siteConfig.brandName}: Anbieter, Anschrift in ${siteConfig.address.city}, Kontakt, Geschäftsführung, Registereintrag und Steuernummer.`,
+    path: paths.imprint,
+  });
+
+export default function Imprint() {
+  return <ContentPageView page={imprint} eyebrow="Rechtliches" />;
+}
