@@ -183,3 +183,47 @@ test("an unexpected failure shows the error screen", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
 });
+
+test.describe("toasts", () => {
+  test.use({ viewport: desktop });
+
+  /** The toast bubble with `text`: centred at the top, as the spec asks. */
+  async function expectTopCentre(page: Page, text: string) {
+    // The page may confirm in a status region of its own; the toast sits outside <main>.
+    const toast = page
+      .locator('[role="status"]:not(main [role="status"])')
+      .filter({ hasText: text });
+    await expect(toast).toBeVisible();
+    // The message sits beside its icon; the bubble around both is what must be centred.
+    const box = (await toast.locator("..").boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - desktop.width / 2)).toBeLessThan(4);
+    expect(box.y).toBeLessThan(150);
+    return toast;
+  }
+
+  test("a success shows for 2 s, an error for 4 s, top-center", async ({ page }) => {
+    let answer: { status: number; json: object } = {
+      status: 200,
+      json: {
+        message: "If an account exists for this email, a link to reset the password has been sent.",
+      },
+    };
+    await page.route("**/api/auth/forgot-password", (route) => route.fulfill(answer));
+    await page.goto("/passwort-vergessen");
+    await page.getByLabel("E-Mail").fill("someone@example.org");
+    const submit = page.getByRole("button", { name: "Link anfordern" });
+
+    await submit.click();
+    const success = await expectTopCentre(page, "Link zum Zurücksetzen");
+    await page.waitForTimeout(1200);
+    await expect(success).toBeVisible();
+    await expect(success).toBeHidden({ timeout: 2500 });
+
+    answer = { status: 500, json: { message: "Internal server error" } };
+    await submit.click();
+    const error = await expectTopCentre(page, "unerwarteter Fehler");
+    await page.waitForTimeout(3000);
+    await expect(error).toBeVisible();
+    await expect(error).toBeHidden({ timeout: 3000 });
+  });
+});
