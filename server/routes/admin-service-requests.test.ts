@@ -74,6 +74,8 @@ describe.each(testDatabaseKinds)("operator view of service requests on $name", (
     });
     adminCookie = await loginCookie(app, admin.email);
     for (const name of ["first", "second", "third"]) {
+      // Apart in time: the embedded database's clock may give two quick inserts one stamp.
+      await new Promise((resolve) => setTimeout(resolve, 5));
       const stored = await courierKind.store(database.db, {
         ...validCourierRequest,
         pharmacy_name: `${name} Apotheke`,
