@@ -1,31 +1,9 @@
-import type { SVGProps } from "react";
+import { Icon, type IconProps } from "./icons";
 
 /**
  * Line icons of the content pages (services, steps, contact), drawn for this site in
  * the style of icons.tsx. Decorative: the text beside them says what they mean.
  */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
 export const CheckIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M20 6 9 17l-5-5" />

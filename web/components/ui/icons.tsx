@@ -1,9 +1,10 @@
 import type { SVGProps } from "react";
 
 /** Small line icons drawn for this site; decorative unless given a title. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame every line icon shares: 24 px grid, 2 px stroke, hidden from assistive technology. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
