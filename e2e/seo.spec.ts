@@ -4,8 +4,17 @@ import { NOT_FOUND_PRERENDER_PATH, prerenderedPaths } from "../web/route-manifes
 
 /** The build's public address (npm run build without PUBLIC_URL). */
 const PUBLIC_URL = "http://localhost:3000";
-const pages = prerenderedPaths.filter((path) => path !== NOT_FOUND_PRERENDER_PATH);
-const notIndexed = ["/Activation", "/resend", "/arbeitsangebote-erstellen"];
+/** Second spellings of a page (spec section 2): same page, canonical is the first. */
+const aliases: Record<string, string> = { "/Vertretungsapotheker": "/vertretungsapotheker" };
+const pages = prerenderedPaths.filter(
+  (path) => path !== NOT_FOUND_PRERENDER_PATH && !aliases[path],
+);
+const absolute = (path: string) => (path === "/" ? `${PUBLIC_URL}/` : `${PUBLIC_URL}${path}`);
+
+/** Pages that ask not to be indexed (account and result pages) say so in their HTML. */
+async function isNoIndex(html: string): Promise<boolean> {
+  return /<meta name="robots" content="noindex"/.test(html);
+}
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
@@ -19,7 +28,7 @@ test.describe("with JavaScript off", () => {
       await page.goto(path);
       const title = await page.title();
       const description = await page.locator('meta[name="description"]').getAttribute("content");
-      const url = path === "/" ? `${PUBLIC_URL}/` : `${PUBLIC_URL}${path}`;
+      const url = absolute(path);
       expect(title, path).toContain(siteConfig.brandName);
       expect(description?.length, path).toBeGreaterThan(50);
       titles.add(title);
@@ -38,12 +47,19 @@ test.describe("with JavaScript off", () => {
         "content",
         "1200",
       );
-      await expect(page.locator('meta[name="robots"]'), path).toHaveCount(
-        notIndexed.includes(path) ? 1 : 0,
-      );
     }
     expect(titles.size).toBe(pages.length);
     expect(descriptions.size).toBe(pages.length);
+  });
+
+  test("a second spelling of a page names the first as canonical", async ({ page }) => {
+    for (const [alias, canonical] of Object.entries(aliases)) {
+      await page.goto(alias);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        absolute(canonical),
+      );
+    }
   });
 
   test("the home page describes the agency as structured data", async ({ page }) => {
@@ -81,11 +97,21 @@ test("sitemap.xml lists the indexable pages under the public address", async ({ 
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("xml");
   const xml = await response.text();
+  let indexed = 0;
   for (const path of pages) {
-    const loc = `<loc>${path === "/" ? `${PUBLIC_URL}/` : `${PUBLIC_URL}${path}`}</loc>`;
-    if (notIndexed.includes(path)) expect(xml, path).not.toContain(loc);
-    else expect(xml, path).toContain(loc);
+    const loc = `<loc>${absolute(path)}</loc>`;
+    const html = await (await request.get(path)).text();
+    if (await isNoIndex(html)) {
+      expect(xml, path).not.toContain(loc);
+    } else {
+      expect(xml, path).toContain(loc);
+      indexed += 1;
+    }
   }
+  // The public pages at least: home, services, the two forms, registrations, legal texts.
+  expect(indexed).toBeGreaterThanOrEqual(14);
+  for (const alias of Object.keys(aliases))
+    expect(xml).not.toContain(`<loc>${absolute(alias)}</loc>`);
 });
 
 test("robots.txt allows the site and names the sitemap", async ({ request }) => {

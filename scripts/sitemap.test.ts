@@ -35,6 +35,17 @@ describe("sitemapXml", () => {
     expect(xml.match(/<loc>/g)).toHaveLength(1);
   });
 
+  it("lists a page reached under two spellings once, under its canonical address", () => {
+    const staffPage =
+      '<html><head><link rel="canonical" href="https://a.example/vertretungsapotheker"/></head></html>';
+    const xml = sitemapXml("https://a.example", [
+      { path: "/vertretungsapotheker", html: staffPage },
+      { path: "/Vertretungsapotheker", html: staffPage },
+    ]);
+    expect(xml.match(/<loc>/g)).toHaveLength(1);
+    expect(xml).toContain("<loc>https://a.example/vertretungsapotheker</loc>");
+  });
+
   it("escapes characters XML does not allow", () => {
     expect(sitemapXml("https://a.example", [{ path: "/a&b", html: indexed }])).toContain(
       "<loc>https://a.example/a&#38;b</loc>",

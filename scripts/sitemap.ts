@@ -27,13 +27,24 @@ export function absoluteUrl(publicUrl: string, path: string): string {
   return path === "/" ? `${base}/` : `${base}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
-/** The pages search engines may index, each once, in manifest order. */
+/** The page's <link rel="canonical"> address, if it names one. */
+export function canonicalUrl(html: string): string | undefined {
+  for (const [tag] of html.matchAll(/<link\s[^>]*>/gi)) {
+    if (/\brel="canonical"/i.test(tag)) return /\bhref="([^"]+)"/i.exec(tag)?.[1];
+  }
+  return undefined;
+}
+
+/**
+ * The pages search engines may index, each once under its canonical address (a second
+ * spelling such as /Vertretungsapotheker is not listed), in manifest order.
+ */
 export function sitemapXml(publicUrl: string, pages: readonly SitemapPage[]): string {
   const seen = new Set<string>();
   const urls: string[] = [];
   for (const page of pages) {
     if (isNoIndex(page.html)) continue;
-    const url = absoluteUrl(publicUrl, page.path);
+    const url = canonicalUrl(page.html) ?? absoluteUrl(publicUrl, page.path);
     if (seen.has(url)) continue;
     seen.add(url);
     urls.push(`  <url>\n    <loc>${escapeXml(url)}</loc>\n  </url>`);

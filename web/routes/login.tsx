@@ -6,7 +6,8 @@ import { paths } from "../paths";
 export const meta = () =>
   pageMeta({
     title: "Anmeldung",
-    description: "Melden Sie sich bei apostaff an.",
+    description:
+      "Melden Sie sich bei apostaff an: Suchaufträge für Ihre Apotheke verwalten oder als Vertretung Arbeitsangebote finden.",
     path: paths.login,
     noIndex: true,
   });
