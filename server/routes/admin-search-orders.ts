@@ -112,7 +112,7 @@ export const adminSearchOrderRoutes: FastifyPluginAsync<RouteContext> = async (a
         querystring: z.object({ status: z.enum(SEARCH_ORDER_STATUSES).optional() }),
         response: { 200: z.object({ orders: z.array(adminOrderResponse) }), ...errors },
       },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     async (request) => {
       const { status } = request.query;
@@ -169,7 +169,7 @@ export const adminSearchOrderRoutes: FastifyPluginAsync<RouteContext> = async (a
           params: idParams,
           response: { 200: messageResponse, ...errors },
         },
-        preHandler: adminOnly,
+        onRequest: adminOnly,
       },
       async (request) => {
         await act(request, request.params.id, `order.${verb}`, async (order, tx) => {
@@ -211,7 +211,7 @@ export const adminSearchOrderRoutes: FastifyPluginAsync<RouteContext> = async (a
         }),
         response: { 200: messageResponse, ...errors, 422: errorResponse },
       },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     async (request) => {
       const { reason } = request.body;
@@ -246,7 +246,7 @@ export const adminSearchOrderRoutes: FastifyPluginAsync<RouteContext> = async (a
           ...errors,
         },
       },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     async (request) => {
       const [row] = await db
@@ -269,7 +269,7 @@ export const adminSearchOrderRoutes: FastifyPluginAsync<RouteContext> = async (a
         body: z.object({ staffId: z.uuid() }),
         response: { 200: messageResponse, ...errors, 422: errorResponse },
       },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     async (request) => {
       const { staffId } = request.body;

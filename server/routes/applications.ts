@@ -46,7 +46,7 @@ export const applicationRoutes: FastifyPluginAsync<RouteContext> = async (app, c
           422: errorResponse,
         },
       },
-      preHandler: staffOnly,
+      onRequest: staffOnly,
     },
     async (request, reply) => {
       const { orderId } = request.body;
@@ -90,7 +90,7 @@ export const applicationRoutes: FastifyPluginAsync<RouteContext> = async (app, c
           ...authErrors,
         },
       },
-      preHandler: staffOnly,
+      onRequest: staffOnly,
     },
     async (request) => {
       const rows = await db

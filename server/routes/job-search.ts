@@ -40,7 +40,7 @@ export const jobSearchRoutes: FastifyPluginAsync<RouteContext> = async (app, con
           422: errorResponse,
         },
       },
-      preHandler: requireRole(context),
+      onRequest: requireRole(context),
     },
     async (request, reply) => {
       const account = request.account!;

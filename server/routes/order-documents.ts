@@ -34,7 +34,7 @@ export const orderDocumentRoutes: FastifyPluginAsync<RouteContext> = async (app,
           404: errorResponse,
         },
       },
-      preHandler: requireRole(context, "admin", "pharmacy_owner"),
+      onRequest: requireRole(context, "admin", "pharmacy_owner"),
     },
     async (request, reply) => {
       const account = request.account!;

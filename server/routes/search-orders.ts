@@ -81,7 +81,7 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
           ...authErrors,
         },
       },
-      preHandler: ownerOnly,
+      onRequest: ownerOnly,
     },
     async (request) => {
       const ownerId = request.account!.id;
@@ -116,7 +116,7 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
         body: searchOrderSchema(),
         response: { 201: orderAnswer, ...authErrors, 422: errorResponse },
       },
-      preHandler: ownerOnly,
+      onRequest: ownerOnly,
     },
     async (request, reply) => {
       checkKnownPostcode(request.body);
@@ -146,7 +146,7 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
         body: searchOrderSchema(),
         response: { 200: orderAnswer, ...orderErrors, 422: errorResponse },
       },
-      preHandler: ownerOnly,
+      onRequest: ownerOnly,
     },
     async (request) => {
       checkKnownPostcode(request.body);
@@ -177,7 +177,7 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
         params: idParams,
         response: { 200: messageResponse, ...orderErrors },
       },
-      preHandler: ownerOnly,
+      onRequest: ownerOnly,
     },
     async (request) => {
       const ownerId = request.account!.id;
@@ -208,7 +208,7 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
         }),
         response: { 200: orderAnswer, ...orderErrors, 422: errorResponse },
       },
-      preHandler: ownerOnly,
+      onRequest: ownerOnly,
     },
     async (request) => {
       const ownerId = request.account!.id;
@@ -255,7 +255,7 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
         params: idParams,
         response: { 200: orderAnswer, ...orderErrors },
       },
-      preHandler: ownerOnly,
+      onRequest: ownerOnly,
     },
     async (request) => {
       const ownerId = request.account!.id;
