@@ -21,6 +21,9 @@ export const prerenderedPaths: readonly string[] = [
   paths.resetPassword,
   paths.resend,
   paths.activation,
+  paths.jobSearch,
+  paths.jobCreate,
+  paths.adminSearchOrders,
   NOT_FOUND_PRERENDER_PATH,
 ];
 

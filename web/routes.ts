@@ -18,5 +18,8 @@ export default [
   route(paths.resetPassword, "routes/reset-password.tsx"),
   route(paths.resend, "routes/resend.tsx"),
   route(paths.activation, "routes/activation.tsx"),
+  route(paths.jobSearch, "routes/job-search.tsx"),
+  route(paths.jobCreate, "routes/job-create.tsx"),
+  route(paths.adminSearchOrders, "routes/admin-search-orders.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
