@@ -16,6 +16,7 @@ import { requireRole } from "../auth/require-role";
 import { pharmacyProfiles, searchOrders, staffProfiles, users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
+import { adminOrderResponse, candidateResponse } from "../job-board/admin-order-view";
 import { busyStaff } from "../job-board/assignments";
 import { queueJobAlerts } from "../job-board/job-alerts";
 import {
@@ -25,7 +26,7 @@ import {
   transition,
   withPeriods,
 } from "../job-board/order-records";
-import { ownerOrderResponse, ownerOrders } from "../job-board/order-view";
+import { ownerOrders } from "../job-board/order-view";
 import { rankCandidates } from "../job-board/ranking";
 import { enqueueEmail } from "../mail/outbox";
 import { searchOrderCandidateEmail } from "../mail/templates/search-order-candidate";
@@ -38,29 +39,6 @@ const errors = {
   409: errorResponse.describe("Not possible in the order's status"),
 };
 const idParams = z.object({ id: z.uuid() });
-
-const candidateResponse = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  profession: z.enum(STAFF_PROFESSIONS),
-  postalCode: z.string(),
-  city: z.string(),
-  roleFit: z.number(),
-  eligible: z.boolean(),
-  distanceKm: z.number().nullable(),
-  wwsOverlap: z.array(z.string()),
-  available: z.boolean(),
-  applied: z.boolean(),
-});
-
-const adminOrderResponse = ownerOrderResponse.extend({
-  owner: z.object({ email: z.string(), name: z.string(), pharmacyName: z.string() }),
-  /** Last day to accept or decline (two NRW working days after sending). */
-  deadline: z.string().nullable(),
-  overdue: z.boolean(),
-});
 
 /**
  * The operator's search-order actions (decisions.md, "Operator console"): list with the
