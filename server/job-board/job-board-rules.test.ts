@@ -82,6 +82,15 @@ describe.each(testDatabaseKinds)("job board rules on $name", (kind) => {
       .json()
       .others.find((candidate: { id: string }) => candidate.id === staff.id);
     expect(entry?.available).toBe(false);
+
+    // The winner's owner deletes the order: the brokerage ends and frees the person.
+    const winner = other === first.id ? second : first;
+    const loser = other === first.id ? first : second;
+    expect((await call(winner.owner, "DELETE", `/api/search-orders/${winner.id}`)).statusCode).toBe(
+      200,
+    );
+    const retry = await call(loser.owner, "POST", `/api/search-orders/${loser.id}/confirm`);
+    expect(retry.statusCode).toBe(200);
   });
 
   it("lets the database refuse overlapping bookings written in parallel transactions", async () => {

@@ -161,6 +161,22 @@ describe.each(testDatabaseKinds)("job board access on $name", (kind) => {
     expect(late.statusCode).toBe(404);
   });
 
+  it("describes every job-board route in the OpenAPI document", async () => {
+    const answer = await app.inject({ url: "/api/openapi.json" });
+    expect(answer.statusCode).toBe(200);
+    const documented = Object.keys(answer.json().paths);
+    for (const path of [
+      "/api/search-orders",
+      "/api/search-orders/{id}/send",
+      "/api/search-orders/{id}/documents/{documentId}",
+      "/api/admin/search-orders/{id}/propose",
+      "/api/arbeitsangebote-suchen",
+      "/api/applications",
+    ]) {
+      expect(documented).toContain(path);
+    }
+  });
+
   it("lets every logged-in user search; only staff searches are saved", async () => {
     for (const [cookie, saved] of [
       [cookies.staff, true],

@@ -12,7 +12,7 @@ import { requireRole } from "../auth/require-role";
 import { pharmacyProfiles, searchOrders, users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
-import { bookAssignment } from "../job-board/assignments";
+import { bookAssignment, releaseAssignment } from "../job-board/assignments";
 import { checkKnownPostcode, orderColumns, replacePeriods } from "../job-board/order-input";
 import {
   type Db,
@@ -190,6 +190,8 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
         await transition(tx, order, "ended", ownerId, {
           note: "Vom Auftraggeber gelöscht.",
         });
+        // The brokerage ends: a confirmed person is free again for these days.
+        await releaseAssignment(tx, order.id);
       });
       return { message: messagesEn["searchOrder.deleted"] };
     },
