@@ -2,7 +2,6 @@ import { desc, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { STAFF_PROFESSIONS } from "../../domain/enums";
 import { DECLINE_REASON_MAX_LENGTH } from "../../domain/limits";
 import { messagesEn } from "../../domain/messages/en";
 import { OWNER_COVER_PROFESSION } from "../../domain/search-order";
