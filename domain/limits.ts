@@ -104,3 +104,14 @@ export const TERMS_CHANGE_OBJECTION_WEEKS = 6;
 export const INACTIVE_ACCOUNT_DELETION_MONTHS = 24;
 export const CONSENT_COOKIE_MAX_AGE_DAYS = 365;
 export const CONSENT_LOG_RETENTION_MONTHS = 12;
+
+// --- Job board ------------------------------------------------------------------------
+
+/** Ours: "8:00–18:30", or a few words about shifts. */
+export const WORKING_HOURS_MAX_LENGTH = 100;
+/** Ours: a holiday cover in several parts, each a period. */
+export const SEARCH_ORDER_MAX_PERIODS = 10;
+/** Ours: an upper bound that catches a typo (cents typed as euros). */
+export const HOURLY_RATE_MAX_EUR = 500;
+/** Ours: the operator's reason for declining an order. */
+export const DECLINE_REASON_MAX_LENGTH = 1000;

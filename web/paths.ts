@@ -23,6 +23,7 @@ export const paths = {
   forgotPassword: "/passwort-vergessen",
   resetPassword: "/passwort-zuruecksetzen",
   admin: "/admin",
+  adminSearchOrders: "/admin/suchauftraege",
 } as const;
 
 export type SitePath = (typeof paths)[keyof typeof paths];

@@ -30,7 +30,9 @@ export const prerenderedPaths: readonly string[] = [
   paths.termsOwners,
   paths.termsProviders,
   paths.registerNow,
+  paths.jobSearch,
   paths.jobCreate,
+  paths.adminSearchOrders,
   NOT_FOUND_PRERENDER_PATH,
 ];
 

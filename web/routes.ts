@@ -27,6 +27,8 @@ export default [
   route("agb/apothekeninhaber", "routes/terms-owners.tsx"),
   route("agb/dienstleister", "routes/terms-providers.tsx"),
   route("Jetzt-registrieren", "routes/register-now.tsx"),
-  route("arbeitsangebote-erstellen", "routes/job-create.tsx"),
+  route(paths.jobSearch, "routes/job-search.tsx"),
+  route(paths.jobCreate, "routes/job-create.tsx"),
+  route(paths.adminSearchOrders, "routes/admin-search-orders.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

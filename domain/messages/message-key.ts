@@ -130,6 +130,59 @@ export const JOB_SEARCH_MESSAGE_KEYS = [
   "state.invalid",
 ] as const;
 
+/** Search orders, the operator's order actions, applications (job board). */
+export const SEARCH_ORDER_MESSAGE_KEYS = [
+  ...COMMON_MESSAGE_KEYS,
+  "jobType.invalid",
+  "serviceStreet.required",
+  "street.tooLong",
+  "zipCode.required",
+  "city.required",
+  "city.tooLong",
+  "state.invalid",
+  "wwsSoftware.required",
+  "message.tooLong",
+  "endDate.beforeStart",
+  "auth.unauthenticated",
+  "auth.forbidden",
+  "searchRole.required",
+  "periods.required",
+  "periods.tooMany",
+  "periods.overlap",
+  "periodStart.invalid",
+  "periodStart.inPast",
+  "periodEnd.invalid",
+  "workingHours.required",
+  "workingHours.tooLong",
+  "postalCode.format",
+  "postalCode.unknown",
+  "state.required",
+  "hourlyRate.invalid",
+  "ownerCover.roleMismatch",
+  "sendTerms.required",
+  "declineReason.required",
+  "declineReason.tooLong",
+  "dataConsent.required",
+  "searchOrder.saved",
+  "searchOrder.deleted",
+  "searchOrder.sent",
+  "searchOrder.notFound",
+  "searchOrder.wrongStatus",
+  "searchOrder.accepted",
+  "searchOrder.declined",
+  "searchOrder.published",
+  "searchOrder.proposed",
+  "searchOrder.confirmed",
+  "searchOrder.placed",
+  "candidate.notFound",
+  "candidate.roleMismatch",
+  "candidate.unavailable",
+  "application.created",
+  "application.duplicate",
+  "application.notOpen",
+  "document.notFound",
+] as const;
+
 /**
  * Login, logout, activation, resend, password reset, the session check and the
  * operator's account actions: the answers the site translates on the account pages.
@@ -166,7 +219,8 @@ export type MessageKey =
   | (typeof REGISTRATION_MESSAGE_KEYS)[number]
   | (typeof SERVICE_REQUEST_MESSAGE_KEYS)[number]
   | (typeof JOB_SEARCH_MESSAGE_KEYS)[number]
-  | (typeof ACCOUNT_MESSAGE_KEYS)[number];
+  | (typeof ACCOUNT_MESSAGE_KEYS)[number]
+  | (typeof SEARCH_ORDER_MESSAGE_KEYS)[number];
 
 /** All keys, each once. */
 export const MESSAGE_KEYS: readonly MessageKey[] = [
@@ -175,6 +229,7 @@ export const MESSAGE_KEYS: readonly MessageKey[] = [
     ...SERVICE_REQUEST_MESSAGE_KEYS,
     ...JOB_SEARCH_MESSAGE_KEYS,
     ...ACCOUNT_MESSAGE_KEYS,
+    ...SEARCH_ORDER_MESSAGE_KEYS,
   ]),
 ];
 

@@ -4,6 +4,7 @@ import {
   ACCOUNT_MESSAGE_KEYS,
   type MessageKey,
   REGISTRATION_MESSAGE_KEYS,
+  SEARCH_ORDER_MESSAGE_KEYS,
   SERVICE_REQUEST_MESSAGE_KEYS,
 } from "./message-key";
 
@@ -26,6 +27,7 @@ function englishToGerman(keys: readonly MessageKey[]): ReadonlyMap<string, strin
 const registrationTable = englishToGerman(REGISTRATION_MESSAGE_KEYS);
 const serviceRequestTable = englishToGerman(SERVICE_REQUEST_MESSAGE_KEYS);
 const accountTable = englishToGerman(ACCOUNT_MESSAGE_KEYS);
+const searchOrderTable = englishToGerman(SEARCH_ORDER_MESSAGE_KEYS);
 
 /**
  * Owner and staff registration (`/auth/register`, `/pharmacist-worker/register`):
@@ -49,4 +51,12 @@ export function translateServiceRequestMessage(english: string): string {
  */
 export function translateAccountMessage(english: string): string {
   return accountTable.get(english.trim()) ?? messagesDe["common.unexpectedError"];
+}
+
+/**
+ * Search orders, the operator's order actions and applications (job board). Unknown
+ * messages become the generic German error.
+ */
+export function translateSearchOrderMessage(english: string): string {
+  return searchOrderTable.get(english.trim()) ?? messagesDe["common.unexpectedError"];
 }

@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -49,7 +50,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataPath = path.join(options.dataDir, "pglite");
     await mkdir(dataPath, { recursive: true });
   }
-  const client = new PGlite(dataPath);
+  // btree_gist: the job board's exclusion constraint on confirmed assignments.
+  const client = new PGlite({ dataDir: dataPath, extensions: { btree_gist } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   return {

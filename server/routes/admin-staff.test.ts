@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { outboxEmails, staffProfiles, users } from "../db/schema";
-import { freshAddress, loginCookie, PASSWORD, seedUser } from "../testing/accounts";
+import { loginCookie, seedUser } from "../testing/accounts";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 

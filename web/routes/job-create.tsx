@@ -1,27 +1,37 @@
-import { StatusMessage } from "../components/content/status-message";
-import { ButtonLink } from "../components/ui/button";
-import { SmartLink } from "../components/ui/smart-link";
-import { jobCreateContent } from "../content/pages/account-pages";
+import { AccessMessage } from "../components/job-board/access-message";
+import { OwnerOrders } from "../components/job-board/owner-orders";
 import { pageMeta } from "../lib/page-meta";
+import { useAccount } from "../lib/use-account";
 import { paths } from "../paths";
 
 export const meta = () =>
-  pageMeta({ ...jobCreateContent.meta, path: paths.jobCreate, noIndex: true });
+  pageMeta({
+    title: "Arbeitsangebote erstellen",
+    description:
+      "Erstellen Sie als Apothekeninhaber/-in Suchaufträge für Vertretungen, PTA und PKA.",
+    path: paths.jobCreate,
+    noIndex: true,
+  });
 
-export default function JobCreate() {
-  const { title, message, action, registerHint, registerAction } = jobCreateContent;
+/**
+ * /arbeitsangebote-erstellen: the spec's message asking to log in; for a logged-in
+ * owner, the search orders (decisions.md, "Job board").
+ */
+export default function JobCreatePage() {
+  const state = useAccount();
+  const isOwner = state.kind === "ready" && state.account.role === "pharmacy_owner";
   return (
-    <StatusMessage tone="info" title={title} message={message}>
-      <ButtonLink to={action.to}>{action.label}</ButtonLink>
-      <p className="text-ink-muted">
-        {registerHint}{" "}
-        <SmartLink
-          to={registerAction.to}
-          className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
-        >
-          {registerAction.label}
-        </SmartLink>
-      </p>
-    </StatusMessage>
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-3xl font-bold text-ink sm:text-4xl">Arbeitsangebote erstellen</h1>
+      {isOwner ? (
+        <OwnerOrders />
+      ) : (
+        <AccessMessage
+          kind={state.kind === "ready" ? "wrong-role" : state.kind}
+          loginText="Bitte melden Sie sich an, um diese Seite zu erreichen und Arbeitsangebote zu erstellen."
+          roleText="Arbeitsangebote können nur Apothekeninhaber/-innen erstellen. Bitte melden Sie sich mit Ihrem Apothekenkonto an."
+        />
+      )}
+    </div>
   );
 }

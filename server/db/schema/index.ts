@@ -8,6 +8,7 @@ export * from "./consents";
 export * from "./documents";
 export * from "./outbox";
 export * from "./rate-limits";
+export * from "./search-orders";
 export * from "./service-requests";
 export * from "./sessions";
 export * from "./settings";

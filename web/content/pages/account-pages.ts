@@ -1,6 +1,5 @@
 // German texts of the small account pages: the activation result pages /Activation and
-// /resend (their messages are the spec's, verbatim) and the login request on
-// /arbeitsangebote-erstellen.
+// /resend (their messages are the spec's, verbatim).
 import { ACTIVATION_LINK_VALID_HOURS } from "../../../domain/limits";
 import { siteConfig } from "../../../domain/site-config";
 import { paths } from "../../paths";
@@ -32,20 +31,4 @@ export const resendContent = {
     title: "Bestätigungs-E-Mail erneut senden",
     text: `Ein Bestätigungslink gilt ${ACTIVATION_LINK_VALID_HOURS} Stunden und kann nur einmal verwendet werden. Wir senden Ihnen gern einen neuen Link an die E-Mail-Adresse, mit der Sie sich registriert haben. Kommt keine E-Mail an, schreiben Sie uns an ${siteConfig.emails.info}.`,
   },
-};
-
-export const jobCreateContent = {
-  meta: {
-    title: "Arbeitsangebote erstellen",
-    description: `Melden Sie sich bei ${siteConfig.brandName} an, um Arbeitsangebote und Suchaufträge für Ihre Apotheke zu erstellen.`,
-  } satisfies PageMetaText,
-  title: "Arbeitsangebote erstellen",
-  message:
-    "Bitte melden Sie sich an, um diese Seite aufzurufen und Arbeitsangebote für Ihre Apotheke zu erstellen.",
-  action: { label: "Zur Anmeldung", to: paths.login } satisfies LinkAction,
-  registerHint: "Noch kein Konto?",
-  registerAction: {
-    label: "Jetzt als Apothekeninhaber/-in registrieren",
-    to: paths.ownerRegistration,
-  } satisfies LinkAction,
 };

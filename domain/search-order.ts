@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { isIsoDate, todayIsoDate } from "./dates";
+import { FEDERAL_STATES, JOB_OFFER_TYPES, STAFF_PROFESSIONS, WWS_SOFTWARE } from "./enums";
+import { choiceField, requiredText, softwareListField } from "./fields";
+import {
+  CITY_MAX_LENGTH,
+  FREE_TEXT_MAX_LENGTH,
+  HOURLY_RATE_MAX_EUR,
+  SEARCH_ORDER_MAX_PERIODS,
+  STREET_MAX_LENGTH,
+  WORKING_HOURS_MAX_LENGTH,
+} from "./limits";
+import type { MessageKey } from "./messages/message-key";
+
+/**
+ * A search order (Suchauftrag) as the owner enters it at /arbeitsangebote-erstellen and
+ * the API receives it (POST/PUT /api/search-orders). One schema for the form and the
+ * server; the server adds the postcode check against the list of known postcodes.
+ */
+
+/** The profession an Inhabervertretung (covering the owner) needs. */
+export const OWNER_COVER_PROFESSION = "Apotheker/in";
+
+const key = (value: MessageKey) => value;
+
+function periodSchema(today: () => string) {
+  return z
+    .object({
+      startDate: z
+        .string({ error: key("periodStart.invalid") })
+        .trim()
+        .refine(isIsoDate, { error: key("periodStart.invalid") })
+        .refine((value) => value >= today(), { error: key("periodStart.inPast") }),
+      endDate: z
+        .string({ error: key("periodEnd.invalid") })
+        .trim()
+        .refine(isIsoDate, { error: key("periodEnd.invalid") }),
+    })
+    .refine(({ startDate, endDate }) => endDate >= startDate, {
+      error: key("endDate.beforeStart"),
+      path: ["endDate"],
+      when: (payload) => {
+        const value = payload.value as { startDate?: unknown; endDate?: unknown };
+        return (
+          typeof value?.startDate === "string" &&
+          typeof value.endDate === "string" &&
+          isIsoDate(value.startDate) &&
+          isIsoDate(value.endDate)
+        );
+      },
+    });
+}
+
+type Period = { startDate: string; endDate: string };
+
+/** True when two of the periods share a day (one person works one place at a time). */
+export function periodsOverlap(periods: readonly Period[]): boolean {
+  const sorted = [...periods].sort((a, b) => a.startDate.localeCompare(b.startDate));
+  return sorted.some(
+    (period, index) => index > 0 && period.startDate <= sorted[index - 1]!.endDate,
+  );
+}
+
+/** `today` is a function so the server and tests can fix the clock. */
+export function searchOrderSchema(today: () => string = () => todayIsoDate()) {
+  return z
+    .object({
+      type: choiceField(JOB_OFFER_TYPES, {
+        required: "jobType.invalid",
+        invalid: "jobType.invalid",
+      }),
+      role: choiceField(STAFF_PROFESSIONS, {
+        required: "searchRole.required",
+        invalid: "searchRole.required",
+      }),
+      ownerCover: z.boolean({ error: key("common.invalid") }).default(false),
+      periods: z
+        .array(periodSchema(today), { error: key("periods.required") })
+        .min(1, { error: key("periods.required") })
+        .max(SEARCH_ORDER_MAX_PERIODS, { error: key("periods.tooMany") })
+        .refine((periods) => !periodsOverlap(periods), { error: key("periods.overlap") }),
+      workingHours: requiredText(WORKING_HOURS_MAX_LENGTH, {
+        required: "workingHours.required",
+        tooLong: "workingHours.tooLong",
+      }),
+      street: requiredText(STREET_MAX_LENGTH, {
+        required: "serviceStreet.required",
+        tooLong: "street.tooLong",
+      }),
+      postalCode: z
+        .string({ error: key("zipCode.required") })
+        .trim()
+        .min(1, { error: key("zipCode.required") })
+        .pipe(z.string().regex(/^\d{5}$/, { error: key("postalCode.format") })),
+      city: requiredText(CITY_MAX_LENGTH, { required: "city.required", tooLong: "city.tooLong" }),
+      state: choiceField(FEDERAL_STATES, { required: "state.required", invalid: "state.invalid" }),
+      wwsSoftware: softwareListField("wwsSoftware.required"),
+      /** Euro per hour; "" or missing when not given. */
+      hourlyRate: z
+        .union([z.number(), z.literal(""), z.null()], { error: key("hourlyRate.invalid") })
+        .optional()
+        .transform((value) => (value === "" || value === undefined ? null : value))
+        .refine((value) => value === null || (value > 0 && value <= HOURLY_RATE_MAX_EUR), {
+          error: key("hourlyRate.invalid"),
+        }),
+      note: z
+        .string({ error: key("common.invalid") })
+        .trim()
+        .max(FREE_TEXT_MAX_LENGTH, { error: key("message.tooLong") })
+        .default(""),
+    })
+    .refine((order) => !order.ownerCover || order.role === OWNER_COVER_PROFESSION, {
+      error: key("ownerCover.roleMismatch"),
+      path: ["role"],
+    });
+}
+
+export const searchOrderInputSchema = searchOrderSchema();
+export type SearchOrderInput = z.input<typeof searchOrderInputSchema>;
+export type SearchOrderFields = z.output<typeof searchOrderInputSchema>;
+
+export const SEARCH_ORDER_WWS = WWS_SOFTWARE;

@@ -1,0 +1,209 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { e2eAdmin } from "../playwright.config";
+import {
+  field,
+  gotoForm,
+  logIn,
+  mailLink,
+  operatorApi,
+  PASSWORD,
+  uniqueEmail,
+} from "./support/accounts";
+import { waitForMail } from "./support/mailbox";
+
+const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function signedInPage(browser: Browser, path: string, email: string, password = PASSWORD) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await gotoForm(page, path, "Anmelden");
+  await logIn(page, email, password);
+  return page;
+}
+
+async function openConsole(page: Page, status: string) {
+  await page.goto("/admin/suchauftraege");
+  await field(page, "Status").selectOption({ label: status });
+}
+
+test("an owner's order is accepted, published, found, applied to, proposed, confirmed and its documents downloaded", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // The owner registers and confirms the address through the real flow.
+  const ownerEmail = uniqueEmail("inhaber-board");
+  const registered = await request.post("/api/auth/register", {
+    data: {
+      email: ownerEmail,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      pharmacy_name: "Rhein-Apotheke",
+      pharmacy_address: "Rheinufer",
+      pharmacy_street_number: "7",
+      pharmacy_postal_code: "50668",
+      pharmacy_city: "Köln",
+      first_name: "Anna",
+      last_name: "Schmitz",
+      pharmacy_phone: "+49221 5556677",
+      pharmacy_wws_software: ["ADG"],
+      pharmacy_terms_accepted: true,
+      role: "pharmacy_owner",
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const activation = await request.get(
+    await mailLink(ownerEmail, "owner-activation", "/api/auth/activate"),
+    {
+      maxRedirects: 0,
+    },
+  );
+  expect(activation.status()).toBe(303);
+
+  // Logged out, the page asks to log in.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto("/arbeitsangebote-erstellen");
+  await expect(visitor.getByRole("status")).toContainText("Bitte melden Sie sich an");
+  await expect(visitor.getByRole("link", { name: "Zur Anmeldung" })).toHaveAttribute(
+    "href",
+    "/login",
+  );
+
+  const owner = await signedInPage(browser, "/login", ownerEmail);
+  await expect(owner).toHaveURL(/\/arbeitsangebote-erstellen$/);
+  await owner.getByRole("button", { name: "Neuen Suchauftrag erstellen" }).click();
+  await expect(field(owner, "PLZ")).toHaveValue("50668");
+  await expect(field(owner, "Straße und Hausnummer")).toHaveValue("Rheinufer 7");
+  await field(owner, "Art des Angebots").selectOption("Vertretungsangebot");
+  await field(owner, "Gesuchte Berufsgruppe").selectOption("PTA");
+  await owner.getByRole("checkbox", { name: /Inhabervertretung/ }).check();
+  const period = owner.getByRole("group", { name: "Zeitraum 1" });
+  await period.getByLabel(/^Beginn/).fill(isoIn(-3));
+  await period.getByLabel(/^Ende/).fill(isoIn(-5));
+  await field(owner, "Arbeitszeiten").fill("8:00–18:30");
+  await field(owner, "Bundesland").selectOption({ label: "Nordrhein-Westfalen" });
+  await owner.getByRole("button", { name: "Als Entwurf speichern" }).click();
+  // Client-side checks in German: past start, end before start, role vs. owner cover.
+  await expect(
+    owner.getByText("Das Startdatum darf nicht in der Vergangenheit liegen."),
+  ).toBeVisible();
+  await expect(
+    owner.getByText("Eine Inhabervertretung kann nur ein/e Apotheker/in übernehmen."),
+  ).toBeVisible();
+  await field(owner, "Gesuchte Berufsgruppe").selectOption("Apotheker/in");
+  await period.getByLabel(/^Beginn/).fill(isoIn(10));
+  await period.getByLabel(/^Ende/).fill(isoIn(5));
+  await owner.getByRole("button", { name: "Als Entwurf speichern" }).click();
+  await expect(owner.getByText("Das Enddatum darf nicht vor dem Startdatum liegen.")).toBeVisible();
+  await period.getByLabel(/^Ende/).fill(isoIn(20));
+  await owner.getByRole("button", { name: "Weiter zur Beauftragung" }).click();
+
+  await expect(
+    owner.getByRole("heading", { name: "Zusammenfassung Ihres Suchauftrags" }),
+  ).toBeVisible();
+  await expect(
+    owner.getByText("Vermittlungsgebühr fällt nur bei erfolgreicher Vermittlung an"),
+  ).toBeVisible();
+  await owner.getByRole("button", { name: "Zahlungspflichtig beauftragen" }).click();
+  await expect(owner.getByText("Bitte bestätigen Sie die Vergütungsbedingungen.")).toBeVisible();
+  await owner.getByRole("checkbox", { name: /zahlungspflichtig/ }).check();
+  await owner.getByRole("button", { name: "Zahlungspflichtig beauftragen" }).click();
+  await expect(owner.getByText("Status: Gesendet")).toBeVisible();
+  await waitForMail((mail) => mail.to === ownerEmail && mail.template === "search-order-received");
+
+  // The operator accepts and publishes.
+  const admin = await signedInPage(browser, "/login", e2eAdmin.email, e2eAdmin.password);
+  await openConsole(admin, "Gesendet");
+  const adminOrder = admin.getByRole("article").filter({ hasText: ownerEmail });
+  await expect(adminOrder.getByText(/Annahmefrist: \d\d\.\d\d\.\d{4}/)).toBeVisible();
+  await adminOrder.getByRole("button", { name: "Annehmen" }).click();
+  await openConsole(admin, "Angenommen");
+  await admin
+    .getByRole("article")
+    .filter({ hasText: ownerEmail })
+    .getByRole("button", { name: "Veröffentlichen" })
+    .click();
+  await expect(admin.getByText("Der Suchauftrag wurde veröffentlicht.")).toBeVisible();
+
+  // A pharmacist registers, the operator activates her, she searches and applies.
+  const staffEmail = uniqueEmail("apothekerin-board");
+  const staffRegistered = await request.post("/api/pharmacist-worker/register", {
+    multipart: {
+      email: staffEmail,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      iam: "Apotheker/in",
+      salutation: "Ms",
+      first_name: "Mia",
+      last_name: "Vertretung",
+      phone: "+49170 1234567",
+      address: "Hohe Straße",
+      street_number: "12a",
+      postal_code: "50667",
+      city: "Köln",
+      "wws_software[]": "ADG",
+      Experience: "2015-09-01",
+      terms_accepted: "1",
+      role: "pharmacist",
+      certificate: {
+        name: "approbation.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
+      },
+    },
+  });
+  expect(staffRegistered.status()).toBe(201);
+  const operator = await operatorApi(baseURL!);
+  const staffList = await (await operator.get("/api/admin/staff?status=inactive")).json();
+  const staffId = staffList.staff.find((item: { email: string }) => item.email === staffEmail).id;
+  expect((await operator.post(`/api/admin/staff/${staffId}/activate`)).status()).toBe(200);
+  await operator.dispose();
+
+  const staff = await signedInPage(browser, "/arbeitsangebote-suchen", staffEmail);
+  await expect(staff).toHaveURL(/\/arbeitsangebote-suchen\/2$/);
+  await expect(staff.getByRole("radio", { name: "Feststelle" })).toBeChecked();
+  await staff.getByRole("radio", { name: "Vertretungsangebot" }).check();
+  await field(staff, "Ort oder PLZ").fill("Köln");
+  await field(staff, "Bundesland").selectOption({ label: "Nordrhein-Westfalen" });
+  await staff.getByRole("button", { name: "Suchen" }).click();
+  await expect(staff.getByText("Arbeitsangebot erfolgreich gesendet")).toBeVisible();
+  await expect(field(staff, "Ort oder PLZ")).toHaveValue("");
+  const offer = staff.getByRole("article").filter({ hasText: "Apotheker/in (Inhabervertretung)" });
+  await expect(offer).toBeVisible();
+  await offer.getByRole("button", { name: "Jetzt bewerben" }).click();
+  await expect(
+    offer.getByText("Bitte willigen Sie in die Weitergabe Ihrer Daten ein."),
+  ).toBeVisible();
+  await offer.getByRole("checkbox", { name: /Ich willige ein/ }).check();
+  await offer.getByRole("button", { name: "Jetzt bewerben" }).click();
+  await expect(offer.getByText("Sie haben sich beworben.")).toBeVisible();
+  await expect(staff.getByRole("region", { name: "Meine Bewerbungen" })).toContainText("Köln");
+
+  // The operator proposes her; the owner sees the name only.
+  await openConsole(admin, "Veröffentlicht");
+  const published = admin.getByRole("article").filter({ hasText: ownerEmail });
+  await published.getByText("Bewerbungen und passende Fachkräfte").click();
+  await published.getByRole("button", { name: "Mia Vertretung vorschlagen" }).click();
+  await expect(admin.getByText("Die Fachkraft wurde vorgeschlagen.")).toBeVisible();
+  await waitForMail((mail) => mail.to === ownerEmail && mail.template === "search-order-candidate");
+
+  await owner.reload();
+  const candidate = owner.getByRole("region", { name: "Vorgeschlagene Fachkraft" });
+  await expect(candidate).toContainText("Mia Vertretung");
+  await expect(candidate).not.toContainText(staffEmail);
+  await expect(candidate.getByRole("link")).toHaveCount(0);
+  await owner.getByRole("button", { name: "Fachkraft bestätigen" }).click();
+  await expect(owner.getByText("Status: Bestätigt")).toBeVisible();
+  await expect(candidate).toContainText(staffEmail);
+  const download = owner.waitForEvent("download");
+  await candidate
+    .getByRole("link", { name: "Approbationsurkunde / Zeugnis herunterladen" })
+    .click();
+  expect((await download).suggestedFilename()).toBe("approbation.pdf");
+
+  await owner.getByText("Verlauf", { exact: true }).click();
+  await expect(owner.getByRole("table", { name: "Verlauf des Suchauftrags" })).toContainText(
+    "Fachkraft vorgeschlagen",
+  );
+});

@@ -1,0 +1,166 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { FEDERAL_STATES, JOB_OFFER_TYPES } from "../../../domain/enums";
+import { SEARCH_ORDER_STATUSES } from "../../../domain/search-order-status";
+import { staffProfession, users } from "./accounts";
+
+export const searchOrderStatus = pgEnum("search_order_status", SEARCH_ORDER_STATUSES);
+export const jobOfferType = pgEnum("job_offer_type", JOB_OFFER_TYPES);
+export const federalState = pgEnum("federal_state", FEDERAL_STATES);
+
+/** PostgreSQL's `daterange`, read and written as its text form "[2026-07-01,2026-07-15]". */
+const dateRange = customType<{ data: string }>({ dataType: () => "daterange" });
+
+/** A pharmacy owner's search order (decisions.md, "Job board"; docs/decisions/0009). */
+export const searchOrders = pgTable(
+  "search_orders",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: searchOrderStatus().notNull().default("draft"),
+    type: jobOfferType().notNull(),
+    role: staffProfession().notNull(),
+    /** Inhabervertretung: covers the owner, so only an Apotheker/in fits. */
+    ownerCover: boolean().notNull().default(false),
+    workingHours: text().notNull(),
+    street: text().notNull(),
+    postalCode: text().notNull(),
+    city: text().notNull(),
+    state: federalState().notNull(),
+    wwsSoftware: text().array().notNull(),
+    hourlyRate: numeric({ precision: 7, scale: 2, mode: "number" }),
+    note: text().notNull().default(""),
+    /** The person proposed by the operator (status candidate_proposed and later). */
+    candidateId: uuid().references(() => users.id, { onDelete: "set null" }),
+    declineReason: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    publishedAt: timestamp({ withTimezone: true }),
+    confirmedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    index("search_orders_owner_idx").on(table.ownerId),
+    index("search_orders_status_idx").on(table.status),
+    check(
+      "search_orders_owner_cover_check",
+      sql`not ${table.ownerCover} or ${table.role} = 'Apotheker/in'`,
+    ),
+  ],
+);
+
+/** The date periods of an order: several for a holiday cover in parts. */
+export const searchOrderPeriods = pgTable(
+  "search_order_periods",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => searchOrders.id, { onDelete: "cascade" }),
+    startDate: date({ mode: "string" }).notNull(),
+    endDate: date({ mode: "string" }).notNull(),
+  },
+  (table) => [
+    index("search_order_periods_order_idx").on(table.orderId),
+    check("search_order_periods_range_check", sql`${table.endDate} >= ${table.startDate}`),
+  ],
+);
+
+/** The history the owner sees: every status change, with who and an optional note. */
+export const searchOrderEvents = pgTable(
+  "search_order_events",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => searchOrders.id, { onDelete: "cascade" }),
+    status: searchOrderStatus().notNull(),
+    actorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("search_order_events_order_idx").on(table.orderId, table.createdAt)],
+);
+
+/** A staff member's application, given after the data-consent opt-in (stored with time). */
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => searchOrders.id, { onDelete: "cascade" }),
+    staffId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    dataConsentAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("job_applications_order_staff_idx").on(table.orderId, table.staffId),
+    index("job_applications_staff_idx").on(table.staffId),
+  ],
+);
+
+/**
+ * One row per period of an order whose candidate the owner confirmed. The migration adds
+ * an exclusion constraint (btree_gist): one person, no two overlapping ranges.
+ */
+export const confirmedAssignments = pgTable(
+  "confirmed_assignments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => searchOrders.id, { onDelete: "cascade" }),
+    staffId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Inclusive range of days, "[start,end]". */
+    period: dateRange().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("confirmed_assignments_order_idx").on(table.orderId)],
+);
+
+/** A search saved at /arbeitsangebote-suchen/2: new matching orders are mailed. */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: jobOfferType().notNull(),
+    startDate: date({ mode: "string" }),
+    endDate: date({ mode: "string" }),
+    location: text().notNull().default(""),
+    state: federalState(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("saved_searches_user_idx").on(table.userId)],
+);
+
+export type SearchOrder = typeof searchOrders.$inferSelect;
+export type SearchOrderPeriod = typeof searchOrderPeriods.$inferSelect;
+export type SearchOrderEvent = typeof searchOrderEvents.$inferSelect;
+export type SavedSearch = typeof savedSearches.$inferSelect;
+export type JobApplication = typeof jobApplications.$inferSelect;

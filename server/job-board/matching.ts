@@ -1,0 +1,63 @@
+import { desc, eq } from "drizzle-orm";
+import type { JobSearch } from "../../domain/job-search";
+import { searchOrders } from "../db/schema";
+import { type Db, type OrderWithPeriods, withPeriods } from "./order-records";
+
+/** A saved or submitted search; "" or null means "any". */
+export interface SearchCriteria {
+  type: string;
+  startDate: string | null;
+  endDate: string | null;
+  location: string;
+  state: string | null;
+}
+
+export function criteriaOf(search: JobSearch): SearchCriteria {
+  return {
+    type: search.type,
+    startDate: search.startDate || null,
+    endDate: search.endDate || null,
+    location: search.location ?? "",
+    state: search.state || null,
+  };
+}
+
+/**
+ * Whether a published order fits a search: same type; same federal state if one is
+ * given; the location matches the city (part of the name) or the postcode (prefix); a
+ * period touches the searched dates. One rule for the search list and the e-mail alert.
+ */
+export function orderMatchesSearch(order: OrderWithPeriods, search: SearchCriteria): boolean {
+  if (order.type !== search.type) return false;
+  if (search.state && order.state !== search.state) return false;
+  const location = search.location.trim().toLowerCase();
+  if (location) {
+    const words = location.split(/[\s,]+/).filter(Boolean);
+    const fits = words.every(
+      (word) =>
+        (/^\d+$/.test(word) && order.postalCode.startsWith(word)) ||
+        order.city.toLowerCase().includes(word),
+    );
+    if (!fits) return false;
+  }
+  return order.periods.some(
+    (period) =>
+      (!search.startDate || period.endDate >= search.startDate) &&
+      (!search.endDate || period.startDate <= search.endDate),
+  );
+}
+
+/** Published orders matching the search, newest first. */
+export async function findPublishedOrders(
+  db: Db,
+  search: SearchCriteria,
+): Promise<OrderWithPeriods[]> {
+  const published = await db
+    .select()
+    .from(searchOrders)
+    .where(eq(searchOrders.status, "published"))
+    .orderBy(desc(searchOrders.publishedAt))
+    .limit(1000);
+  const orders = await withPeriods(db, published);
+  return orders.filter((order) => orderMatchesSearch(order, search));
+}

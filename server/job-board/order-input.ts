@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import { isKnownPostcode } from "../../domain/known-postcodes";
+import { messagesEn } from "../../domain/messages/en";
+import type { SearchOrderFields } from "../../domain/search-order";
+import { searchOrderPeriods } from "../db/schema";
+import { HttpError } from "../http/http-error";
+import type { Db } from "./order-records";
+
+/** The server-only check of an order form: the postcode must exist (422 otherwise). */
+export function checkKnownPostcode(fields: Pick<SearchOrderFields, "postalCode">): void {
+  if (!isKnownPostcode(fields.postalCode)) {
+    throw new HttpError(422, messagesEn["common.validationFailed"], {
+      postalCode: [messagesEn["postalCode.unknown"]],
+    });
+  }
+}
+
+/** The columns of `search_orders` a form sets. */
+export function orderColumns(fields: SearchOrderFields) {
+  return {
+    type: fields.type,
+    role: fields.role,
+    ownerCover: fields.ownerCover,
+    workingHours: fields.workingHours,
+    street: fields.street,
+    postalCode: fields.postalCode,
+    city: fields.city,
+    state: fields.state,
+    wwsSoftware: fields.wwsSoftware,
+    hourlyRate: fields.hourlyRate,
+    note: fields.note,
+  };
+}
+
+/** Replaces the periods of an order with the form's. */
+export async function replacePeriods(
+  db: Db,
+  orderId: string,
+  periods: SearchOrderFields["periods"],
+): Promise<void> {
+  await db.delete(searchOrderPeriods).where(eq(searchOrderPeriods.orderId, orderId));
+  await db.insert(searchOrderPeriods).values(periods.map((period) => ({ orderId, ...period })));
+}

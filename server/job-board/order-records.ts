@@ -1,0 +1,104 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { messagesEn } from "../../domain/messages/en";
+import { canTransition, type SearchOrderStatus } from "../../domain/search-order-status";
+import type { Database } from "../db/client";
+import {
+  type SearchOrder,
+  searchOrderEvents,
+  searchOrderPeriods,
+  searchOrders,
+} from "../db/schema";
+import { HttpError } from "../http/http-error";
+import type { OrderSummary } from "../mail/templates/search-order-summary";
+
+/** A database or an open transaction. */
+export type Db = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
+
+export interface Period {
+  startDate: string;
+  endDate: string;
+}
+
+export type OrderWithPeriods = SearchOrder & { periods: Period[] };
+
+/** The periods of each order, earliest first. */
+export async function periodsByOrder(db: Db, orderIds: string[]): Promise<Map<string, Period[]>> {
+  const result = new Map<string, Period[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return result;
+  const rows = await db
+    .select()
+    .from(searchOrderPeriods)
+    .where(inArray(searchOrderPeriods.orderId, orderIds))
+    .orderBy(asc(searchOrderPeriods.startDate));
+  for (const row of rows) {
+    result.get(row.orderId)?.push({ startDate: row.startDate, endDate: row.endDate });
+  }
+  return result;
+}
+
+export async function withPeriods(db: Db, orders: SearchOrder[]): Promise<OrderWithPeriods[]> {
+  const periods = await periodsByOrder(
+    db,
+    orders.map((order) => order.id),
+  );
+  return orders.map((order) => ({ ...order, periods: periods.get(order.id) ?? [] }));
+}
+
+/** Locks one order for the rest of the transaction; 404 when missing (or not `ownerId`'s). */
+export async function lockOrder(db: Db, id: string, ownerId?: string): Promise<OrderWithPeriods> {
+  const [order] = await db.select().from(searchOrders).where(eq(searchOrders.id, id)).for("update");
+  if (!order || (ownerId !== undefined && order.ownerId !== ownerId)) {
+    throw new HttpError(404, messagesEn["searchOrder.notFound"]);
+  }
+  const [withDates] = await withPeriods(db, [order]);
+  return withDates!;
+}
+
+export async function recordEvent(
+  db: Db,
+  orderId: string,
+  status: SearchOrderStatus,
+  actorId: string | null,
+  note?: string,
+): Promise<void> {
+  await db.insert(searchOrderEvents).values({ orderId, status, actorId, note: note ?? null });
+}
+
+/**
+ * Moves an order to `to` (409 when the status machine does not allow it), stores the
+ * extra columns and writes the history event, all in the caller's transaction.
+ */
+export async function transition(
+  db: Db,
+  order: SearchOrder,
+  to: SearchOrderStatus,
+  actorId: string | null,
+  options: { note?: string; set?: Partial<SearchOrder> } = {},
+): Promise<void> {
+  if (!canTransition(order.status, to)) {
+    throw new HttpError(409, messagesEn["searchOrder.wrongStatus"]);
+  }
+  await db
+    .update(searchOrders)
+    .set({ ...options.set, status: to })
+    .where(eq(searchOrders.id, order.id));
+  await recordEvent(db, order.id, to, actorId, options.note);
+}
+
+export function orderSummary(order: OrderWithPeriods): OrderSummary {
+  return {
+    type: order.type,
+    role: order.role,
+    ownerCover: order.ownerCover,
+    periods: order.periods,
+    workingHours: order.workingHours,
+    postalCode: order.postalCode,
+    city: order.city,
+    state: order.state,
+  };
+}
+
+/** The first day of the order, for the "ends on the start day" rule. */
+export function firstDay(order: { periods: { startDate: string }[] }): string | undefined {
+  return order.periods.map((period) => period.startDate).sort()[0];
+}

@@ -1,0 +1,86 @@
+import { and, eq } from "drizzle-orm";
+import type { StaffProfession } from "../../domain/enums";
+import { approximateDistanceKm } from "../../domain/postcode-distance";
+import { OWNER_COVER_PROFESSION } from "../../domain/search-order";
+import { jobApplications, staffProfiles, users } from "../db/schema";
+import { busyStaff } from "./assignments";
+import type { Db, OrderWithPeriods } from "./order-records";
+
+export interface RankedCandidate {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profession: StaffProfession;
+  postalCode: string;
+  city: string;
+  /** 2: the role wanted; 1: an Apotheker/in for a PTA or PKA order; 0: no fit. */
+  roleFit: number;
+  /** May be proposed: fits the role (only an Apotheker/in for an Inhabervertretung). */
+  eligible: boolean;
+  distanceKm: number | null;
+  wwsOverlap: string[];
+  available: boolean;
+  applied: boolean;
+  appliedAt: Date | null;
+}
+
+export function roleFit(wanted: StaffProfession, profession: StaffProfession): number {
+  if (wanted === profession) return 2;
+  return profession === OWNER_COVER_PROFESSION ? 1 : 0;
+}
+
+/** Best first: available, eligible, role fit, more shared WWS, nearer. */
+export function compareCandidates(a: RankedCandidate, b: RankedCandidate): number {
+  return (
+    Number(b.available) - Number(a.available) ||
+    Number(b.eligible) - Number(a.eligible) ||
+    b.roleFit - a.roleFit ||
+    b.wwsOverlap.length - a.wwsOverlap.length ||
+    (a.distanceKm ?? Number.POSITIVE_INFINITY) - (b.distanceKm ?? Number.POSITIVE_INFINITY)
+  );
+}
+
+/**
+ * The applicants of an order and the other active staff, each list ranked by role fit,
+ * availability (not confirmed for an overlapping order), WWS overlap and distance.
+ */
+export async function rankCandidates(db: Db, order: OrderWithPeriods) {
+  const staff = await db
+    .select({ user: users, profile: staffProfiles })
+    .from(users)
+    .innerJoin(staffProfiles, eq(staffProfiles.userId, users.id))
+    .where(and(eq(users.role, "pharmacist"), eq(users.status, "active")))
+    .limit(1000);
+  const applications = await db
+    .select()
+    .from(jobApplications)
+    .where(eq(jobApplications.orderId, order.id));
+  const appliedAt = new Map(applications.map((row) => [row.staffId, row.createdAt]));
+  const busy = await busyStaff(db, order.periods, order.id);
+
+  const ranked = staff.map(({ user, profile }): RankedCandidate => {
+    const fit = roleFit(order.role, profile.profession);
+    return {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      profession: profile.profession,
+      postalCode: profile.postalCode,
+      city: profile.city,
+      roleFit: fit,
+      eligible: order.ownerCover ? profile.profession === OWNER_COVER_PROFESSION : fit > 0,
+      distanceKm: approximateDistanceKm(order.postalCode, profile.postalCode) ?? null,
+      wwsOverlap: profile.wwsSoftware.filter((name) => order.wwsSoftware.includes(name)),
+      available: !busy.has(user.id),
+      applied: appliedAt.has(user.id),
+      appliedAt: appliedAt.get(user.id) ?? null,
+    };
+  });
+  ranked.sort(compareCandidates);
+  return {
+    applicants: ranked.filter((candidate) => candidate.applied),
+    others: ranked.filter((candidate) => !candidate.applied && candidate.roleFit > 0),
+  };
+}

@@ -1,0 +1,34 @@
+import { formatGermanDate } from "../../../domain/dates";
+import { FEDERAL_STATE_LABELS, type FederalState } from "../../../domain/enums";
+
+export interface OrderSummary {
+  type: string;
+  role: string;
+  ownerCover: boolean;
+  periods: { startDate: string; endDate: string }[];
+  workingHours: string;
+  postalCode: string;
+  city: string;
+  state: string;
+}
+
+/** The rows every job-board mail shows about an order. */
+export function orderDetails(order: OrderSummary): [string, string][] {
+  return [
+    ["Art", order.type],
+    ["Gesucht", order.ownerCover ? `${order.role} (Inhabervertretung)` : order.role],
+    [
+      "Zeitraum",
+      order.periods
+        .map(
+          (period) => `${formatGermanDate(period.startDate)} – ${formatGermanDate(period.endDate)}`,
+        )
+        .join(", "),
+    ],
+    ["Arbeitszeiten", order.workingHours],
+    [
+      "Ort",
+      `${order.postalCode} ${order.city} (${FEDERAL_STATE_LABELS[order.state as FederalState] ?? order.state})`,
+    ],
+  ];
+}

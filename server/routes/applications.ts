@@ -1,0 +1,117 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { messagesEn } from "../../domain/messages/en";
+import type { RouteContext } from "../app";
+import { requireRole } from "../auth/require-role";
+import { isUniqueViolation } from "../db/errors";
+import { jobApplications, searchOrders } from "../db/schema";
+import { errorResponse, messageResponse } from "../http/api-schemas";
+import { HttpError } from "../http/http-error";
+import { withPeriods } from "../job-board/order-records";
+import { publicOrder, publicOrderResponse } from "../job-board/order-view";
+
+const authErrors = {
+  401: errorResponse.describe("Not logged in"),
+  403: errorResponse.describe("Logged in, but not as staff"),
+};
+
+/**
+ * Staff apply to published orders after the data-consent opt-in (spec section 4; the
+ * time of consent is stored with the application) and see their own applications.
+ */
+export const applicationRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  const { db } = context;
+  app.removeContentTypeParser("text/plain");
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const staffOnly = requireRole(context, "pharmacist");
+  const common = { tags: ["job board"], security: [{ session: [] }] };
+
+  api.post(
+    "/api/applications",
+    {
+      schema: {
+        ...common,
+        summary: "Apply to a published order (data-consent opt-in required)",
+        body: z.object({
+          orderId: z.uuid(),
+          dataConsent: z.literal(true, { error: "dataConsent.required" }),
+        }),
+        response: {
+          201: messageResponse,
+          ...authErrors,
+          404: errorResponse.describe("No published order with this id"),
+          409: errorResponse.describe("Already applied"),
+          422: errorResponse,
+        },
+      },
+      onRequest: staffOnly,
+    },
+    async (request, reply) => {
+      const { orderId } = request.body;
+      const [order] = await db.select().from(searchOrders).where(eq(searchOrders.id, orderId));
+      if (order?.status !== "published") {
+        throw new HttpError(404, messagesEn["application.notOpen"]);
+      }
+      try {
+        await db.insert(jobApplications).values({
+          orderId,
+          staffId: request.account!.id,
+          dataConsentAt: new Date(),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, messagesEn["application.duplicate"]);
+        throw error;
+      }
+      return reply.status(201).send({ message: messagesEn["application.created"] });
+    },
+  );
+
+  api.get(
+    "/api/applications",
+    {
+      schema: {
+        ...common,
+        summary: "The logged-in staff member's own applications",
+        response: {
+          200: z.object({
+            applications: z.array(
+              z.object({
+                id: z.string(),
+                createdAt: z.string(),
+                dataConsentAt: z.string(),
+                /** Still published: the operator has not yet proposed anyone. */
+                open: z.boolean(),
+                order: publicOrderResponse,
+              }),
+            ),
+          }),
+          ...authErrors,
+        },
+      },
+      onRequest: staffOnly,
+    },
+    async (request) => {
+      const rows = await db
+        .select({ application: jobApplications, order: searchOrders })
+        .from(jobApplications)
+        .innerJoin(searchOrders, eq(searchOrders.id, jobApplications.orderId))
+        .where(and(eq(jobApplications.staffId, request.account!.id)))
+        .orderBy(desc(jobApplications.createdAt));
+      const orders = await withPeriods(
+        db,
+        rows.map((row) => row.order),
+      );
+      return {
+        applications: rows.map(({ application, order }, index) => ({
+          id: application.id,
+          createdAt: application.createdAt.toISOString(),
+          dataConsentAt: application.dataConsentAt.toISOString(),
+          open: order.status === "published",
+          order: publicOrder(orders[index]!),
+        })),
+      };
+    },
+  );
+};

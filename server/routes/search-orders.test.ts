@@ -1,0 +1,216 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client";
+import { auditLog, jobApplications, outboxEmails } from "../db/schema";
+import { createFileStorage } from "../storage/file-storage";
+import { loginCookie, seedUser } from "../testing/accounts";
+import { daysFromNow, orderBody, seedOwner, seedStaff } from "../testing/job-board";
+import { buildTestApp, testConfig } from "../testing/test-app";
+import { testDatabaseKinds } from "../testing/test-database";
+
+describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  let admin: string;
+
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await buildTestApp(database);
+    admin = await loginCookie(app, (await seedUser(database.db, { role: "admin" })).email);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const call = (cookie: string, method: string, url: string, payload?: unknown) =>
+    app.inject({ method: method as "GET", url, headers: { cookie }, payload: payload as object });
+
+  const mailsTo = async (email: string) =>
+    (await database.db.select().from(outboxEmails).where(eq(outboxEmails.recipient, email))).map(
+      (mail) => mail.template,
+    );
+
+  it("walks an order from draft to placed", async () => {
+    const ownerUser = await seedOwner(database.db);
+    const owner = await loginCookie(app, ownerUser.email);
+    const staffUser = await seedStaff(database.db, "Apotheker/in", {
+      storage: createFileStorage(testConfig()),
+    });
+    const staff = await loginCookie(app, staffUser.email);
+
+    // A saved search before publishing: the alert mail follows on publish.
+    const alert = await call(staff, "POST", "/api/arbeitsangebote-suchen", {
+      type: "Vertretungsangebot",
+      location: "Köln",
+      state: "DE-NW",
+    });
+    expect(alert.statusCode).toBe(201);
+    expect(alert.json()).toMatchObject({ saved: true, orders: [] });
+
+    const created = await call(owner, "POST", "/api/search-orders", orderBody());
+    expect(created.statusCode).toBe(201);
+    const id = created.json().order.id as string;
+    expect(created.json().order.status).toBe("draft");
+
+    const edited = await call(owner, "PUT", `/api/search-orders/${id}`, orderBody({ note: "Neu" }));
+    expect(edited.json().order.note).toBe("Neu");
+
+    const unconfirmed = await call(owner, "POST", `/api/search-orders/${id}/send`, {});
+    expect(unconfirmed.statusCode).toBe(422);
+    const sent = await call(owner, "POST", `/api/search-orders/${id}/send`, {
+      feeTermsAccepted: true,
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().order.status).toBe("sent");
+    expect(await mailsTo(ownerUser.email)).toContain("search-order-received");
+    expect((await call(owner, "PUT", `/api/search-orders/${id}`, orderBody())).statusCode).toBe(
+      409,
+    );
+
+    const listed = await call(admin, "GET", "/api/admin/search-orders?status=sent");
+    const entry = listed.json().orders.find((order: { id: string }) => order.id === id);
+    expect(entry).toMatchObject({ overdue: false, owner: { pharmacyName: "Apotheke am Dom" } });
+    expect(entry.deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    expect((await call(admin, "POST", `/api/admin/search-orders/${id}/publish`)).statusCode).toBe(
+      409,
+    );
+    expect((await call(admin, "POST", `/api/admin/search-orders/${id}/accept`)).statusCode).toBe(
+      200,
+    );
+    expect((await call(admin, "POST", `/api/admin/search-orders/${id}/publish`)).statusCode).toBe(
+      200,
+    );
+    expect(await mailsTo(staffUser.email)).toContain("job-alert");
+
+    const found = await call(staff, "POST", "/api/arbeitsangebote-suchen", {
+      type: "Vertretungsangebot",
+      location: "50667",
+      startDate: daysFromNow(15),
+    });
+    expect(found.json().orders.map((order: { id: string }) => order.id)).toContain(id);
+    expect(found.json().orders[0]).not.toHaveProperty("street");
+
+    const noConsent = await call(staff, "POST", "/api/applications", { orderId: id });
+    expect(noConsent.statusCode).toBe(422);
+    const applied = await call(staff, "POST", "/api/applications", {
+      orderId: id,
+      dataConsent: true,
+    });
+    expect(applied.statusCode).toBe(201);
+    const [application] = await database.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.orderId, id));
+    expect(application?.dataConsentAt).toBeInstanceOf(Date);
+    const twice = await call(staff, "POST", "/api/applications", {
+      orderId: id,
+      dataConsent: true,
+    });
+    expect(twice.statusCode).toBe(409);
+    const mine = await call(staff, "GET", "/api/applications");
+    expect(mine.json().applications).toHaveLength(1);
+
+    const candidates = await call(admin, "GET", `/api/admin/search-orders/${id}/candidates`);
+    expect(candidates.json().applicants[0]).toMatchObject({
+      id: staffUser.id,
+      eligible: true,
+      available: true,
+      distanceKm: 0,
+      wwsOverlap: ["ADG"],
+    });
+    const proposed = await call(admin, "POST", `/api/admin/search-orders/${id}/propose`, {
+      staffId: staffUser.id,
+    });
+    expect(proposed.statusCode).toBe(200);
+    expect(await mailsTo(ownerUser.email)).toContain("search-order-candidate");
+
+    const before = (await call(owner, "GET", "/api/search-orders")).json().orders[0];
+    expect(before.candidate).toEqual({
+      id: staffUser.id,
+      firstName: "Paul",
+      lastName: "Pille",
+      confirmed: false,
+    });
+    const confirmed = await call(owner, "POST", `/api/search-orders/${id}/confirm`);
+    expect(confirmed.statusCode).toBe(200);
+    const candidate = confirmed.json().order.candidate;
+    expect(candidate).toMatchObject({ confirmed: true, email: staffUser.email });
+    const documentId = candidate.documents[0].id as string;
+    const download = await call(owner, "GET", `/api/search-orders/${id}/documents/${documentId}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-type"]).toBe("application/pdf");
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+
+    expect((await call(admin, "POST", `/api/admin/search-orders/${id}/place`)).statusCode).toBe(
+      200,
+    );
+    const history = (await call(owner, "GET", "/api/search-orders")).json().orders[0];
+    expect(history.status).toBe("placed");
+    expect(history.events.map((event: { status: string }) => event.status)).toEqual([
+      "draft",
+      "sent",
+      "accepted",
+      "published",
+      "candidate_proposed",
+      "confirmed",
+      "placed",
+    ]);
+    const audited = await database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(audited.map((entry) => entry.action).sort()).toEqual(
+      ["order.accept", "order.place", "order.propose", "order.publish"].sort(),
+    );
+  });
+
+  it("validates orders on the server in German-translatable English", async () => {
+    const owner = await loginCookie(app, (await seedOwner(database.db)).email);
+    const post = (overrides: Record<string, unknown>) =>
+      call(owner, "POST", "/api/search-orders", orderBody(overrides));
+    const past = await post({ periods: [{ startDate: "2020-01-01", endDate: "2020-01-02" }] });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors.periods).toContain("Start date must not be in the past");
+    const reversed = await post({
+      periods: [{ startDate: daysFromNow(9), endDate: daysFromNow(5) }],
+    });
+    expect(reversed.json().errors.periods).toContain("End date must not be before start date");
+    const unknown = await post({ postalCode: "00000" });
+    expect(unknown.json().errors).toEqual({ postalCode: ["This postal code does not exist"] });
+    const cover = await post({ ownerCover: true, role: "PTA" });
+    expect(cover.json().errors.role).toEqual(["Only a pharmacist can cover the owner"]);
+  });
+
+  it("declines with a reason mailed to the owner and refuses a PTA for an owner cover", async () => {
+    const ownerUser = await seedOwner(database.db);
+    const owner = await loginCookie(app, ownerUser.email);
+    const create = async (body: Record<string, unknown>) => {
+      const id = (await call(owner, "POST", "/api/search-orders", orderBody(body))).json().order.id;
+      await call(owner, "POST", `/api/search-orders/${id}/send`, { feeTermsAccepted: true });
+      return id as string;
+    };
+    const declined = await create({});
+    expect(
+      (await call(admin, "POST", `/api/admin/search-orders/${declined}/decline`, { reason: "" }))
+        .statusCode,
+    ).toBe(422);
+    const answer = await call(admin, "POST", `/api/admin/search-orders/${declined}/decline`, {
+      reason: "Region nicht abgedeckt",
+    });
+    expect(answer.statusCode).toBe(200);
+    const [mail] = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.template, "search-order-declined"));
+    expect(mail?.text).toContain("Region nicht abgedeckt");
+
+    const cover = await create({ ownerCover: true });
+    await call(admin, "POST", `/api/admin/search-orders/${cover}/accept`);
+    await call(admin, "POST", `/api/admin/search-orders/${cover}/publish`);
+    const pta = await seedStaff(database.db, "PTA");
+    const refused = await call(admin, "POST", `/api/admin/search-orders/${cover}/propose`, {
+      staffId: pta.id,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe("Only a pharmacist can be proposed to cover the owner");
+  });
+});

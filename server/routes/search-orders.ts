@@ -1,0 +1,278 @@
+import { desc, eq } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { todayIsoDate } from "../../domain/dates";
+import { messagesEn } from "../../domain/messages/en";
+import { searchOrderSchema } from "../../domain/search-order";
+import { paths } from "../../web/paths";
+import type { RouteContext } from "../app";
+import { publicLink } from "../auth/accounts";
+import { requireRole } from "../auth/require-role";
+import { pharmacyProfiles, searchOrders, users } from "../db/schema";
+import { errorResponse, messageResponse } from "../http/api-schemas";
+import { HttpError } from "../http/http-error";
+import { bookAssignment, releaseAssignment } from "../job-board/assignments";
+import { checkKnownPostcode, orderColumns, replacePeriods } from "../job-board/order-input";
+import {
+  type Db,
+  firstDay,
+  lockOrder,
+  orderSummary,
+  recordEvent,
+  transition,
+  withPeriods,
+} from "../job-board/order-records";
+import { ownerOrderResponse, ownerOrders } from "../job-board/order-view";
+import { enqueueEmail } from "../mail/outbox";
+import { searchOrderReceivedEmail } from "../mail/templates/search-order-received";
+
+const authErrors = {
+  401: errorResponse.describe("Not logged in"),
+  403: errorResponse.describe("Logged in, but not as a pharmacy owner"),
+};
+const orderErrors = {
+  ...authErrors,
+  404: errorResponse.describe("No such order of this owner"),
+  409: errorResponse.describe("Not possible in the order's status"),
+};
+const idParams = z.object({ id: z.uuid() });
+const orderAnswer = z.object({ message: z.string(), order: ownerOrderResponse });
+
+async function viewOf(db: Db, id: string) {
+  const [row] = await db.select().from(searchOrders).where(eq(searchOrders.id, id));
+  const [view] = await ownerOrders(db, await withPeriods(db, row ? [row] : []));
+  if (!view) throw new HttpError(404, messagesEn["searchOrder.notFound"]);
+  return view;
+}
+
+/** A statement the owner confirms before sending (kept with the order's history). */
+const FEE_TERMS_NOTE =
+  "Zahlungspflichtig beauftragt; Vermittlungsgebühr nur bei erfolgreicher Vermittlung nach der vereinbarten Preisliste (AGB für Apothekeninhaber/-innen).";
+
+/**
+ * The owner's search orders (decisions.md, "Job board"): create and edit drafts, send
+ * one as a binding order, delete (a draft goes; a running order ends), confirm the
+ * proposed candidate. Every route: logged in as pharmacy_owner, own orders only.
+ */
+export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  const { config, db, mailer } = context;
+  app.removeContentTypeParser("text/plain");
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const ownerOnly = requireRole(context, "pharmacy_owner");
+  const common = { tags: ["search orders"], security: [{ session: [] }] };
+
+  api.get(
+    "/api/search-orders",
+    {
+      schema: {
+        ...common,
+        summary: "The owner's search orders, with history, and the pharmacy's data for a new one",
+        response: {
+          200: z.object({
+            orders: z.array(ownerOrderResponse),
+            prefill: z.object({
+              street: z.string(),
+              postalCode: z.string(),
+              city: z.string(),
+              wwsSoftware: z.array(z.string()),
+            }),
+          }),
+          ...authErrors,
+        },
+      },
+      onRequest: ownerOnly,
+    },
+    async (request) => {
+      const ownerId = request.account!.id;
+      const rows = await db
+        .select()
+        .from(searchOrders)
+        .where(eq(searchOrders.ownerId, ownerId))
+        .orderBy(desc(searchOrders.createdAt))
+        .limit(200);
+      const [profile] = await db
+        .select()
+        .from(pharmacyProfiles)
+        .where(eq(pharmacyProfiles.userId, ownerId));
+      return {
+        orders: await ownerOrders(db, await withPeriods(db, rows)),
+        prefill: {
+          street: profile ? `${profile.street} ${profile.streetNumber}`.trim() : "",
+          postalCode: profile?.postalCode ?? "",
+          city: profile?.city ?? "",
+          wwsSoftware: profile?.wwsSoftware ?? [],
+        },
+      };
+    },
+  );
+
+  api.post(
+    "/api/search-orders",
+    {
+      schema: {
+        ...common,
+        summary: "Save a new search order as a draft",
+        body: searchOrderSchema(),
+        response: { 201: orderAnswer, ...authErrors, 422: errorResponse },
+      },
+      onRequest: ownerOnly,
+    },
+    async (request, reply) => {
+      checkKnownPostcode(request.body);
+      const ownerId = request.account!.id;
+      const id = await db.transaction(async (tx) => {
+        const [order] = await tx
+          .insert(searchOrders)
+          .values({ ownerId, ...orderColumns(request.body) })
+          .returning({ id: searchOrders.id });
+        await replacePeriods(tx, order!.id, request.body.periods);
+        await recordEvent(tx, order!.id, "draft", ownerId);
+        return order!.id;
+      });
+      return reply
+        .status(201)
+        .send({ message: messagesEn["searchOrder.saved"], order: await viewOf(db, id) });
+    },
+  );
+
+  api.put(
+    "/api/search-orders/:id",
+    {
+      schema: {
+        ...common,
+        summary: "Edit a draft",
+        params: idParams,
+        body: searchOrderSchema(),
+        response: { 200: orderAnswer, ...orderErrors, 422: errorResponse },
+      },
+      onRequest: ownerOnly,
+    },
+    async (request) => {
+      checkKnownPostcode(request.body);
+      await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, request.params.id, request.account!.id);
+        if (order.status !== "draft") {
+          throw new HttpError(409, messagesEn["searchOrder.wrongStatus"]);
+        }
+        await tx
+          .update(searchOrders)
+          .set(orderColumns(request.body))
+          .where(eq(searchOrders.id, order.id));
+        await replacePeriods(tx, order.id, request.body.periods);
+      });
+      return {
+        message: messagesEn["searchOrder.saved"],
+        order: await viewOf(db, request.params.id),
+      };
+    },
+  );
+
+  api.delete(
+    "/api/search-orders/:id",
+    {
+      schema: {
+        ...common,
+        summary: "Delete a draft, or end a running order (the brokerage ends)",
+        params: idParams,
+        response: { 200: messageResponse, ...orderErrors },
+      },
+      onRequest: ownerOnly,
+    },
+    async (request) => {
+      const ownerId = request.account!.id;
+      await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, request.params.id, ownerId);
+        if (order.status === "draft") {
+          await tx.delete(searchOrders).where(eq(searchOrders.id, order.id));
+          return;
+        }
+        await transition(tx, order, "ended", ownerId, {
+          note: "Vom Auftraggeber gelöscht.",
+        });
+        // The brokerage ends: a confirmed person is free again for these days.
+        await releaseAssignment(tx, order.id);
+      });
+      return { message: messagesEn["searchOrder.deleted"] };
+    },
+  );
+
+  api.post(
+    "/api/search-orders/:id/send",
+    {
+      schema: {
+        ...common,
+        summary: "Send a draft as a binding order ('Zahlungspflichtig beauftragen')",
+        description: "Mails a receipt to the owner. feeTermsAccepted must be true.",
+        params: idParams,
+        body: z.object({
+          feeTermsAccepted: z.literal(true, { error: "sendTerms.required" }),
+        }),
+        response: { 200: orderAnswer, ...orderErrors, 422: errorResponse },
+      },
+      onRequest: ownerOnly,
+    },
+    async (request) => {
+      const ownerId = request.account!.id;
+      await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, request.params.id, ownerId);
+        // A draft may have aged since it was saved: no period may start in the past.
+        const start = firstDay(order);
+        if (start && start < todayIsoDate()) {
+          throw new HttpError(422, messagesEn["common.validationFailed"], {
+            periods: [messagesEn["periodStart.inPast"]],
+          });
+        }
+        await transition(tx, order, "sent", ownerId, {
+          note: FEE_TERMS_NOTE,
+          set: { sentAt: new Date() },
+        });
+        const [owner] = await tx.select().from(users).where(eq(users.id, ownerId));
+        await enqueueEmail(
+          tx,
+          searchOrderReceivedEmail(
+            owner!.email,
+            owner!,
+            orderSummary(order),
+            publicLink(config, paths.jobCreate),
+          ),
+        );
+      });
+      mailer.wake();
+      return {
+        message: messagesEn["searchOrder.sent"],
+        order: await viewOf(db, request.params.id),
+      };
+    },
+  );
+
+  api.post(
+    "/api/search-orders/:id/confirm",
+    {
+      schema: {
+        ...common,
+        summary: "Confirm the proposed candidate; then the documents are available",
+        description:
+          "409 when the person is meanwhile confirmed for an overlapping order (database exclusion constraint).",
+        params: idParams,
+        response: { 200: orderAnswer, ...orderErrors },
+      },
+      onRequest: ownerOnly,
+    },
+    async (request) => {
+      const ownerId = request.account!.id;
+      await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, request.params.id, ownerId);
+        if (order.status !== "candidate_proposed" || !order.candidateId) {
+          throw new HttpError(409, messagesEn["searchOrder.wrongStatus"]);
+        }
+        await transition(tx, order, "confirmed", ownerId, { set: { confirmedAt: new Date() } });
+        await bookAssignment(tx, order.id, order.candidateId, order.periods);
+      });
+      return {
+        message: messagesEn["searchOrder.confirmed"],
+        order: await viewOf(db, request.params.id),
+      };
+    },
+  );
+};

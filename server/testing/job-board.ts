@@ -1,0 +1,75 @@
+import { Readable } from "node:stream";
+import type { StaffProfession } from "../../domain/enums";
+import type { Database } from "../db/client";
+import { pharmacyProfiles, staffProfiles, userDocuments } from "../db/schema";
+import type { FileStorage } from "../storage/file-storage";
+import { pdfBytes, seedUser } from "./accounts";
+
+/** Fixtures for the job board: owners with a pharmacy, staff with a profile, order bodies. */
+
+/** YYYY-MM-DD, `days` from today (UTC; far enough from midnight issues with days >= 2). */
+export function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export async function seedOwner(db: Database) {
+  const owner = await seedUser(db, { role: "pharmacy_owner", salutation: "Mrs" });
+  await db.insert(pharmacyProfiles).values({
+    userId: owner.id,
+    pharmacyName: "Apotheke am Dom",
+    street: "Domkloster",
+    streetNumber: "4",
+    postalCode: "50667",
+    city: "Köln",
+    wwsSoftware: ["ADG"],
+  });
+  return owner;
+}
+
+export async function seedStaff(
+  db: Database,
+  profession: StaffProfession = "Apotheker/in",
+  options: { postalCode?: string; wws?: string[]; storage?: FileStorage } = {},
+) {
+  const staff = await seedUser(db, { role: "pharmacist", firstName: "Paul", lastName: "Pille" });
+  await db.insert(staffProfiles).values({
+    userId: staff.id,
+    profession,
+    street: "Ring",
+    streetNumber: "1",
+    postalCode: options.postalCode ?? "50667",
+    city: "Köln",
+    wwsSoftware: options.wws ?? ["ADG"],
+    experienceSince: "2010-01-01",
+  });
+  if (options.storage) {
+    const stored = await options.storage.save(Readable.from(pdfBytes()));
+    await db.insert(userDocuments).values({
+      userId: staff.id,
+      kind: "certificate",
+      storageKey: stored.key,
+      originalName: "zeugnis.pdf",
+      contentType: "application/pdf",
+      byteSize: stored.byteSize,
+    });
+  }
+  return staff;
+}
+
+export function orderBody(overrides: Record<string, unknown> = {}) {
+  return {
+    type: "Vertretungsangebot",
+    role: "Apotheker/in",
+    ownerCover: false,
+    periods: [{ startDate: daysFromNow(10), endDate: daysFromNow(20) }],
+    workingHours: "8:00–18:30",
+    street: "Domkloster 4",
+    postalCode: "50667",
+    city: "Köln",
+    state: "DE-NW",
+    wwsSoftware: ["ADG"],
+    hourlyRate: 45,
+    note: "Urlaubsvertretung",
+    ...overrides,
+  };
+}

@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { paths } from "../../paths";
+
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
+
+/** What a page of the job board shows to someone who may not use it (yet). */
+export function AccessMessage({
+  kind,
+  loginText,
+  roleText,
+}: {
+  kind: "loading" | "anonymous" | "error" | "wrong-role";
+  loginText: string;
+  roleText: string;
+}) {
+  if (kind === "loading") {
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="text-lg text-ink">{loginText}</p>
+        <p>
+          <Link to={paths.login} className={linkClass}>
+            Zur Anmeldung
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (kind === "error") {
+    return (
+      <p role="alert" className="text-lg text-danger-700">
+        Ein unerwarteter Fehler ist aufgetreten. Bitte laden Sie die Seite neu.
+      </p>
+    );
+  }
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <p className="text-lg text-ink">{kind === "anonymous" ? loginText : roleText}</p>
+      {kind === "anonymous" && (
+        <p>
+          <Link to={paths.login} className={linkClass}>
+            Zur Anmeldung
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import toast from "react-hot-toast";
+import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
+import { showServerErrors } from "../../forms/server-errors";
+import { postJson } from "../../lib/api";
+import { useApiData } from "../../lib/use-account";
+import { Button } from "../ui/button";
+
+interface Candidate {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profession: string;
+  postalCode: string;
+  city: string;
+  eligible: boolean;
+  distanceKm: number | null;
+  wwsOverlap: string[];
+  available: boolean;
+}
+
+function CandidateTable({
+  caption,
+  candidates,
+  onPropose,
+}: {
+  caption: string;
+  candidates: Candidate[];
+  onPropose: (candidate: Candidate) => void;
+}) {
+  if (candidates.length === 0) return <p className="text-ink-muted">{caption}: keine.</p>;
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="mb-1 text-left font-semibold text-ink">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="py-1 pr-3">
+            Name
+          </th>
+          <th scope="col" className="py-1 pr-3">
+            Beruf
+          </th>
+          <th scope="col" className="py-1 pr-3">
+            Entfernung
+          </th>
+          <th scope="col" className="py-1 pr-3">
+            WWS gemeinsam
+          </th>
+          <th scope="col" className="py-1 pr-3">
+            Verfügbar
+          </th>
+          <th scope="col" className="py-1">
+            Aktion
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {candidates.map((candidate) => (
+          <tr key={candidate.id} className="border-t border-line">
+            <td className="py-1 pr-3">
+              {candidate.firstName} {candidate.lastName}
+            </td>
+            <td className="py-1 pr-3">{candidate.profession}</td>
+            <td className="py-1 pr-3">
+              {candidate.distanceKm === null
+                ? "unbekannt"
+                : `ca. ${Math.round(candidate.distanceKm)} km`}{" "}
+              ({candidate.postalCode} {candidate.city})
+            </td>
+            <td className="py-1 pr-3">{candidate.wwsOverlap.join(", ") || "–"}</td>
+            <td className="py-1 pr-3">{candidate.available ? "ja" : "nein, bereits bestätigt"}</td>
+            <td className="py-1">
+              <Button
+                variant="secondary"
+                className="px-3 py-1"
+                disabled={!candidate.eligible || !candidate.available}
+                onClick={() => onPropose(candidate)}
+              >
+                {candidate.firstName} {candidate.lastName} vorschlagen
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Applicants and other fitting staff of a published order, ranked by the API. */
+export function AdminCandidates({
+  orderId,
+  onProposed,
+}: {
+  orderId: string;
+  onProposed: () => void;
+}) {
+  const { data } = useApiData<{ applicants: Candidate[]; others: Candidate[] }>(
+    `/admin/search-orders/${orderId}/candidates`,
+  );
+  if (!data) return <p role="status">Fachkräfte werden geladen …</p>;
+  const propose = async (candidate: Candidate) => {
+    const result = await postJson<{ message: string }>(`/admin/search-orders/${orderId}/propose`, {
+      staffId: candidate.id,
+    });
+    if (result.kind === "ok") {
+      toast.success(translateSearchOrderMessage(result.body.message));
+      onProposed();
+    } else showServerErrors(result, { translate: translateSearchOrderMessage });
+  };
+  return (
+    <div className="flex flex-col gap-4 overflow-x-auto">
+      <CandidateTable caption="Bewerbungen" candidates={data.applicants} onPropose={propose} />
+      <CandidateTable
+        caption="Weitere passende Fachkräfte"
+        candidates={data.others}
+        onPropose={propose}
+      />
+    </div>
+  );
+}

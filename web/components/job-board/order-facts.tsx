@@ -1,0 +1,58 @@
+import { WWS_SOFTWARE_LABELS, type WwsSoftware } from "../../../domain/enums";
+import type { SearchOrderStatus } from "../../../domain/search-order-status";
+import { euro, formatPeriods, type PublicOrderView, stateLabel } from "../../lib/job-board-format";
+
+export interface OwnerOrder extends PublicOrderView {
+  status: SearchOrderStatus;
+  street: string;
+  declineReason: string | null;
+  sentAt: string | null;
+  createdAt: string;
+  candidate: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    confirmed: boolean;
+    email?: string;
+    phone?: string;
+    profession?: string;
+    documents?: { id: string; kind: "certificate" | "cv"; name: string }[];
+  } | null;
+  events: { status: SearchOrderStatus; note: string | null; createdAt: string }[];
+}
+
+/** The facts of an order as a description list (summary, cards, console). */
+export function OrderFacts({
+  order,
+  showStreet = true,
+}: {
+  order: PublicOrderView & { street?: string };
+  showStreet?: boolean;
+}) {
+  const rows: [string, string][] = [
+    ["Art", order.type],
+    ["Gesucht", order.ownerCover ? `${order.role} (Inhabervertretung)` : order.role],
+    ["Zeitraum", formatPeriods(order.periods)],
+    ["Arbeitszeiten", order.workingHours],
+    [
+      "Ort",
+      `${showStreet && order.street ? `${order.street}, ` : ""}${order.postalCode} ${order.city} (${stateLabel(order.state)})`,
+    ],
+    [
+      "WWS",
+      order.wwsSoftware.map((name) => WWS_SOFTWARE_LABELS[name as WwsSoftware] ?? name).join(", "),
+    ],
+  ];
+  if (order.hourlyRate !== null) rows.push(["Stundenlohn", euro(order.hourlyRate)]);
+  if (order.note) rows.push(["Anmerkung", order.note]);
+  return (
+    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium text-ink-muted">{label}</dt>
+          <dd className="text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,234 @@
+import { useFieldArray, useForm } from "react-hook-form";
+import { todayIsoDate } from "../../domain/dates";
+import {
+  FEDERAL_STATE_LABELS,
+  FEDERAL_STATES,
+  JOB_OFFER_TYPES,
+  STAFF_PROFESSIONS,
+} from "../../domain/enums";
+import { translateSearchOrderMessage } from "../../domain/messages/server-messages";
+import {
+  type SearchOrderFields,
+  type SearchOrderInput,
+  searchOrderInputSchema,
+} from "../../domain/search-order";
+import { CheckboxField } from "../components/form/choices";
+import { SelectField, TextareaField, TextField } from "../components/form/inputs";
+import { Button } from "../components/ui/button";
+import { apiRequest } from "../lib/api";
+import { useHydrated } from "../lib/use-hydrated";
+import { germanResolver } from "./german-resolver";
+import { showServerErrors } from "./server-errors";
+import { SoftwareField } from "./software-field";
+
+const typeOptions = JOB_OFFER_TYPES.map((value) => ({ value, label: value }));
+const roleOptions = STAFF_PROFESSIONS.map((value) => ({ value, label: value }));
+const stateOptions = FEDERAL_STATES.map((value) => ({ value, label: FEDERAL_STATE_LABELS[value] }));
+const FIELDS = [
+  "type",
+  "role",
+  "ownerCover",
+  "periods",
+  "workingHours",
+  "street",
+  "postalCode",
+  "city",
+  "state",
+  "wwsSoftware",
+  "hourlyRate",
+  "note",
+];
+
+export type SavedOrder = { id: string };
+
+/**
+ * The owner's search order (create or edit a draft). "Als Entwurf speichern" saves;
+ * "Weiter zur Beauftragung" saves and hands the order to the summary with the fee terms.
+ */
+export function SearchOrderForm({
+  initial,
+  orderId,
+  onSaved,
+  onCancel,
+}: {
+  initial: SearchOrderInput;
+  orderId?: string;
+  onSaved: (order: SavedOrder, next: "list" | "send") => void;
+  onCancel: () => void;
+}) {
+  const hydrated = useHydrated();
+  const form = useForm<SearchOrderInput, unknown, SearchOrderFields>({
+    resolver: germanResolver(searchOrderInputSchema),
+    mode: "onBlur",
+    reValidateMode: "onChange",
+    defaultValues: initial,
+  });
+  const { register, control, handleSubmit, setError, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const periods = useFieldArray({ control, name: "periods" });
+  const today = todayIsoDate();
+
+  const save = (next: "list" | "send") =>
+    handleSubmit(async (values) => {
+      const result = await apiRequest<{ message: string; order: SavedOrder }>(
+        orderId ? "PUT" : "POST",
+        orderId ? `/search-orders/${orderId}` : "/search-orders",
+        values,
+      );
+      if (result.kind === "ok") {
+        onSaved(result.body.order, next);
+        return;
+      }
+      showServerErrors(result, {
+        translate: translateSearchOrderMessage,
+        setError,
+        fields: FIELDS,
+      });
+    });
+
+  return (
+    <form
+      noValidate
+      onSubmit={save("list")}
+      className="flex flex-col gap-5"
+      aria-label="Suchauftrag"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          label="Art des Angebots"
+          required
+          options={typeOptions}
+          error={errors.type?.message}
+          {...register("type")}
+        />
+        <SelectField
+          label="Gesuchte Berufsgruppe"
+          required
+          placeholder="Bitte wählen"
+          options={roleOptions}
+          error={errors.role?.message}
+          {...register("role", { deps: ["ownerCover"] })}
+        />
+      </div>
+      <CheckboxField
+        label="Inhabervertretung (die Fachkraft vertritt die Inhaberin bzw. den Inhaber; nur Apotheker/in möglich)"
+        {...register("ownerCover", { deps: ["role"] })}
+      />
+      <div className="flex flex-col gap-4">
+        {periods.fields.map((period, index) => (
+          <fieldset
+            key={period.id}
+            className="grid gap-4 rounded-card border border-line p-4 sm:grid-cols-[1fr_1fr_auto]"
+          >
+            <legend className="px-1 font-medium text-ink">Zeitraum {index + 1}</legend>
+            <TextField
+              label="Beginn"
+              type="date"
+              required
+              min={today}
+              error={errors.periods?.[index]?.startDate?.message}
+              {...register(`periods.${index}.startDate`)}
+            />
+            <TextField
+              label="Ende"
+              type="date"
+              required
+              min={today}
+              error={errors.periods?.[index]?.endDate?.message}
+              {...register(`periods.${index}.endDate`)}
+            />
+            {periods.fields.length > 1 && (
+              <Button variant="ghost" className="self-end" onClick={() => periods.remove(index)}>
+                Zeitraum {index + 1} entfernen
+              </Button>
+            )}
+          </fieldset>
+        ))}
+        {errors.periods?.message && (
+          <p role="alert" className="text-sm text-danger-700">
+            {errors.periods.message}
+          </p>
+        )}
+        {errors.periods?.root?.message && (
+          <p role="alert" className="text-sm text-danger-700">
+            {errors.periods.root.message}
+          </p>
+        )}
+        <Button
+          variant="secondary"
+          className="self-start"
+          onClick={() => periods.append({ startDate: "", endDate: "" })}
+        >
+          Weiteren Zeitraum hinzufügen
+        </Button>
+      </div>
+      <TextField
+        label="Arbeitszeiten"
+        required
+        placeholder="z. B. 8:00–18:30"
+        error={errors.workingHours?.message}
+        {...register("workingHours")}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Straße und Hausnummer"
+          required
+          autoComplete="street-address"
+          error={errors.street?.message}
+          {...register("street")}
+        />
+        <TextField
+          label="PLZ"
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          error={errors.postalCode?.message}
+          {...register("postalCode")}
+        />
+        <TextField
+          label="Ort"
+          required
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...register("city")}
+        />
+        <SelectField
+          label="Bundesland"
+          required
+          placeholder="Bitte wählen"
+          options={stateOptions}
+          error={errors.state?.message}
+          {...register("state")}
+        />
+      </div>
+      <SoftwareField form={form} name="wwsSoftware" legend="WWS-Software der Apotheke" />
+      <TextField
+        label="Stundenlohn in Euro (optional)"
+        type="number"
+        min={0}
+        step="0.5"
+        inputMode="decimal"
+        error={errors.hourlyRate?.message}
+        {...register("hourlyRate", {
+          setValueAs: (value: unknown) => (value === "" || value === null ? "" : Number(value)),
+        })}
+      />
+      <TextareaField
+        label="Anmerkung (optional)"
+        error={errors.note?.message}
+        {...register("note")}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" variant="secondary" busy={isSubmitting} disabled={!hydrated}>
+          Als Entwurf speichern
+        </Button>
+        <Button onClick={save("send")} busy={isSubmitting} disabled={!hydrated}>
+          Weiter zur Beauftragung
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Abbrechen
+        </Button>
+      </div>
+    </form>
+  );
+}

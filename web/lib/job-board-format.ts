@@ -1,0 +1,46 @@
+import { formatGermanDate } from "../../domain/dates";
+import { FEDERAL_STATE_LABELS, type FederalState } from "../../domain/enums";
+
+export interface PeriodView {
+  startDate: string;
+  endDate: string;
+}
+
+/** "01.07.2026 – 15.07.2026, 01.08.2026 – 05.08.2026" */
+export function formatPeriods(periods: readonly PeriodView[]): string {
+  return periods
+    .map((period) => `${formatGermanDate(period.startDate)} – ${formatGermanDate(period.endDate)}`)
+    .join(", ");
+}
+
+export function stateLabel(state: string): string {
+  return FEDERAL_STATE_LABELS[state as FederalState] ?? state;
+}
+
+/** "14.07.2026, 09:30" in the agency's time zone. */
+export function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat("de-DE", {
+    timeZone: "Europe/Berlin",
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(new Date(iso));
+}
+
+/** The public part of an order that every reader sees (API: publicOrderResponse). */
+export interface PublicOrderView {
+  id: string;
+  type: string;
+  role: string;
+  ownerCover: boolean;
+  periods: PeriodView[];
+  workingHours: string;
+  postalCode: string;
+  city: string;
+  state: string;
+  wwsSoftware: string[];
+  hourlyRate: number | null;
+  note: string;
+}
+
+export const euro = (value: number) =>
+  new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(value);

@@ -1,0 +1,78 @@
+import { useState } from "react";
+import {
+  SEARCH_ORDER_STATUS_LABELS,
+  SEARCH_ORDER_STATUSES,
+} from "../../domain/search-order-status";
+import { SelectField } from "../components/form/inputs";
+import { AccessMessage } from "../components/job-board/access-message";
+import { type AdminOrder, AdminOrderItem } from "../components/job-board/admin-order-item";
+import { pageMeta } from "../lib/page-meta";
+import { useAccount, useApiData } from "../lib/use-account";
+import { paths } from "../paths";
+
+export const meta = () =>
+  pageMeta({
+    title: "Suchaufträge verwalten",
+    description:
+      "Operator-Konsole: Suchaufträge annehmen, veröffentlichen und Fachkräfte vorschlagen.",
+    path: paths.adminSearchOrders,
+    noIndex: true,
+  });
+
+const statusOptions = [
+  { value: "", label: "Alle (ohne Entwürfe)" },
+  ...SEARCH_ORDER_STATUSES.filter((status) => status !== "draft").map((status) => ({
+    value: status,
+    label: SEARCH_ORDER_STATUS_LABELS[status],
+  })),
+];
+
+function OrderConsole() {
+  const [status, setStatus] = useState("sent");
+  const { data, failed, reload } = useApiData<{ orders: AdminOrder[] }>(
+    `/admin/search-orders${status ? `?status=${status}` : ""}`,
+  );
+  return (
+    <div className="flex flex-col gap-5">
+      <SelectField
+        label="Status"
+        className="max-w-xs"
+        options={statusOptions}
+        value={status}
+        onChange={(event) => setStatus(event.target.value)}
+      />
+      {failed && (
+        <p role="alert" className="text-danger-700">
+          Die Suchaufträge konnten nicht geladen werden.
+        </p>
+      )}
+      {!data && !failed && <p role="status">Suchaufträge werden geladen …</p>}
+      {data?.orders.length === 0 && (
+        <p className="text-ink-muted">Keine Suchaufträge mit diesem Status.</p>
+      )}
+      {data?.orders.map((order) => (
+        <AdminOrderItem key={order.id} order={order} onChanged={reload} />
+      ))}
+    </div>
+  );
+}
+
+/** /admin/suchauftraege: the operator's search orders (data loaded in the browser). */
+export default function AdminSearchOrdersPage() {
+  const state = useAccount();
+  const isAdmin = state.kind === "ready" && state.account.role === "admin";
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold text-ink">Suchaufträge</h1>
+      {isAdmin ? (
+        <OrderConsole />
+      ) : (
+        <AccessMessage
+          kind={state.kind === "ready" ? "wrong-role" : state.kind}
+          loginText="Diese Seite ist nur für das Administrationsteam. Bitte melden Sie sich mit einem Administrationskonto an."
+          roleText="Diese Seite ist nur für das Administrationsteam. Ihr Konto hat keinen Zugriff."
+        />
+      )}
+    </div>
+  );
+}
