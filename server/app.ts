@@ -18,6 +18,8 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { pageKey } from "./http/site-manifest";
 import { registerSitePages } from "./http/site-pages";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { adminAccountRoutes } from "./routes/admin-accounts";
+import { adminConsoleRoutes } from "./routes/admin-console";
 import { adminServiceRequestRoutes } from "./routes/admin-service-requests";
 import { adminStaffRoutes } from "./routes/admin-staff";
 import { authRoutes } from "./routes/auth";
@@ -92,6 +94,8 @@ export async function buildApp({ config, database, fetch, storage }: AppDependen
   await app.register(authRoutes, context);
   await app.register(passwordResetRoutes, context);
   await app.register(adminStaffRoutes, context);
+  await app.register(adminAccountRoutes, context);
+  await app.register(adminConsoleRoutes, context);
   const captcha = createCaptcha({ config, db: database.db, fetch });
   await app.register(captchaRoutes, { ...context, captcha });
   await app.register(serviceRequestRoutes, { ...context, captcha });
