@@ -18,6 +18,8 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { pageKey } from "./http/site-manifest";
 import { registerSitePages } from "./http/site-pages";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { accountRoutes } from "./routes/account";
+import { accountDocumentRoutes } from "./routes/account-documents";
 import { adminAccountRoutes } from "./routes/admin-accounts";
 import { adminConsoleRoutes } from "./routes/admin-console";
 import { adminServiceRequestRoutes } from "./routes/admin-service-requests";
@@ -96,6 +98,8 @@ export async function buildApp({ config, database, fetch, storage }: AppDependen
   await app.register(adminStaffRoutes, context);
   await app.register(adminAccountRoutes, context);
   await app.register(adminConsoleRoutes, context);
+  await app.register(accountRoutes, context);
+  await app.register(accountDocumentRoutes, context);
   const captcha = createCaptcha({ config, db: database.db, fetch });
   await app.register(captchaRoutes, { ...context, captcha });
   await app.register(serviceRequestRoutes, { ...context, captcha });

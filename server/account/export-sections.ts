@@ -1,0 +1,82 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { cleaningRequests, consentRecords, courierRequests } from "../db/schema";
+import { loadAccountView } from "./profile-view";
+
+/** Who is exporting: the logged-in account. */
+export interface ExportSubject {
+  id: string;
+  email: string;
+}
+
+/**
+ * One part of a person's data export (GET /api/account/export). Each area of the
+ * platform adds its provider to `exportSections`; the job board's orders and
+ * applications live on another branch and are added there, e.g.
+ * `{ name: "applications", collect: (db, who) => applicationsOf(db, who.id) }`.
+ */
+export interface ExportSection {
+  name: string;
+  collect(db: Database, subject: ExportSubject): Promise<unknown>;
+}
+
+export const exportSections: ExportSection[] = [
+  {
+    name: "profile",
+    async collect(db, subject) {
+      const view = await loadAccountView(db, subject.id);
+      if (!view) return null;
+      const { documents: _documents, ...profile } = view;
+      return profile;
+    },
+  },
+  {
+    name: "documents",
+    collect: async (db, subject) => (await loadAccountView(db, subject.id))?.documents ?? [],
+  },
+  {
+    name: "consents",
+    async collect(db, subject) {
+      const rows = await db
+        .select()
+        .from(consentRecords)
+        .where(
+          and(
+            eq(consentRecords.subjectId, subject.id),
+            inArray(consentRecords.subject, ["owner_registration", "staff_registration"]),
+          ),
+        );
+      return rows.map((row) => ({
+        subject: row.subject,
+        ip_address: row.ipAddress,
+        user_agent: row.userAgent,
+        terms_version: row.termsVersion,
+        privacy_version: row.privacyVersion,
+        accepted_at: row.acceptedAt.toISOString(),
+      }));
+    },
+  },
+  {
+    // Service requests carry no account: they are the person's by e-mail address.
+    name: "service_requests",
+    async collect(db, subject) {
+      const email = subject.email.toLowerCase();
+      const [courier, cleaning] = await Promise.all([
+        db.select().from(courierRequests).where(sql`lower(${courierRequests.email}) = ${email}`),
+        db.select().from(cleaningRequests).where(sql`lower(${cleaningRequests.email}) = ${email}`),
+      ]);
+      return { courier, cleaning };
+    },
+  },
+];
+
+/** The whole export: one key per section, in the order of `sections`. */
+export async function collectExport(
+  db: Database,
+  subject: ExportSubject,
+  sections: readonly ExportSection[] = exportSections,
+): Promise<Record<string, unknown>> {
+  const data: Record<string, unknown> = { exported_at: new Date().toISOString() };
+  for (const section of sections) data[section.name] = await section.collect(db, subject);
+  return data;
+}
