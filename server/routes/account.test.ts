@@ -151,6 +151,7 @@ describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
     await courierKind.store(database.db, {
       ...validCourierRequest,
       email: user.email.toUpperCase(),
+      "g-recaptcha-response": "-",
     });
     await database.db.insert(consentRecords).values({
       subject: "staff_registration",
