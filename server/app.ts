@@ -17,6 +17,8 @@ import { registerRateLimits } from "./http/rate-limit";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { pageKey } from "./http/site-manifest";
 import { registerSitePages } from "./http/site-pages";
+import { lifecycleJobs } from "./jobs/lifecycle-jobs";
+import { JobScheduler } from "./jobs/scheduler";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { accountRoutes } from "./routes/account";
 import { accountDocumentRoutes } from "./routes/account-documents";
@@ -88,6 +90,13 @@ export async function buildApp({ config, database, fetch, storage }: AppDependen
     mailer,
     storage: storage ?? createFileStorage(config),
   };
+
+  // Lifecycle jobs (inactive accounts, retention, clean-up); once per slot across processes.
+  const scheduler = new JobScheduler(database.db, lifecycleJobs(context), app.log);
+  if (config.jobsEnabled !== false) {
+    app.addHook("onReady", async () => scheduler.start());
+    app.addHook("onClose", async () => scheduler.stop());
+  }
 
   await app.register(healthRoutes, { db: database.db });
   if (!mailer.delivers) await app.register(devMailboxRoutes, context);
