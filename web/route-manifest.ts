@@ -21,6 +21,15 @@ export const prerenderedPaths: readonly string[] = [
   paths.resetPassword,
   paths.resend,
   paths.activation,
+  // Operator console and own account: prerendered shells that load data in the browser.
+  paths.admin,
+  paths.adminOwners,
+  paths.adminStaff,
+  paths.adminRequests,
+  paths.adminEmails,
+  paths.adminAudit,
+  paths.account,
+  paths.accountProfile,
   NOT_FOUND_PRERENDER_PATH,
 ];
 

@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { paths } from "./paths";
 
 /** Every page of the site; keep web/route-manifest.ts in step. */
@@ -18,5 +18,16 @@ export default [
   route(paths.resetPassword, "routes/reset-password.tsx"),
   route(paths.resend, "routes/resend.tsx"),
   route(paths.activation, "routes/activation.tsx"),
+  // Operator console: one layout (navigation, access message) around its sections.
+  layout("components/admin/admin-layout.tsx", [
+    route(paths.admin, "routes/admin/overview.tsx"),
+    route(paths.adminOwners, "routes/admin/owners.tsx"),
+    route(paths.adminStaff, "routes/admin/staff.tsx"),
+    route(paths.adminRequests, "routes/admin/requests.tsx"),
+    route(paths.adminEmails, "routes/admin/emails.tsx"),
+    route(paths.adminAudit, "routes/admin/audit.tsx"),
+  ]),
+  route(paths.account, "routes/account/account.tsx"),
+  route(paths.accountProfile, "routes/account/staff-profile.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
