@@ -5,6 +5,10 @@ import { field, gotoForm, logIn, operatorApi, PASSWORD, uniqueEmail } from "./su
 import { activateStaff, downloadText, registerStaff } from "./support/console";
 
 async function expectNoAxeViolations(page: Page) {
+  // A toast fading in has too little contrast until its animation ends.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running"),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
