@@ -54,3 +54,46 @@ export function AccountControls() {
     </div>
   );
 }
+
+const mobileButton =
+  "rounded-control bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800";
+
+/** The side menu's foot: the same choices as the header's right side. */
+export function MobileAccountLinks({ onClose }: { onClose: () => void }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  if (session === null || session === "unknown") {
+    return (
+      <SmartLink
+        to={loginLink.to}
+        external={loginLink.external}
+        onClick={onClose}
+        className={`mt-auto ${mobileButton}`}
+      >
+        {loginLink.label}
+      </SmartLink>
+    );
+  }
+  return (
+    <div className="mt-auto flex flex-col gap-2">
+      <SmartLink
+        to={session.role === "admin" ? paths.admin : paths.account}
+        onClick={onClose}
+        className="rounded-control border border-brand-700 px-4 py-3 text-center font-semibold text-brand-700"
+      >
+        {session.role === "admin" ? "Konsole" : "Mein Konto"}
+      </SmartLink>
+      <button
+        type="button"
+        className={mobileButton}
+        onClick={async () => {
+          onClose();
+          await logOut();
+          navigate(paths.home);
+        }}
+      >
+        Abmelden
+      </button>
+    </div>
+  );
+}
