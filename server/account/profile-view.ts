@@ -82,3 +82,12 @@ export async function loadAccountView(db: Database, userId: string) {
 }
 
 export type AccountView = NonNullable<Awaited<ReturnType<typeof loadAccountView>>>;
+
+/**
+ * A staff member's profile completeness in percent, or null for other accounts; for
+ * routes that must check the 80 % rule (applying to a search order).
+ */
+export async function staffProfileCompleteness(db: Database, userId: string) {
+  const view = await loadAccountView(db, userId);
+  return view?.staff?.completeness ?? null;
+}
