@@ -109,7 +109,7 @@ test("staff register with a PDF, wait for the operator, then log in", async ({ p
   const operator = await operatorApi(baseURL!);
   const list = await operator.get("/api/admin/staff?status=inactive");
   expect(list.status()).toBe(200);
-  const entry = (await list.json()).staff.find((item: { email: string }) => item.email === email);
+  const entry = (await list.json()).items.find((item: { email: string }) => item.email === email);
   expect(entry).toMatchObject({ iam: "PTA", status: "inactive" });
   const activated = await operator.post(`/api/admin/staff/${entry.id}/activate`);
   expect(activated.status()).toBe(200);

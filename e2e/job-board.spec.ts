@@ -156,12 +156,20 @@ test("an owner's order is accepted, published, found, applied to, proposed, conf
   expect(staffRegistered.status()).toBe(201);
   const operator = await operatorApi(baseURL!);
   const staffList = await (await operator.get("/api/admin/staff?status=inactive")).json();
-  const staffId = staffList.staff.find((item: { email: string }) => item.email === staffEmail).id;
+  const staffId = staffList.items.find((item: { email: string }) => item.email === staffEmail).id;
   expect((await operator.post(`/api/admin/staff/${staffId}/activate`)).status()).toBe(200);
   await operator.dispose();
 
   const staff = await signedInPage(browser, "/arbeitsangebote-suchen", staffEmail);
   await expect(staff).toHaveURL(/\/arbeitsangebote-suchen\/2$/);
+  // Contact needs a profile at least 80 % complete: she adds VAT ID, capacity, availability.
+  await staff.goto("/konto/profil");
+  await field(staff, "USt-IdNr.").fill("DE123456789");
+  await field(staff, "Kapazität (Tage pro Woche)").fill("4");
+  await field(staff, "Verfügbarkeit").fill("Sommerferien, auch Notdienste");
+  await staff.getByRole("button", { name: "Profil speichern" }).click();
+  await expect(staff.getByText("Sie können sich auf Suchaufträge bewerben.")).toBeVisible();
+  await staff.goto("/arbeitsangebote-suchen/2");
   await expect(staff.getByRole("radio", { name: "Feststelle" })).toBeChecked();
   await staff.getByRole("radio", { name: "Vertretungsangebot" }).check();
   await field(staff, "Ort oder PLZ").fill("Köln");

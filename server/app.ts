@@ -17,7 +17,13 @@ import { registerRateLimits } from "./http/rate-limit";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { pageKey } from "./http/site-manifest";
 import { registerSitePages } from "./http/site-pages";
+import { lifecycleJobs } from "./jobs/lifecycle-jobs";
+import { JobScheduler } from "./jobs/scheduler";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { accountRoutes } from "./routes/account";
+import { accountDocumentRoutes } from "./routes/account-documents";
+import { adminAccountRoutes } from "./routes/admin-accounts";
+import { adminConsoleRoutes } from "./routes/admin-console";
 import { adminSearchOrderRoutes } from "./routes/admin-search-orders";
 import { adminServiceRequestRoutes } from "./routes/admin-service-requests";
 import { adminStaffRoutes } from "./routes/admin-staff";
@@ -90,6 +96,13 @@ export async function buildApp({ config, database, fetch, storage }: AppDependen
     storage: storage ?? createFileStorage(config),
   };
 
+  // Lifecycle jobs (inactive accounts, retention, clean-up); once per slot across processes.
+  const scheduler = new JobScheduler(database.db, lifecycleJobs(context), app.log);
+  if (config.jobsEnabled !== false) {
+    app.addHook("onReady", async () => scheduler.start());
+    app.addHook("onClose", async () => scheduler.stop());
+  }
+
   await app.register(healthRoutes, { db: database.db });
   if (!mailer.delivers) await app.register(devMailboxRoutes, context);
   await app.register(ownerRegistrationRoutes, context);
@@ -103,6 +116,10 @@ export async function buildApp({ config, database, fetch, storage }: AppDependen
   await app.register(jobSearchRoutes, context);
   await app.register(applicationRoutes, context);
   await app.register(orderDocumentRoutes, context);
+  await app.register(adminAccountRoutes, context);
+  await app.register(adminConsoleRoutes, context);
+  await app.register(accountRoutes, context);
+  await app.register(accountDocumentRoutes, context);
   const captcha = createCaptcha({ config, db: database.db, fetch });
   await app.register(captchaRoutes, { ...context, captcha });
   await app.register(serviceRequestRoutes, { ...context, captcha });

@@ -89,6 +89,8 @@ export interface Config {
   trustProxy: boolean;
   /** First retry delay of failed mail deliveries (tests shorten it). */
   mailRetryBaseDelayMs?: number;
+  /** Scheduled jobs (server/jobs); off in API tests, which call the jobs directly. */
+  jobsEnabled?: boolean;
   /** ALTCHA proof-of-work size (largest number to try); tests and benchmarks lower it. */
   altchaMaxNumber?: number;
 }

@@ -23,7 +23,14 @@ export const paths = {
   forgotPassword: "/passwort-vergessen",
   resetPassword: "/passwort-zuruecksetzen",
   admin: "/admin",
-  adminSearchOrders: "/admin/suchauftraege",
+  adminOwners: "/admin/apotheken",
+  adminStaff: "/admin/personal",
+  adminOrders: "/admin/suchauftraege",
+  adminRequests: "/admin/anfragen",
+  adminEmails: "/admin/e-mails",
+  adminAudit: "/admin/protokoll",
+  account: "/konto",
+  accountProfile: "/konto/profil",
 } as const;
 
 export type SitePath = (typeof paths)[keyof typeof paths];

@@ -32,7 +32,16 @@ export const prerenderedPaths: readonly string[] = [
   paths.registerNow,
   paths.jobSearch,
   paths.jobCreate,
-  paths.adminSearchOrders,
+  // Operator console and own account: prerendered shells that load data in the browser.
+  paths.admin,
+  paths.adminOwners,
+  paths.adminStaff,
+  paths.adminRequests,
+  paths.adminEmails,
+  paths.adminOrders,
+  paths.adminAudit,
+  paths.account,
+  paths.accountProfile,
   NOT_FOUND_PRERENDER_PATH,
 ];
 

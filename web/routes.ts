@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { paths } from "./paths";
 
 /** Every page of the site; keep web/route-manifest.ts in step. */
@@ -29,6 +29,17 @@ export default [
   route("Jetzt-registrieren", "routes/register-now.tsx"),
   route(paths.jobSearch, "routes/job-search.tsx"),
   route(paths.jobCreate, "routes/job-create.tsx"),
-  route(paths.adminSearchOrders, "routes/admin-search-orders.tsx"),
+  // Operator console: one layout (navigation, access message) around its sections.
+  layout("components/admin/admin-layout.tsx", [
+    route(paths.admin, "routes/admin/overview.tsx"),
+    route(paths.adminOwners, "routes/admin/owners.tsx"),
+    route(paths.adminStaff, "routes/admin/staff.tsx"),
+    route(paths.adminOrders, "routes/admin-search-orders.tsx"),
+    route(paths.adminRequests, "routes/admin/requests.tsx"),
+    route(paths.adminEmails, "routes/admin/emails.tsx"),
+    route(paths.adminAudit, "routes/admin/audit.tsx"),
+  ]),
+  route(paths.account, "routes/account/account.tsx"),
+  route(paths.accountProfile, "routes/account/staff-profile.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

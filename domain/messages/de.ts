@@ -198,5 +198,7 @@ export const messagesDe: MessageCatalogue = {
   "application.created": "Ihre Bewerbung wurde gesendet.",
   "application.duplicate": "Sie haben sich auf dieses Angebot bereits beworben.",
   "application.notOpen": "Auf dieses Angebot kann man sich nicht mehr bewerben.",
+  "application.profileIncomplete":
+    "Bitte vervollständigen Sie zuerst Ihr Profil zu mindestens 80 % (Mein Konto → Profil), um sich zu bewerben.",
   "document.notFound": "Das Dokument wurde nicht gefunden.",
 };

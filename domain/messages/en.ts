@@ -189,5 +189,7 @@ export const messagesEn: MessageCatalogue = {
   "application.created": "Application sent",
   "application.duplicate": "You have already applied to this order",
   "application.notOpen": "This order is not open for applications",
+  "application.profileIncomplete":
+    "Your profile must be at least 80 % complete before you can apply",
   "document.notFound": "Document not found",
 };

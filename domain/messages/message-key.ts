@@ -180,6 +180,7 @@ export const SEARCH_ORDER_MESSAGE_KEYS = [
   "application.created",
   "application.duplicate",
   "application.notOpen",
+  "application.profileIncomplete",
   "document.notFound",
 ] as const;
 

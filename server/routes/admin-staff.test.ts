@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds)("operator staff API on $name", (kind) => {
       headers: { cookie: adminCookie },
     });
     expect(listed.statusCode).toBe(200);
-    const entry = listed.json().staff.find((item: { id: string }) => item.id === staff.id);
+    const entry = listed.json().items.find((item: { id: string }) => item.id === staff.id);
     expect(entry).toMatchObject({ email: staff.email, iam: "Apotheker/in", status: "inactive" });
 
     const activate = () =>
@@ -99,7 +99,7 @@ describe.each(testDatabaseKinds)("operator staff API on $name", (kind) => {
       url: "/api/admin/staff?status=inactive",
       headers: { cookie: adminCookie },
     });
-    expect(nowListed.json().staff.map((item: { id: string }) => item.id)).not.toContain(staff.id);
+    expect(nowListed.json().items.map((item: { id: string }) => item.id)).not.toContain(staff.id);
   });
 
   it("refuses blocked staff (409), owners and unknown ids (404), and bad ids (422)", async () => {

@@ -1,29 +1,18 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { STAFF_PROFESSIONS } from "../../domain/enums";
 import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../web/paths";
 import type { RouteContext } from "../app";
 import { recordAudit } from "../audit/record-audit";
 import { publicLink } from "../auth/accounts";
 import { requireRole } from "../auth/require-role";
-import { accountStatus, staffProfiles, users } from "../db/schema";
+import { users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import { enqueueEmail } from "../mail/outbox";
 import { staffAccountActivatedEmail } from "../mail/templates/staff-account-activated";
-
-const staffListItem = z.object({
-  id: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  iam: z.enum(STAFF_PROFESSIONS),
-  status: z.enum(accountStatus.enumValues),
-  created_at: z.string(),
-});
 
 const authErrors = {
   401: errorResponse.describe("Not logged in"),
@@ -31,8 +20,8 @@ const authErrors = {
 };
 
 /**
- * The operator's staff actions this issue needs: list staff by status and activate an
- * account (which e-mails the person). The console screens come with a later issue.
+ * Activating a staff account (which e-mails the person). The staff list is one of the
+ * console's lists (server/admin/lists); block, refuse and delete are in admin-accounts.
  */
 export const adminStaffRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { config, db, mailer } = context;
@@ -40,41 +29,6 @@ export const adminStaffRoutes: FastifyPluginAsync<RouteContext> = async (app, co
   app.removeContentTypeParser("text/plain");
   const api = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole(context, "admin");
-
-  api.get(
-    "/api/admin/staff",
-    {
-      schema: {
-        tags: ["operator"],
-        summary: "List staff accounts",
-        security: [{ session: [] }],
-        querystring: z.object({ status: z.enum(accountStatus.enumValues).optional() }),
-        response: { 200: z.object({ staff: z.array(staffListItem) }), ...authErrors },
-      },
-      preHandler: adminOnly,
-    },
-    async (request) => {
-      const { status } = request.query;
-      const rows = await db
-        .select({ user: users, profession: staffProfiles.profession })
-        .from(users)
-        .innerJoin(staffProfiles, eq(staffProfiles.userId, users.id))
-        .where(and(eq(users.role, "pharmacist"), status ? eq(users.status, status) : undefined))
-        .orderBy(asc(users.createdAt))
-        .limit(500);
-      return {
-        staff: rows.map(({ user, profession }) => ({
-          id: user.id,
-          email: user.email,
-          first_name: user.firstName,
-          last_name: user.lastName,
-          iam: profession,
-          status: user.status,
-          created_at: user.createdAt.toISOString(),
-        })),
-      };
-    },
-  );
 
   api.post(
     "/api/admin/staff/:id/activate",

@@ -2,7 +2,9 @@ import { and, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { PROFILE_COMPLETENESS_FOR_CONTACT_PERCENT } from "../../domain/limits";
 import { messagesEn } from "../../domain/messages/en";
+import { staffProfileCompleteness } from "../account/profile-view";
 import type { RouteContext } from "../app";
 import { requireRole } from "../auth/require-role";
 import { isUniqueViolation } from "../db/errors";
@@ -42,6 +44,7 @@ export const applicationRoutes: FastifyPluginAsync<RouteContext> = async (app, c
           201: messageResponse,
           ...authErrors,
           404: errorResponse.describe("No published order with this id"),
+          403: errorResponse.describe("Not staff, or profile less than 80 % complete"),
           409: errorResponse.describe("Already applied"),
           422: errorResponse,
         },
@@ -53,6 +56,11 @@ export const applicationRoutes: FastifyPluginAsync<RouteContext> = async (app, c
       const [order] = await db.select().from(searchOrders).where(eq(searchOrders.id, orderId));
       if (order?.status !== "published") {
         throw new HttpError(404, messagesEn["application.notOpen"]);
+      }
+      // The terms: contacting a pharmacy needs a profile at least 80 % complete.
+      const completeness = await staffProfileCompleteness(db, request.account!.id);
+      if (completeness === null || completeness < PROFILE_COMPLETENESS_FOR_CONTACT_PERCENT) {
+        throw new HttpError(403, messagesEn["application.profileIncomplete"]);
       }
       try {
         await db.insert(jobApplications).values({

@@ -80,7 +80,10 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
         ipAddress: request.ip,
         userAgent: request.headers["user-agent"],
       });
-      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+      await db
+        .update(users)
+        .set({ lastLoginAt: new Date(), inactivityNoticeAt: null })
+        .where(eq(users.id, user.id));
       setSessionCookie(reply, config, session);
       return { message: messagesEn["login.success"], user: publicUser(user) };
     },

@@ -161,6 +161,31 @@ describe.each(testDatabaseKinds)("job board access on $name", (kind) => {
     expect(late.statusCode).toBe(404);
   });
 
+  it("lets staff apply only with a profile at least 80 % complete", async () => {
+    const published = (await call(cookies.owner, "POST", "/api/search-orders", orderBody())).json()
+      .order.id;
+    await call(cookies.owner, "POST", `/api/search-orders/${published}/send`, {
+      feeTermsAccepted: true,
+    });
+    await call(cookies.admin, "POST", `/api/admin/search-orders/${published}/accept`);
+    await call(cookies.admin, "POST", `/api/admin/search-orders/${published}/publish`);
+    const sparse = await seedStaff(database.db, "PTA", { incompleteProfile: true });
+    const sparseCookie = await loginCookie(app, sparse.email);
+    const refused = await call(sparseCookie, "POST", "/api/applications", {
+      orderId: published,
+      dataConsent: true,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      "Your profile must be at least 80 % complete before you can apply",
+    );
+    const accepted = await call(cookies.otherStaff, "POST", "/api/applications", {
+      orderId: published,
+      dataConsent: true,
+    });
+    expect(accepted.statusCode).toBe(201);
+  });
+
   it("describes every job-board route in the OpenAPI document", async () => {
     const answer = await app.inject({ url: "/api/openapi.json" });
     expect(answer.statusCode).toBe(200);

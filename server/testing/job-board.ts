@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import type { StaffProfession } from "../../domain/enums";
 import type { Database } from "../db/client";
@@ -26,12 +27,27 @@ export async function seedOwner(db: Database) {
   return owner;
 }
 
+/**
+ * A staff member as a completed registration leaves them: profile, certificate and, by
+ * default, the extra profile items that bring them over the 80 % needed to apply.
+ */
 export async function seedStaff(
   db: Database,
   profession: StaffProfession = "Apotheker/in",
-  options: { postalCode?: string; wws?: string[]; storage?: FileStorage } = {},
+  options: {
+    postalCode?: string;
+    wws?: string[];
+    storage?: FileStorage;
+    /** Leave VAT ID, capacity and availability empty (55 %, too little to apply). */
+    incompleteProfile?: boolean;
+  } = {},
 ) {
-  const staff = await seedUser(db, { role: "pharmacist", firstName: "Paul", lastName: "Pille" });
+  const staff = await seedUser(db, {
+    role: "pharmacist",
+    firstName: "Paul",
+    lastName: "Pille",
+    phone: "+49221 1234567",
+  });
   await db.insert(staffProfiles).values({
     userId: staff.id,
     profession,
@@ -41,18 +57,22 @@ export async function seedStaff(
     city: "Köln",
     wwsSoftware: options.wws ?? ["ADG"],
     experienceSince: "2010-01-01",
+    ...(options.incompleteProfile
+      ? {}
+      : { vatId: "DE123456789", capacityDaysPerWeek: 3, availability: "Mo–Fr, auch Notdienste" }),
   });
-  if (options.storage) {
-    const stored = await options.storage.save(Readable.from(pdfBytes()));
-    await db.insert(userDocuments).values({
-      userId: staff.id,
-      kind: "certificate",
-      storageKey: stored.key,
-      originalName: "zeugnis.pdf",
-      contentType: "application/pdf",
-      byteSize: stored.byteSize,
-    });
-  }
+  // Without a storage, the certificate is a record only (tests that do not download it).
+  const stored = options.storage
+    ? await options.storage.save(Readable.from(pdfBytes()))
+    : { key: `seed-${randomUUID()}`, byteSize: 2048 };
+  await db.insert(userDocuments).values({
+    userId: staff.id,
+    kind: "certificate",
+    storageKey: stored.key,
+    originalName: "zeugnis.pdf",
+    contentType: "application/pdf",
+    byteSize: stored.byteSize,
+  });
   return staff;
 }
 

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "../db/client";
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return loadConfig(
     { NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000" },
-    { siteDir: "/nonexistent/site", ...overrides },
+    { siteDir: "/nonexistent/site", jobsEnabled: false, ...overrides },
   );
 }
 

@@ -13,6 +13,7 @@ import { Button } from "../components/ui/button";
 import { accountHome } from "../lib/account-home";
 import { postJson } from "../lib/api";
 import { useHydrated } from "../lib/use-hydrated";
+import { refreshSession } from "../lib/use-session";
 import { paths } from "../paths";
 import { FormAlert } from "./form-alert";
 import { germanResolver } from "./german-resolver";
@@ -52,6 +53,7 @@ export function LoginForm() {
     const result = await postJson<{ message: string; user: { role: Role } }>("/auth/login", values);
     if (result.kind === "ok") {
       toast.success(translateAccountMessage(result.body.message));
+      await refreshSession();
       navigate(accountHome[result.body.user.role]);
       return;
     }

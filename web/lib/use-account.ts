@@ -1,14 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
-import type { Role } from "../../domain/enums";
 import { apiRequest } from "./api";
+import { type SessionUser, useSession } from "./use-session";
 
-export interface Account {
-  id: string;
-  email: string;
-  role: Role;
-  first_name: string;
-  last_name: string;
-}
+export type Account = SessionUser;
 
 /** "loading" in the prerendered HTML and until /api/auth/me answered. */
 export type AccountState =
@@ -17,22 +11,12 @@ export type AccountState =
   | { kind: "error" }
   | { kind: "ready"; account: Account };
 
-/** The logged-in account, asked from the API in the browser (pages are prerendered). */
+/** The logged-in account as the job-board pages ask for it; one shared session lookup. */
 export function useAccount(): AccountState {
-  const [state, setState] = useState<AccountState>({ kind: "loading" });
-  useEffect(() => {
-    let cancelled = false;
-    apiRequest<{ user: Account }>("GET", "/auth/me").then((result) => {
-      if (cancelled) return;
-      if (result.kind === "ok") setState({ kind: "ready", account: result.body.user });
-      else if (result.kind === "error" && result.status === 401) setState({ kind: "anonymous" });
-      else setState({ kind: "error" });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return state;
+  const session = useSession();
+  if (session === "unknown") return { kind: "loading" };
+  if (session === null) return { kind: "anonymous" };
+  return { kind: "ready", account: session };
 }
 
 /** Loads JSON from the API in the browser; `reload` after a change. */

@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  integer,
   pgEnum,
   pgTable,
   text,
@@ -53,6 +54,8 @@ export const users = pgTable(
     /** The operator who activated a staff account. */
     activatedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     blockedReason: text(),
+    /** When the inactivity notice went out (24 months without login); cleared on login. */
+    inactivityNoticeAt: timestamp({ withTimezone: true }),
     lastLoginAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
@@ -94,6 +97,12 @@ export const staffProfiles = pgTable("staff_profiles", {
   wwsSoftware: text().array().notNull(),
   /** "Experience": working since this day. */
   experienceSince: date({ mode: "string" }).notNull(),
+  /** USt-IdNr., e.g. DE123456789; null until the person fills in the profile. */
+  vatId: text(),
+  /** Capacity: days per week the person can work (1 to 7). */
+  capacityDaysPerWeek: integer(),
+  /** Availability: free text or periods ("ab 1. März montags bis mittwochs"). */
+  availability: text(),
 });
 
 export type User = typeof users.$inferSelect;

@@ -6,6 +6,7 @@ export * from "./audit-log";
 export * from "./captcha";
 export * from "./consents";
 export * from "./documents";
+export * from "./job-leases";
 export * from "./outbox";
 export * from "./rate-limits";
 export * from "./search-orders";

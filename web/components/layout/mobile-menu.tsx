@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { NavLink as RouterNavLink } from "react-router";
 import { ChevronDownIcon, CloseIcon } from "../ui/icons";
 import { SmartLink } from "../ui/smart-link";
-import { isNavGroup, loginLink, mainNavigation } from "./navigation";
+import { MobileAccountLinks } from "./account-controls";
+import { isNavGroup, mainNavigation } from "./navigation";
 
 interface MobileMenuProps {
   open: boolean;
@@ -117,14 +118,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
             })}
           </ul>
         </nav>
-        <SmartLink
-          to={loginLink.to}
-          external={loginLink.external}
-          onClick={onClose}
-          className="mt-auto rounded-control bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
-        >
-          {loginLink.label}
-        </SmartLink>
+        <MobileAccountLinks onClose={onClose} />
       </div>
     </dialog>
   );

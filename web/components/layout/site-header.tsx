@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import { NavLink as RouterNavLink, useLocation } from "react-router";
 import { ChevronDownIcon, MenuIcon } from "../ui/icons";
 import { SmartLink } from "../ui/smart-link";
+import { AccountControls } from "./account-controls";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { isNavGroup, loginLink, mainNavigation, type NavGroup } from "./navigation";
+import { isNavGroup, mainNavigation, type NavGroup } from "./navigation";
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-control px-3 py-2 font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 ${isActive ? "text-brand-700" : "text-ink"}`;
@@ -62,13 +63,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <SmartLink
-            to={loginLink.to}
-            external={loginLink.external}
-            className="hidden rounded-control bg-brand-700 px-4 py-2 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 sm:inline-flex"
-          >
-            {loginLink.label}
-          </SmartLink>
+          <AccountControls />
           <button
             type="button"
             className="inline-flex items-center gap-2 rounded-control border border-line px-3 py-2 font-medium lg:hidden"

@@ -1,0 +1,51 @@
+import { readFile } from "node:fs/promises";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { PASSWORD } from "./accounts";
+
+/** Helpers for the console journeys: staff made through the API, downloads read back. */
+
+const PDF = Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
+
+/** Registers a staff member as the site's form would (multipart); answers nothing. */
+export async function registerStaff(
+  api: APIRequestContext,
+  person: { email: string; firstName: string; lastName: string },
+) {
+  const response = await api.post("/api/pharmacist-worker/register", {
+    multipart: {
+      email: person.email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      iam: "PTA",
+      salutation: "Ms",
+      first_name: person.firstName,
+      last_name: person.lastName,
+      phone: "+49170 1234567",
+      address: "Hohe Straße",
+      street_number: "12a",
+      postal_code: "50667",
+      city: "Köln",
+      "wws_software[]": "CIDA",
+      Experience: "2015-09-01",
+      terms_accepted: "1",
+      role: "pharmacist",
+      certificate: { name: "zeugnis.pdf", mimeType: "application/pdf", buffer: PDF },
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** The operator activates the staff member with `email` through the API. */
+export async function activateStaff(operator: APIRequestContext, email: string) {
+  const list = await operator.get(`/api/admin/staff?q=${encodeURIComponent(email)}`);
+  const entry = (await list.json()).items[0];
+  expect(entry?.email).toBe(email);
+  expect((await operator.post(`/api/admin/staff/${entry.id}/activate`)).status()).toBe(200);
+}
+
+/** Clicks `trigger` and answers the text of the file the browser downloads. */
+export async function downloadText(page: Page, click: () => Promise<void>): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent("download"), click()]);
+  const file = await download.path();
+  return readFile(file, "utf8");
+}

@@ -1,0 +1,62 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { consentRecords, userDocuments, users } from "../db/schema";
+import type { FileStorage } from "../storage/file-storage";
+
+/** A database or an open transaction. */
+type Tx = Pick<Database, "select" | "delete">;
+
+/**
+ * Removes an account's rows: the user (profiles, documents' rows, sessions and tokens
+ * go with it by ON DELETE CASCADE) and the consent record of its registration, which
+ * decisions.md keeps only as long as the account exists. Answers the storage keys of
+ * the person's files, to remove with `removeFiles` after the commit; null when there
+ * was no such account. Call inside the caller's transaction, next to its audit entry.
+ */
+export async function deleteAccountRows(tx: Tx, userId: string): Promise<string[] | null> {
+  const files = await tx
+    .select({ key: userDocuments.storageKey })
+    .from(userDocuments)
+    .where(eq(userDocuments.userId, userId));
+  const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  if (deleted.length === 0) return null;
+  await tx
+    .delete(consentRecords)
+    .where(
+      and(
+        eq(consentRecords.subjectId, userId),
+        inArray(consentRecords.subject, ["owner_registration", "staff_registration"]),
+      ),
+    );
+  return files.map((file) => file.key);
+}
+
+/**
+ * Removes files after their rows are gone. A file that cannot be removed now stays
+ * orphaned but unreachable (no row points at it); it is logged, never a user's error.
+ */
+export async function removeFiles(
+  storage: FileStorage,
+  keys: readonly string[],
+  log?: { warn(details: object, message: string): void },
+): Promise<void> {
+  for (const key of keys) {
+    try {
+      await storage.remove(key);
+    } catch (error) {
+      log?.warn({ err: error, key }, "could not remove a deleted account's file");
+    }
+  }
+}
+
+/** Deletes one account completely: rows in one transaction, then the files. */
+export async function deleteAccount(
+  db: Database,
+  storage: FileStorage,
+  userId: string,
+): Promise<boolean> {
+  const keys = await db.transaction((tx) => deleteAccountRows(tx, userId));
+  if (keys === null) return false;
+  await removeFiles(storage, keys);
+  return true;
+}

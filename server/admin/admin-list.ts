@@ -1,0 +1,95 @@
+import type { FastifyInstance, preHandlerHookHandler } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../db/client";
+import { errorResponse } from "../http/api-schemas";
+import { type CsvCell, toCsv } from "./csv";
+import { CSV_MAX_ROWS, pageInfo, pageWindow } from "./list-query";
+
+/** The paging part every list query carries. */
+interface PagedQuery {
+  page: number;
+  per_page: number;
+}
+
+/**
+ * One console list: its JSON route (a page of items and the total) and its CSV route
+ * (every matching row, German header). Each list says how to fetch; the routes,
+ * schemas and CSV handling are the same for all.
+ */
+export interface AdminList<Query extends PagedQuery, Item> {
+  /** e.g. "/api/admin/owners"; the CSV lives at `${path}/csv`. */
+  path: string;
+  summary: string;
+  /** Base name of the downloaded file, e.g. "apotheken". */
+  fileName: string;
+  query: z.ZodType<Query>;
+  item: z.ZodType<Item>;
+  fetch(
+    db: Database,
+    query: Query,
+    window: { limit: number; offset: number },
+  ): Promise<{ items: Item[]; total: number }>;
+  csvHeader: readonly string[];
+  csvRow(item: Item): CsvCell[];
+}
+
+export const operatorErrors = {
+  401: errorResponse.describe("Not logged in"),
+  403: errorResponse.describe("Logged in, but not as an operator"),
+};
+
+export function registerAdminList<Query extends PagedQuery, Item>(
+  app: FastifyInstance,
+  { db, adminOnly }: { db: Database; adminOnly: preHandlerHookHandler },
+  list: AdminList<Query, Item>,
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    list.path,
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ["operator"],
+        summary: list.summary,
+        security: [{ session: [] }],
+        querystring: list.query,
+        response: {
+          200: z.object({ items: z.array(list.item), ...pageInfo.shape }),
+          ...operatorErrors,
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query as Query;
+      const { items, total } = await list.fetch(db, query, pageWindow(query));
+      return { items, total, page: query.page, per_page: query.per_page };
+    },
+  );
+
+  api.get(
+    `${list.path}/csv`,
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ["operator"],
+        summary: `${list.summary} as CSV`,
+        description: `Every matching row (at most ${CSV_MAX_ROWS}), same filters and order as the list; paging is ignored.`,
+        security: [{ session: [] }],
+        querystring: list.query,
+        produces: ["text/csv"],
+        response: { 200: z.string(), ...operatorErrors },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as Query;
+      const { items } = await list.fetch(db, query, { limit: CSV_MAX_ROWS, offset: 0 });
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${list.fileName}-${day}.csv"`)
+        .header("cache-control", "no-store")
+        .send(toCsv(list.csvHeader, items.map(list.csvRow)));
+    },
+  );
+}

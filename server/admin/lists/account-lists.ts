@@ -1,0 +1,227 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { ACCOUNT_STATUS_LABELS } from "../../../domain/console-labels";
+import { STAFF_PROFESSIONS } from "../../../domain/enums";
+import { accountStatus, pharmacyProfiles, staffProfiles, users } from "../../db/schema";
+import type { AdminList } from "../admin-list";
+import { countAll, listQuerySchema, orderBy, searchAcross } from "../list-query";
+
+const status = z.enum(accountStatus.enumValues);
+
+const ownerQuery = listQuerySchema(["created_at", "email", "last_name", "pharmacy_name", "city"], {
+  status: status.optional(),
+});
+const ownerItem = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  pharmacy_name: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  status,
+  blocked_reason: z.string().nullable(),
+  created_at: z.string(),
+  last_login_at: z.string().nullable(),
+});
+
+/** Pharmacy owners with their pharmacy. */
+export const ownerList: AdminList<z.infer<typeof ownerQuery>, z.infer<typeof ownerItem>> = {
+  path: "/api/admin/owners",
+  summary: "List pharmacy owners",
+  fileName: "apotheken",
+  query: ownerQuery,
+  item: ownerItem,
+  async fetch(db, query, window) {
+    const where = and(
+      eq(users.role, "pharmacy_owner"),
+      query.status ? eq(users.status, query.status) : undefined,
+      searchAcross(
+        [
+          users.email,
+          users.firstName,
+          users.lastName,
+          pharmacyProfiles.pharmacyName,
+          pharmacyProfiles.city,
+          pharmacyProfiles.postalCode,
+        ],
+        query.q,
+      ),
+    );
+    const sortColumn = {
+      created_at: users.createdAt,
+      email: users.email,
+      last_name: users.lastName,
+      pharmacy_name: pharmacyProfiles.pharmacyName,
+      city: pharmacyProfiles.city,
+    }[query.sort ?? "created_at"];
+    const [rows, [count]] = await Promise.all([
+      db
+        .select({ user: users, pharmacy: pharmacyProfiles })
+        .from(users)
+        .innerJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, users.id))
+        .where(where)
+        .orderBy(...orderBy(sortColumn, query.dir, users.id))
+        .limit(window.limit)
+        .offset(window.offset),
+      db
+        .select({ total: countAll })
+        .from(users)
+        .innerJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, users.id))
+        .where(where),
+    ]);
+    return {
+      total: count?.total ?? 0,
+      items: rows.map(({ user, pharmacy }) => ({
+        id: user.id,
+        email: user.email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        phone: user.phone,
+        pharmacy_name: pharmacy.pharmacyName,
+        postal_code: pharmacy.postalCode,
+        city: pharmacy.city,
+        status: user.status,
+        blocked_reason: user.blockedReason,
+        created_at: user.createdAt.toISOString(),
+        last_login_at: user.lastLoginAt?.toISOString() ?? null,
+      })),
+    };
+  },
+  csvHeader: [
+    "Apotheke",
+    "Vorname",
+    "Nachname",
+    "E-Mail",
+    "Telefon",
+    "PLZ",
+    "Ort",
+    "Status",
+    "Sperrgrund",
+    "Registriert am",
+    "Letzte Anmeldung",
+  ],
+  csvRow: (item) => [
+    item.pharmacy_name,
+    item.first_name,
+    item.last_name,
+    item.email,
+    item.phone,
+    item.postal_code,
+    item.city,
+    ACCOUNT_STATUS_LABELS[item.status],
+    item.blocked_reason,
+    item.created_at,
+    item.last_login_at,
+  ],
+};
+
+const staffQuery = listQuerySchema(["created_at", "email", "last_name", "city"], {
+  status: status.optional(),
+  iam: z.enum(STAFF_PROFESSIONS).optional(),
+});
+const staffItem = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  iam: z.enum(STAFF_PROFESSIONS),
+  postal_code: z.string(),
+  city: z.string(),
+  status,
+  blocked_reason: z.string().nullable(),
+  created_at: z.string(),
+  last_login_at: z.string().nullable(),
+});
+
+/** Staff (role pharmacist) with their profession. */
+export const staffList: AdminList<z.infer<typeof staffQuery>, z.infer<typeof staffItem>> = {
+  path: "/api/admin/staff",
+  summary: "List staff accounts",
+  fileName: "personal",
+  query: staffQuery,
+  item: staffItem,
+  async fetch(db, query, window) {
+    const where = and(
+      eq(users.role, "pharmacist"),
+      query.status ? eq(users.status, query.status) : undefined,
+      query.iam ? eq(staffProfiles.profession, query.iam) : undefined,
+      searchAcross(
+        [
+          users.email,
+          users.firstName,
+          users.lastName,
+          staffProfiles.city,
+          staffProfiles.postalCode,
+        ],
+        query.q,
+      ),
+    );
+    const sortColumn = {
+      created_at: users.createdAt,
+      email: users.email,
+      last_name: users.lastName,
+      city: staffProfiles.city,
+    }[query.sort ?? "created_at"];
+    const [rows, [count]] = await Promise.all([
+      db
+        .select({ user: users, profile: staffProfiles })
+        .from(users)
+        .innerJoin(staffProfiles, eq(staffProfiles.userId, users.id))
+        .where(where)
+        .orderBy(...orderBy(sortColumn, query.dir, users.id))
+        .limit(window.limit)
+        .offset(window.offset),
+      db
+        .select({ total: countAll })
+        .from(users)
+        .innerJoin(staffProfiles, eq(staffProfiles.userId, users.id))
+        .where(where),
+    ]);
+    return {
+      total: count?.total ?? 0,
+      items: rows.map(({ user, profile }) => ({
+        id: user.id,
+        email: user.email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        phone: user.phone,
+        iam: profile.profession,
+        postal_code: profile.postalCode,
+        city: profile.city,
+        status: user.status,
+        blocked_reason: user.blockedReason,
+        created_at: user.createdAt.toISOString(),
+        last_login_at: user.lastLoginAt?.toISOString() ?? null,
+      })),
+    };
+  },
+  csvHeader: [
+    "Vorname",
+    "Nachname",
+    "Beruf",
+    "E-Mail",
+    "Telefon",
+    "PLZ",
+    "Ort",
+    "Status",
+    "Sperrgrund",
+    "Registriert am",
+    "Letzte Anmeldung",
+  ],
+  csvRow: (item) => [
+    item.first_name,
+    item.last_name,
+    item.iam,
+    item.email,
+    item.phone,
+    item.postal_code,
+    item.city,
+    ACCOUNT_STATUS_LABELS[item.status],
+    item.blocked_reason,
+    item.created_at,
+    item.last_login_at,
+  ],
+};

@@ -1,0 +1,156 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { EMAIL_STATUS_LABELS } from "../../../domain/console-labels";
+import { auditLog, emailStatus, outboxEmails } from "../../db/schema";
+import type { AdminList } from "../admin-list";
+import { countAll, listQuerySchema, orderBy, searchAcross } from "../list-query";
+
+const mailStatus = z.enum(emailStatus.enumValues);
+const emailQuery = listQuerySchema(["created_at", "recipient", "status", "attempts"], {
+  status: mailStatus.optional(),
+  template: z.string().trim().max(100).optional(),
+});
+const emailItem = z.object({
+  id: z.string(),
+  template: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  status: mailStatus,
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+
+/** Outgoing e-mails of the outbox (never their bodies: those stay in the database). */
+export const emailList: AdminList<z.infer<typeof emailQuery>, z.infer<typeof emailItem>> = {
+  path: "/api/admin/emails",
+  summary: "List outgoing e-mails",
+  fileName: "e-mails",
+  query: emailQuery,
+  item: emailItem,
+  async fetch(db, query, window) {
+    const where = and(
+      query.status ? eq(outboxEmails.status, query.status) : undefined,
+      query.template ? eq(outboxEmails.template, query.template) : undefined,
+      searchAcross([outboxEmails.recipient, outboxEmails.subject, outboxEmails.template], query.q),
+    );
+    const sortColumn = {
+      created_at: outboxEmails.createdAt,
+      recipient: outboxEmails.recipient,
+      status: outboxEmails.status,
+      attempts: outboxEmails.attempts,
+    }[query.sort ?? "created_at"];
+    const [rows, [count]] = await Promise.all([
+      db
+        .select()
+        .from(outboxEmails)
+        .where(where)
+        .orderBy(...orderBy(sortColumn, query.dir, outboxEmails.id))
+        .limit(window.limit)
+        .offset(window.offset),
+      db.select({ total: countAll }).from(outboxEmails).where(where),
+    ]);
+    return {
+      total: count?.total ?? 0,
+      items: rows.map((row) => ({
+        id: row.id,
+        template: row.template,
+        recipient: row.recipient,
+        subject: row.subject,
+        status: row.status,
+        attempts: row.attempts,
+        last_error: row.lastError,
+        created_at: row.createdAt.toISOString(),
+        sent_at: row.sentAt?.toISOString() ?? null,
+      })),
+    };
+  },
+  csvHeader: [
+    "Erstellt am",
+    "Empfänger",
+    "Betreff",
+    "Vorlage",
+    "Status",
+    "Versuche",
+    "Letzter Fehler",
+    "Zugestellt am",
+  ],
+  csvRow: (item) => [
+    item.created_at,
+    item.recipient,
+    item.subject,
+    item.template,
+    EMAIL_STATUS_LABELS[item.status],
+    item.attempts,
+    item.last_error,
+    item.sent_at,
+  ],
+};
+
+const auditQuery = listQuerySchema(["created_at", "actor_email", "action"], {
+  action: z.string().trim().max(100).optional(),
+});
+const auditItem = z.object({
+  id: z.string(),
+  actor_email: z.string(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+
+/** The audit log: who did what, when, to which record. */
+export const auditList: AdminList<z.infer<typeof auditQuery>, z.infer<typeof auditItem>> = {
+  path: "/api/admin/audit-log",
+  summary: "List the audit log",
+  fileName: "protokoll",
+  query: auditQuery,
+  item: auditItem,
+  async fetch(db, query, window) {
+    const where = and(
+      query.action ? eq(auditLog.action, query.action) : undefined,
+      searchAcross(
+        [auditLog.actorEmail, auditLog.action, auditLog.targetId, auditLog.targetType],
+        query.q,
+      ),
+    );
+    const sortColumn = {
+      created_at: auditLog.createdAt,
+      actor_email: auditLog.actorEmail,
+      action: auditLog.action,
+    }[query.sort ?? "created_at"];
+    const [rows, [count]] = await Promise.all([
+      db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(...orderBy(sortColumn, query.dir, auditLog.id))
+        .limit(window.limit)
+        .offset(window.offset),
+      db.select({ total: countAll }).from(auditLog).where(where),
+    ]);
+    return {
+      total: count?.total ?? 0,
+      items: rows.map((row) => ({
+        id: row.id,
+        actor_email: row.actorEmail,
+        action: row.action,
+        target_type: row.targetType,
+        target_id: row.targetId,
+        details: row.details,
+        created_at: row.createdAt.toISOString(),
+      })),
+    };
+  },
+  csvHeader: ["Zeitpunkt", "Wer", "Aktion", "Art", "Datensatz", "Details"],
+  csvRow: (item) => [
+    item.created_at,
+    item.actor_email,
+    item.action,
+    item.target_type,
+    item.target_id,
+    JSON.stringify(item.details),
+  ],
+};

@@ -1,0 +1,119 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { SERVICE_REQUEST_STATUS_LABELS, SERVICE_REQUEST_STATUSES } from "../../../domain/enums";
+import { cleaningRequests, courierRequests } from "../../db/schema";
+import type { AdminList } from "../admin-list";
+import { countAll, listQuerySchema, orderBy, searchAcross } from "../list-query";
+
+const status = z.enum(SERVICE_REQUEST_STATUSES);
+const requestQuery = listQuerySchema(["created_at", "pharmacy_name", "status", "zip_code"], {
+  status: status.optional(),
+});
+const requestItem = z.object({
+  id: z.string(),
+  status,
+  pharmacy_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  telephone: z.string(),
+  street: z.string(),
+  zip_code: z.string(),
+  /** Courier: delivery area; cleaning: rooms, area and tasks. */
+  summary: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+type RequestQuery = z.infer<typeof requestQuery>;
+type RequestItem = z.infer<typeof requestItem>;
+
+function requestList(kind: "courier" | "cleaning"): AdminList<RequestQuery, RequestItem> {
+  const table = kind === "courier" ? courierRequests : cleaningRequests;
+  return {
+    path: `/api/admin/${kind}-requests`,
+    summary: kind === "courier" ? "List courier requests" : "List cleaning requests",
+    fileName: kind === "courier" ? "botenanfragen" : "reinigungsanfragen",
+    query: requestQuery,
+    item: requestItem,
+    async fetch(db, query, window) {
+      const where = and(
+        query.status ? eq(table.status, query.status) : undefined,
+        searchAcross(
+          [table.pharmacyName, table.email, table.firstName, table.lastName, table.zipCode],
+          query.q,
+        ),
+      );
+      const sortColumn = {
+        created_at: table.createdAt,
+        pharmacy_name: table.pharmacyName,
+        status: table.status,
+        zip_code: table.zipCode,
+      }[query.sort ?? "created_at"];
+      const [rows, [count]] = await Promise.all([
+        kind === "courier"
+          ? db
+              .select()
+              .from(courierRequests)
+              .where(where)
+              .orderBy(...orderBy(sortColumn, query.dir, table.id))
+              .limit(window.limit)
+              .offset(window.offset)
+          : db
+              .select()
+              .from(cleaningRequests)
+              .where(where)
+              .orderBy(...orderBy(sortColumn, query.dir, table.id))
+              .limit(window.limit)
+              .offset(window.offset),
+        db.select({ total: countAll }).from(table).where(where),
+      ]);
+      return {
+        total: count?.total ?? 0,
+        items: rows.map((row) => ({
+          id: row.id,
+          status: row.status,
+          pharmacy_name: row.pharmacyName,
+          first_name: row.firstName,
+          last_name: row.lastName,
+          email: row.email,
+          telephone: row.telephone,
+          street: row.street,
+          zip_code: "city" in row ? `${row.zipCode} ${row.city}` : row.zipCode,
+          summary:
+            "deliveryArea" in row
+              ? `Liefergebiet: ${row.deliveryArea}`
+              : `${row.roomCount} Räume${row.sqm ? `, ${row.sqm} m²` : ""}: ${row.tasks}`,
+          created_at: row.createdAt.toISOString(),
+          updated_at: row.updatedAt.toISOString(),
+        })),
+      };
+    },
+    csvHeader: [
+      "Eingang",
+      "Status",
+      "Apotheke",
+      "Vorname",
+      "Nachname",
+      "E-Mail",
+      "Telefon",
+      "Straße",
+      "PLZ / Ort",
+      "Anliegen",
+    ],
+    csvRow: (item) => [
+      item.created_at,
+      SERVICE_REQUEST_STATUS_LABELS[item.status],
+      item.pharmacy_name,
+      item.first_name,
+      item.last_name,
+      item.email,
+      item.telephone,
+      item.street,
+      item.zip_code,
+      item.summary,
+    ],
+  };
+}
+
+export const courierRequestList = requestList("courier");
+export const cleaningRequestList = requestList("cleaning");

@@ -1,0 +1,19 @@
+import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * One row per scheduled job (server/jobs): the lease that makes a job run once across
+ * processes. A scheduler takes the row for one scheduled slot with a conditional
+ * upsert; works the same on PostgreSQL and the embedded PGlite.
+ */
+export const jobLeases = pgTable("job_leases", {
+  name: text().primaryKey(),
+  /** The scheduled time last claimed; a slot is run by whoever claims it first. */
+  lastSlot: timestamp({ withTimezone: true }).notNull(),
+  /** Until when the holder may run; a crashed holder's lease runs out. */
+  lockedUntil: timestamp({ withTimezone: true }).notNull(),
+  holder: text().notNull(),
+  lastFinishedAt: timestamp({ withTimezone: true }),
+  lastError: text(),
+});
+
+export type JobLease = typeof jobLeases.$inferSelect;

@@ -1,0 +1,191 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client";
+import {
+  accountTokens,
+  auditLog,
+  consentRecords,
+  outboxEmails,
+  sessions,
+  userDocuments,
+  users,
+} from "../db/schema";
+import { createFileStorage, type FileStorage } from "../storage/file-storage";
+import { pdfBytes, seedUser } from "../testing/accounts";
+import { testDatabaseKinds } from "../testing/test-database";
+import { deleteExpiredSessionsAndTokens, deleteOldConsentLogs } from "./housekeeping";
+import { monthsBefore, processInactiveAccounts } from "./inactive-accounts";
+import { JobScheduler, type ScheduledJob } from "./scheduler";
+
+const quiet = { info() {}, error() {} };
+const DAY = 86_400_000;
+
+describe.each(testDatabaseKinds)("lifecycle jobs on $name", (kind) => {
+  let database: DatabaseHandle;
+  let dataDir: string;
+  let storage: FileStorage;
+
+  beforeAll(async () => {
+    database = await kind.open();
+    dataDir = await mkdtemp(path.join(tmpdir(), "apostaff-jobs-"));
+    storage = createFileStorage({ dataDir });
+  });
+  afterAll(async () => {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("runs a slot once although two schedulers race for it, and the next slot again", async () => {
+    let runs = 0;
+    const job: ScheduledJob = {
+      name: `count-${kind.name}`,
+      pattern: "* * * * *",
+      run: async () => {
+        runs += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      },
+    };
+    const first = new JobScheduler(database.db, [job], quiet);
+    const second = new JobScheduler(database.db, [job], quiet);
+    const slot = new Date("2026-03-01T03:15:00.000Z");
+    const results = await Promise.all([first.runSlot(job, slot), second.runSlot(job, slot)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(runs).toBe(1);
+    // The same slot seen late by a third process: not again.
+    expect(await second.runSlot(job, new Date(slot.getTime() + 400))).toBe(false);
+    const next = new Date(slot.getTime() + 60_000);
+    expect(await second.runSlot(job, next)).toBe(true);
+    expect(runs).toBe(2);
+  });
+
+  it("does not start a slot while an earlier run still holds the lease", async () => {
+    let release!: () => void;
+    const job: ScheduledJob = {
+      name: `slow-${kind.name}`,
+      pattern: "* * * * *",
+      run: () => new Promise<void>((resolve) => (release = resolve)),
+    };
+    const scheduler = new JobScheduler(database.db, [job], quiet);
+    const slow = scheduler.runSlot(job, new Date("2026-03-01T00:00:00Z"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const other = new JobScheduler(database.db, [job], quiet);
+    expect(await other.runSlot(job, new Date("2026-03-01T00:01:00Z"))).toBe(false);
+    release();
+    expect(await slow).toBe(true);
+  });
+
+  it("sends a notice after 24 months without login and deletes four weeks later with files", async () => {
+    const now = new Date("2028-06-01T03:15:00Z");
+    const old = monthsBefore(now, 25);
+    const stale = await seedUser(database.db, { role: "pharmacist", lastLoginAt: old });
+    const returning = await seedUser(database.db, { role: "pharmacy_owner", createdAt: old });
+    const recent = await seedUser(database.db, { role: "pharmacy_owner", lastLoginAt: now });
+    const operator = await seedUser(database.db, { role: "admin", lastLoginAt: old });
+    const saved = await storage.save(Readable.from(pdfBytes()));
+    await database.db.insert(userDocuments).values({
+      userId: stale.id,
+      kind: "certificate",
+      storageKey: saved.key,
+      originalName: "z.pdf",
+      contentType: "application/pdf",
+      byteSize: saved.byteSize,
+    });
+    const deps = { storage, loginUrl: "http://localhost/login", wakeMailer() {} };
+
+    const first = await processInactiveAccounts(database.db, now, deps);
+    expect(first).toEqual({ noticed: 2, deleted: 0 });
+    const notices = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.template, "account-inactivity-notice"));
+    expect(notices.map((mail) => mail.recipient).sort()).toEqual(
+      [stale.email, returning.email].sort(),
+    );
+    expect(notices[0]?.text).toContain("29.06.2028");
+    // No second notice the next day.
+    expect(await processInactiveAccounts(database.db, new Date(now.getTime() + DAY), deps)).toEqual(
+      {
+        noticed: 0,
+        deleted: 0,
+      },
+    );
+    // One of them logs in (the login route clears the notice).
+    await database.db
+      .update(users)
+      .set({ lastLoginAt: new Date(now.getTime() + 2 * DAY), inactivityNoticeAt: null })
+      .where(eq(users.id, returning.id));
+
+    const later = new Date(now.getTime() + 29 * DAY);
+    expect(await processInactiveAccounts(database.db, later, deps)).toEqual({
+      noticed: 0,
+      deleted: 1,
+    });
+    const left = await database.db.select({ id: users.id }).from(users);
+    const ids = left.map((row) => row.id);
+    expect(ids).not.toContain(stale.id);
+    expect(ids).toEqual(expect.arrayContaining([returning.id, recent.id, operator.id]));
+    expect(await readdir(path.join(dataDir, "uploads"))).not.toContain(saved.key);
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, stale.id));
+    expect(entry).toMatchObject({ action: "account.delete_inactive", actorEmail: "system" });
+  });
+
+  it("deletes captcha consent logs after 12 months and expired sessions and tokens", async () => {
+    const now = new Date("2028-06-01T03:30:00Z");
+    const values = { ipAddress: "10.0.0.1", termsVersion: "1", privacyVersion: "1" };
+    await database.db.insert(consentRecords).values([
+      { ...values, subject: "captcha_cookie", subjectId: "old", acceptedAt: monthsBefore(now, 13) },
+      { ...values, subject: "captcha_cookie", subjectId: "new", acceptedAt: monthsBefore(now, 11) },
+      {
+        ...values,
+        subject: "owner_registration",
+        subjectId: "reg",
+        acceptedAt: monthsBefore(now, 30),
+      },
+    ]);
+    expect(await deleteOldConsentLogs(database.db, now)).toBe(1);
+    const kept = await database.db.select({ id: consentRecords.subjectId }).from(consentRecords);
+    expect(kept.map((row) => row.id)).toEqual(expect.arrayContaining(["new", "reg"]));
+    expect(kept.map((row) => row.id)).not.toContain("old");
+
+    const user = await seedUser(database.db);
+    await database.db.insert(sessions).values([
+      {
+        tokenHash: `a-${kind.name}`,
+        userId: user.id,
+        persistent: false,
+        expiresAt: new Date(now.getTime() - 1),
+      },
+      {
+        tokenHash: `b-${kind.name}`,
+        userId: user.id,
+        persistent: false,
+        expiresAt: new Date(now.getTime() + DAY),
+      },
+    ]);
+    await database.db.insert(accountTokens).values([
+      {
+        tokenHash: `c-${kind.name}`,
+        userId: user.id,
+        purpose: "activation",
+        expiresAt: new Date(now.getTime() - 1),
+      },
+      {
+        tokenHash: `d-${kind.name}`,
+        userId: user.id,
+        purpose: "activation",
+        expiresAt: new Date(now.getTime() + DAY),
+      },
+    ]);
+    expect(await deleteExpiredSessionsAndTokens(database.db, now)).toEqual({
+      sessions: 1,
+      tokens: 1,
+    });
+  });
+});

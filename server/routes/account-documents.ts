@@ -1,0 +1,113 @@
+import type { Readable } from "node:stream";
+import multipart from "@fastify/multipart";
+import { and, eq } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { messagesEn } from "../../domain/messages/en";
+import { translate } from "../../domain/validation";
+import type { RouteContext } from "../app";
+import { requireRole } from "../auth/require-role";
+import { userDocuments } from "../db/schema";
+import { errorResponse, messageResponse } from "../http/api-schemas";
+import { HttpError } from "../http/http-error";
+import {
+  MULTIPART_LIMITS,
+  MULTIPART_MAX_REQUEST_BYTES,
+  receivePdfUploads,
+} from "../storage/pdf-uploads";
+import { contentDisposition } from "./admin-console";
+
+/** A staff member's own documents: add certificates or a CV, download their own files. */
+export const accountDocumentRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  const { db, storage } = context;
+  const staffOnly = requireRole(context, "pharmacist");
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    "/api/account/documents",
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ["account"],
+        summary: "Upload a certificate or CV (PDF, at most 10 MB)",
+        description:
+          "multipart/form-data with one file in `certificate` or `cv`; checked by content.",
+        security: [{ session: [] }],
+        consumes: ["multipart/form-data"],
+        response: {
+          201: messageResponse,
+          401: errorResponse,
+          403: errorResponse,
+          413: errorResponse,
+          422: errorResponse,
+        },
+      },
+      // The body is multipart: read in the handler, after the session check.
+      validatorCompiler: () => (data) => ({ value: data }),
+    },
+    async (request, reply) => {
+      if (Number(request.headers["content-length"] ?? 0) > MULTIPART_MAX_REQUEST_BYTES) {
+        throw new HttpError(413, messagesEn["common.requestTooLarge"]);
+      }
+      const received = await receivePdfUploads(request, storage, ["certificate", "cv"]);
+      const errors: Record<string, string[]> = {};
+      for (const [field, key] of received.fileErrors) errors[field] = [translate(key, messagesEn)];
+      if (received.files.size === 0 && Object.keys(errors).length === 0) {
+        errors.certificate = [messagesEn["file.pdfOnly"]];
+      }
+      if (Object.keys(errors).length > 0) {
+        for (const file of received.files.values()) await storage.remove(file.key);
+        return reply
+          .status(received.tooLarge ? 413 : 422)
+          .send({ message: "The given data was invalid.", errors });
+      }
+      await db.insert(userDocuments).values(
+        [...received.files].map(([field, file]) => ({
+          userId: request.account!.id,
+          kind: field === "cv" ? ("cv" as const) : ("certificate" as const),
+          storageKey: file.key,
+          originalName: file.originalName,
+          contentType: file.contentType,
+          byteSize: file.byteSize,
+        })),
+      );
+      return reply.status(201).send({ message: "Document saved" });
+    },
+  );
+
+  api.get(
+    "/api/account/documents/download",
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ["account"],
+        summary: "Download one of my own documents",
+        security: [{ session: [] }],
+        querystring: z.object({ id: z.uuid() }),
+        produces: ["application/pdf"],
+        response: { 401: errorResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      // Someone else's document is "not found", never "forbidden": ids reveal nothing.
+      const [document] = await db
+        .select()
+        .from(userDocuments)
+        .where(
+          and(
+            eq(userDocuments.id, request.query.id),
+            eq(userDocuments.userId, request.account!.id),
+          ),
+        );
+      if (!document) throw new HttpError(404, "Document not found");
+      const stream: Readable = await storage.read(document.storageKey);
+      return reply
+        .header("content-type", document.contentType)
+        .header("content-disposition", contentDisposition(document.originalName))
+        .header("cache-control", "no-store")
+        .send(stream as never);
+    },
+  );
+};

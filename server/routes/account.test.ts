@@ -1,0 +1,202 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client";
+import { consentRecords, courierRequests, sessions, staffProfiles, users } from "../db/schema";
+import { courierKind } from "../service-requests/courier";
+import { loginCookie, multipart, PASSWORD, pdfBytes, seedUser } from "../testing/accounts";
+import { validCourierRequest } from "../testing/service-request-fixtures";
+import { buildTestApp } from "../testing/test-app";
+import { testDatabaseKinds } from "../testing/test-database";
+
+const profileBody = {
+  street: "Hohe Straße",
+  street_number: "12a",
+  postal_code: "50667",
+  city: "Köln",
+  vat_id: "DE123456789",
+  capacity_days_per_week: "3",
+  availability: "Montag bis Mittwoch",
+};
+
+describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  let dataDir: string;
+  const uploads = async () => readdir(path.join(dataDir, "uploads")).catch(() => []);
+
+  async function seedStaff() {
+    const user = await seedUser(database.db, { role: "pharmacist", phone: "+49170 1" });
+    await database.db.insert(staffProfiles).values({
+      userId: user.id,
+      profession: "PTA",
+      street: "Alt",
+      streetNumber: "1",
+      postalCode: "50667",
+      city: "Köln",
+      wwsSoftware: ["CIDA"],
+      experienceSince: "2015-01-01",
+    });
+    return { user, cookie: await loginCookie(app, user.email) };
+  }
+  async function upload(cookie: string, field = "certificate", content = pdfBytes()) {
+    const form = await multipart({}, [{ name: field, filename: "zeugnis.pdf", content }]);
+    return app.inject({
+      method: "POST",
+      url: "/api/account/documents",
+      payload: form.payload,
+      headers: { ...form.headers, cookie },
+    });
+  }
+
+  beforeAll(async () => {
+    database = await kind.open();
+    dataDir = await mkdtemp(path.join(tmpdir(), "apostaff-account-"));
+    app = await buildTestApp(database, { dataDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers 401 to visitors on every own-data route and 403 to the wrong role", async () => {
+    const routes = [
+      { method: "GET", url: "/api/account" },
+      { method: "PUT", url: "/api/account/staff-profile", payload: profileBody },
+      { method: "GET", url: "/api/account/export" },
+      { method: "POST", url: "/api/account/delete", payload: { password: PASSWORD } },
+      {
+        method: "GET",
+        url: "/api/account/documents/download?id=00000000-0000-4000-8000-000000000000",
+      },
+    ];
+    for (const route of routes) {
+      expect((await app.inject(route as never)).statusCode, route.url).toBe(401);
+    }
+    expect((await upload("apostaff_session=nonsense")).statusCode).toBe(401);
+    const owner = await seedUser(database.db, { role: "pharmacy_owner" });
+    const ownerCookie = await loginCookie(app, owner.email);
+    const ownerProfile = await app.inject({
+      method: "PUT",
+      url: "/api/account/staff-profile",
+      payload: profileBody,
+      headers: { cookie: ownerCookie },
+    });
+    expect(ownerProfile.statusCode).toBe(403);
+    expect((await upload(ownerCookie)).statusCode).toBe(403);
+    const admin = await seedUser(database.db, { role: "admin" });
+    const adminCookie = await loginCookie(app, admin.email);
+    for (const route of routes.slice(2, 4)) {
+      const response = await app.inject({ ...route, headers: { cookie: adminCookie } } as never);
+      expect(response.statusCode, route.url).toBe(403);
+    }
+  });
+
+  it("lets staff fill the profile to 80 % and upload PDFs; refuses bad input in German", async () => {
+    const { cookie } = await seedStaff();
+    const before = await app.inject({ url: "/api/account", headers: { cookie } });
+    expect(before.json().staff.completeness).toBe(44);
+    const bad = await app.inject({
+      method: "PUT",
+      url: "/api/account/staff-profile",
+      payload: { ...profileBody, vat_id: "12", postal_code: "1" },
+      headers: { cookie },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.vat_id).toEqual([
+      "Die USt-IdNr. besteht aus DE und 9 Ziffern, z. B. DE123456789.",
+    ]);
+    const saved = await app.inject({
+      method: "PUT",
+      url: "/api/account/staff-profile",
+      payload: profileBody,
+      headers: { cookie },
+    });
+    expect(saved.json()).toEqual({ message: "Profile saved", completeness: 77 });
+    expect((await upload(cookie, "certificate", Buffer.from("not a pdf"))).statusCode).toBe(422);
+    expect((await upload(cookie)).statusCode).toBe(201);
+    const after = await app.inject({ url: "/api/account", headers: { cookie } });
+    expect(after.json().staff).toMatchObject({ completeness: 88, vat_id: "DE123456789" });
+  });
+
+  it("never shows one staff member another's documents or profile", async () => {
+    const first = await seedStaff();
+    const second = await seedStaff();
+    await upload(first.cookie);
+    const own = await app.inject({ url: "/api/account", headers: { cookie: first.cookie } });
+    const documentId = own.json().documents[0].id;
+    const mine = await app.inject({
+      url: `/api/account/documents/download?id=${documentId}`,
+      headers: { cookie: first.cookie },
+    });
+    expect(mine.statusCode).toBe(200);
+    const theirs = await app.inject({
+      url: `/api/account/documents/download?id=${documentId}`,
+      headers: { cookie: second.cookie },
+    });
+    expect(theirs.statusCode).toBe(404);
+    const view = await app.inject({ url: "/api/account", headers: { cookie: second.cookie } });
+    expect(view.json().account.id).toBe(second.user.id);
+    expect(view.json().documents).toEqual([]);
+  });
+
+  it("exports only the person's own data and deletes the account with the password", async () => {
+    const { user, cookie } = await seedStaff();
+    const other = await seedStaff();
+    await upload(cookie);
+    await upload(other.cookie);
+    await courierKind.store(database.db, {
+      ...validCourierRequest,
+      email: user.email.toUpperCase(),
+      "g-recaptcha-response": "-",
+    });
+    await database.db.insert(consentRecords).values({
+      subject: "staff_registration",
+      subjectId: user.id,
+      ipAddress: "10.0.0.1",
+      termsVersion: "1",
+      privacyVersion: "1",
+    });
+    const exported = await app.inject({ url: "/api/account/export", headers: { cookie } });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers["content-disposition"]).toMatch(/attachment/);
+    const data = exported.json();
+    expect(data.profile.account.email).toBe(user.email);
+    expect(data.documents).toHaveLength(1);
+    expect(data.consents).toHaveLength(1);
+    expect(data.service_requests.courier).toHaveLength(1);
+    expect(JSON.stringify(data)).not.toContain(other.user.email);
+
+    const files = (await uploads()).length;
+    const wrong = await app.inject({
+      method: "POST",
+      url: "/api/account/delete",
+      payload: { password: "falsch-falsch" },
+      headers: { cookie },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const deleted = await app.inject({
+      method: "POST",
+      url: "/api/account/delete",
+      payload: { password: PASSWORD },
+      headers: { cookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual(
+      [],
+    );
+    expect(
+      await database.db.select().from(consentRecords).where(eq(consentRecords.subjectId, user.id)),
+    ).toEqual([]);
+    expect((await uploads()).length).toBe(files - 1);
+    // Requests made without an account stay: they belong to the agency's business.
+    expect(await database.db.select().from(courierRequests)).not.toEqual([]);
+    expect((await app.inject({ url: "/api/account", headers: { cookie } })).statusCode).toBe(401);
+    const otherStill = await app.inject({ url: "/api/account", headers: { cookie: other.cookie } });
+    expect(otherStill.json().documents).toHaveLength(1);
+  });
+});

@@ -1,0 +1,158 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH } from "../../domain/limits";
+import { staffProfileSchema } from "../../domain/staff-profile";
+import { collectExport } from "../account/export-sections";
+import { loadAccountView } from "../account/profile-view";
+import { deleteAccountRows, removeFiles } from "../accounts/delete-account";
+import type { RouteContext } from "../app";
+import { verifyPassword } from "../auth/passwords";
+import { requireRole } from "../auth/require-role";
+import { clearSessionCookie } from "../auth/session-cookie";
+import { staffProfiles, users } from "../db/schema";
+import { errorResponse, messageResponse } from "../http/api-schemas";
+import { statusMessages } from "../http/error-handler";
+import { HttpError } from "../http/http-error";
+import { contentDisposition } from "./admin-console";
+
+/** The schema's own (German) texts by field; the form shows them as they are. */
+function issuesByField(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? "_form");
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  return errors;
+}
+
+const authErrors = {
+  401: errorResponse.describe("Not logged in"),
+  403: errorResponse.describe("Not allowed for this role"),
+};
+
+/**
+ * The logged-in person's own data: the account view (/konto), the staff profile, the
+ * data export and the account deletion. No route takes an account id: each works on
+ * the session's account only.
+ */
+export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  const { db, config, storage } = context;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const anyAccount = requireRole(context);
+  const ownersAndStaff = requireRole(context, "pharmacy_owner", "pharmacist");
+
+  api.get(
+    "/api/account",
+    {
+      preHandler: anyAccount,
+      schema: {
+        tags: ["account"],
+        summary: "The logged-in account, its profile, completeness and documents",
+        security: [{ session: [] }],
+        response: { 200: z.record(z.string(), z.unknown()), ...authErrors },
+      },
+    },
+    async (request) => {
+      const view = await loadAccountView(db, request.account!.id);
+      if (!view) throw new HttpError(401, "Authentication required");
+      return view;
+    },
+  );
+
+  api.put(
+    "/api/account/staff-profile",
+    {
+      preHandler: requireRole(context, "pharmacist"),
+      schema: {
+        tags: ["account"],
+        summary: "Update the staff profile (address, VAT ID, capacity, availability)",
+        security: [{ session: [] }],
+        // Checked in the handler, so the answer carries the form's German field texts.
+        body: z.record(z.string(), z.unknown()),
+        response: {
+          200: z.object({ message: z.string(), completeness: z.number().int() }),
+          ...authErrors,
+          422: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const parsed = staffProfileSchema.safeParse(request.body);
+      if (!parsed.success) {
+        return reply
+          .status(422)
+          .send({ message: statusMessages[422]!, errors: issuesByField(parsed.error.issues) });
+      }
+      const values = parsed.data;
+      await db
+        .update(staffProfiles)
+        .set({
+          street: values.street,
+          streetNumber: values.street_number,
+          postalCode: values.postal_code,
+          city: values.city,
+          vatId: values.vat_id || null,
+          capacityDaysPerWeek:
+            values.capacity_days_per_week === "" ? null : values.capacity_days_per_week,
+          availability: values.availability || null,
+        })
+        .where(eq(staffProfiles.userId, request.account!.id));
+      const view = await loadAccountView(db, request.account!.id);
+      return { message: "Profile saved", completeness: view?.staff?.completeness ?? 0 };
+    },
+  );
+
+  api.get(
+    "/api/account/export",
+    {
+      preHandler: ownersAndStaff,
+      schema: {
+        tags: ["account"],
+        summary: "Download all my data (JSON)",
+        security: [{ session: [] }],
+        response: { 200: z.record(z.string(), z.unknown()), ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const { id, email } = request.account!;
+      const data = await collectExport(db, { id, email });
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header("content-disposition", contentDisposition(`apostaff-daten-${day}.json`))
+        .header("cache-control", "no-store")
+        .send(data);
+    },
+  );
+
+  api.post(
+    "/api/account/delete",
+    {
+      preHandler: ownersAndStaff,
+      schema: {
+        tags: ["account"],
+        summary: "Delete my account (password confirmation)",
+        description:
+          "Removes the account, its profile, sessions, documents (also from the file storage) and its registration consent record.",
+        security: [{ session: [] }],
+        body: z.object({ password: z.string().min(1).max(PASSWORD_MAX_LENGTH) }),
+        response: { 200: messageResponse, ...authErrors, 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const accountId = request.account!.id;
+      const [user] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(and(eq(users.id, accountId)));
+      if (!user || !(await verifyPassword(user.passwordHash, request.body.password))) {
+        throw new HttpError(400, "Password is incorrect");
+      }
+      const keys = await db.transaction((tx) => deleteAccountRows(tx, accountId));
+      await removeFiles(storage, keys ?? [], request.log);
+      clearSessionCookie(reply, config);
+      return { message: "Account deleted" };
+    },
+  );
+};

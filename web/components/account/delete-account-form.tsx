@@ -1,0 +1,55 @@
+import { type FormEvent, useState } from "react";
+import toast from "react-hot-toast";
+import { useNavigate } from "react-router";
+import { apiRequest } from "../../lib/api";
+import { clearSession } from "../../lib/use-session";
+import { paths } from "../../paths";
+import { PasswordField } from "../form/inputs";
+import { Button } from "../ui/button";
+
+/** "Konto löschen": asks for the password, then deletes everything of the account. */
+export function DeleteAccountForm() {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get("password") ?? "");
+    if (!password) {
+      setError("Bitte geben Sie Ihr Passwort ein.");
+      return;
+    }
+    setBusy(true);
+    const result = await apiRequest("POST", "/account/delete", { password });
+    setBusy(false);
+    if (result.kind === "ok") {
+      clearSession();
+      toast.success("Ihr Konto und Ihre Daten wurden gelöscht.");
+      navigate(paths.home);
+      return;
+    }
+    setError(
+      result.kind === "error" && result.status === 400
+        ? "Das Passwort ist nicht korrekt."
+        : "Das Konto konnte nicht gelöscht werden. Bitte versuchen Sie es später erneut.",
+    );
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+      <p className="text-ink-muted">
+        Ihr Konto, Ihr Profil und Ihre Dokumente werden endgültig gelöscht. Dies kann nicht
+        rückgängig gemacht werden.
+      </p>
+      <PasswordField
+        label="Passwort zur Bestätigung"
+        name="password"
+        autoComplete="current-password"
+        required
+        error={error}
+      />
+      <Button type="submit" busy={busy} className="self-start bg-danger-700 hover:bg-danger-700">
+        Konto endgültig löschen
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { type FormEvent, useId, useState } from "react";
+import toast from "react-hot-toast";
+import { apiRequest } from "../../lib/api";
+import { controlClasses, FieldError } from "../form/form-field";
+import { Button } from "../ui/button";
+
+export type AccountAction = "block" | "unblock" | "refuse" | "delete" | "activate";
+
+export interface PendingAction {
+  action: AccountAction;
+  id: string;
+  name: string;
+}
+
+const texts: Record<
+  AccountAction,
+  { title: string; confirm: string; done: string; reason: boolean }
+> = {
+  activate: {
+    title: "Konto freischalten",
+    confirm: "Freischalten",
+    done: "Konto freigeschaltet.",
+    reason: false,
+  },
+  block: {
+    title: "Konto sperren",
+    confirm: "Sperren bestätigen",
+    done: "Konto gesperrt.",
+    reason: true,
+  },
+  unblock: {
+    title: "Sperre aufheben",
+    confirm: "Sperre aufheben",
+    done: "Sperre aufgehoben.",
+    reason: false,
+  },
+  refuse: {
+    title: "Registrierung ablehnen",
+    confirm: "Ablehnen und löschen",
+    done: "Registrierung abgelehnt; die Person wurde benachrichtigt.",
+    reason: true,
+  },
+  delete: {
+    title: "Konto löschen",
+    confirm: "Endgültig löschen",
+    done: "Konto gelöscht.",
+    reason: false,
+  },
+};
+
+function request(action: AccountAction, id: string, reason: string) {
+  switch (action) {
+    case "activate":
+      return apiRequest("POST", `/admin/staff/${id}/activate`);
+    case "refuse":
+      return apiRequest("POST", "/admin/staff/refuse", { id, reason });
+    case "block":
+      return apiRequest("POST", "/admin/accounts/block", { id, reason });
+    default:
+      return apiRequest("POST", `/admin/accounts/${action}`, { id });
+  }
+}
+
+/** Confirms an account action (with a reason where one is needed) and sends it. */
+export function AccountActionPanel({
+  pending,
+  onDone,
+  onCancel,
+}: {
+  pending: PendingAction;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const text = texts[pending.action];
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const reason = String(new FormData(event.currentTarget).get("reason") ?? "").trim();
+    if (text.reason && reason.length < 3) {
+      setError("Bitte geben Sie einen Grund an (mindestens 3 Zeichen).");
+      return;
+    }
+    setBusy(true);
+    const result = await request(pending.action, pending.id, reason);
+    setBusy(false);
+    if (result.kind === "ok") {
+      toast.success(text.done);
+      onDone();
+    } else {
+      toast.error("Die Aktion ist fehlgeschlagen. Bitte laden Sie die Seite neu.");
+    }
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-card border border-brand-200 bg-brand-50 p-4"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
+        {text.title}: {pending.name}
+      </h2>
+      {text.reason && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-reason`} className="font-medium text-ink">
+            Grund
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            name="reason"
+            rows={2}
+            maxLength={500}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className={controlClasses}
+          />
+          <FieldError id={`${id}-error`} message={error} />
+        </div>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" busy={busy}>
+          {text.confirm}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Abbrechen
+        </Button>
+      </div>
+    </form>
+  );
+}

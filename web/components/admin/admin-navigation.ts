@@ -1,0 +1,13 @@
+import { paths } from "../../paths";
+
+/** The console's sections, in the order of its side navigation. */
+export const adminNavigation: readonly { label: string; to: string }[] = [
+  { label: "Übersicht", to: paths.admin },
+  { label: "Apotheken", to: paths.adminOwners },
+  { label: "Personal", to: paths.adminStaff },
+  // Built on the job-board branch; linked here so the console is one place.
+  { label: "Suchaufträge", to: paths.adminOrders },
+  { label: "Boten & Reinigung", to: paths.adminRequests },
+  { label: "E-Mails", to: paths.adminEmails },
+  { label: "Protokoll", to: paths.adminAudit },
+];

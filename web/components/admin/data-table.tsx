@@ -1,0 +1,205 @@
+import { type FormEvent, type ReactNode, useId } from "react";
+import { controlClasses } from "../form/form-field";
+import { Button, buttonClasses } from "../ui/button";
+import type { useAdminList } from "./use-admin-list";
+
+export interface Column<Item> {
+  label: string;
+  /** The API's sort key, when the list can be sorted by this column. */
+  sort?: string;
+  render(item: Item): ReactNode;
+}
+
+export interface Filter {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}
+
+interface DataTableProps<Item> {
+  /** The table's caption, e.g. "Personal". */
+  caption: string;
+  list: ReturnType<typeof useAdminList<Item>>;
+  columns: readonly Column<Item>[];
+  filters?: readonly Filter[];
+  rowKey(item: Item): string;
+  /** The sort the API applies without one. */
+  defaultSort?: string;
+}
+
+/**
+ * Every console list: search, filters, sortable columns, pages, CSV download. The
+ * state is the address's query (useAdminList); the server searches, sorts and pages.
+ */
+export function DataTable<Item>({
+  caption,
+  list,
+  columns,
+  filters = [],
+  rowKey,
+  defaultSort = "created_at",
+}: DataTableProps<Item>) {
+  const id = useId();
+  const { params, data, error, update, csvUrl } = list;
+  const sort = params.get("sort") ?? defaultSort;
+  const dir = params.get("dir") ?? "desc";
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get("q");
+    update({ q: typeof value === "string" ? value.trim() : "" });
+  };
+
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby={`${id}-caption`}>
+      <div className="flex flex-wrap items-end gap-3">
+        <form onSubmit={onSearch} className="flex items-end gap-2">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-q`} className="font-medium text-ink">
+              Suche
+            </label>
+            <input
+              id={`${id}-q`}
+              name="q"
+              type="search"
+              defaultValue={params.get("q") ?? ""}
+              key={params.get("q") ?? ""}
+              className={`${controlClasses} w-64`}
+            />
+          </div>
+          <Button type="submit" variant="secondary" className="py-2.5">
+            Suchen
+          </Button>
+        </form>
+        {filters.map((filter) => (
+          <div key={filter.name} className="flex flex-col gap-1">
+            <label htmlFor={`${id}-${filter.name}`} className="font-medium text-ink">
+              {filter.label}
+            </label>
+            <select
+              id={`${id}-${filter.name}`}
+              value={params.get(filter.name) ?? ""}
+              onChange={(event) => update({ [filter.name]: event.target.value })}
+              className={`${controlClasses} w-48`}
+            >
+              <option value="">Alle</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <a href={csvUrl} download className={buttonClasses("ghost", "ml-auto py-2.5")}>
+          CSV herunterladen
+        </a>
+      </div>
+
+      {error && (
+        <p role="alert" className="font-medium text-danger-700">
+          {error}
+        </p>
+      )}
+
+      <div className="overflow-x-auto rounded-card border border-line bg-white">
+        <table className="w-full text-left text-sm">
+          <caption id={`${id}-caption`} className="sr-only">
+            {caption}
+          </caption>
+          <thead className="bg-surface-muted">
+            <tr>
+              {columns.map((column) => {
+                const active = column.sort === sort;
+                return (
+                  <th
+                    key={column.label}
+                    scope="col"
+                    className="px-3 py-2 font-semibold text-ink"
+                    aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}
+                  >
+                    {column.sort ? (
+                      <button
+                        type="button"
+                        className="inline-flex items-center gap-1 font-semibold underline-offset-2 hover:underline"
+                        onClick={() =>
+                          update({
+                            sort: column.sort!,
+                            dir: active && dir === "asc" ? "desc" : "asc",
+                          })
+                        }
+                      >
+                        {column.label}
+                        <span aria-hidden="true">{active ? (dir === "asc" ? "▲" : "▼") : "↕"}</span>
+                      </button>
+                    ) : (
+                      column.label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {data?.items.map((item) => (
+              <tr key={rowKey(item)} className="border-t border-line align-top">
+                {columns.map((column) => (
+                  <td key={column.label} className="px-3 py-2 text-ink">
+                    {column.render(item)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {data && data.items.length === 0 && (
+              <tr>
+                <td colSpan={columns.length} className="px-3 py-6 text-center text-ink-muted">
+                  Keine Einträge gefunden.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+        {!data && !error && (
+          <p role="status" className="px-3 py-6 text-center text-ink-muted">
+            Wird geladen …
+          </p>
+        )}
+      </div>
+
+      {data && (
+        <nav aria-label={`Seiten: ${caption}`} className="flex flex-wrap items-center gap-3">
+          <Button
+            variant="secondary"
+            className="py-2"
+            disabled={data.page <= 1}
+            onClick={() => update({ page: String(data.page - 1) })}
+          >
+            Zurück
+          </Button>
+          <p aria-live="polite">
+            Seite {data.page} von {pages} · {data.total} {data.total === 1 ? "Eintrag" : "Einträge"}
+          </p>
+          <Button
+            variant="secondary"
+            className="py-2"
+            disabled={data.page >= pages}
+            onClick={() => update({ page: String(data.page + 1) })}
+          >
+            Weiter
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+/** Dates in the console: "21.11.2026, 14:05". */
+export function formatDateTime(iso: string | null): string {
+  if (!iso) return "–";
+  return new Date(iso).toLocaleString("de-DE", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Berlin",
+  });
+}

@@ -1,0 +1,120 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import {
+  type StaffProfileInput,
+  type StaffProfileValues,
+  staffProfileSchema,
+} from "../../domain/staff-profile";
+import type { AccountData } from "../components/account/use-account";
+import { TextareaField, TextField } from "../components/form/inputs";
+import { Button } from "../components/ui/button";
+import { apiRequest } from "../lib/api";
+import { useHydrated } from "../lib/use-hydrated";
+
+type Staff = NonNullable<AccountData["staff"]>;
+
+/**
+ * Address, USt-IdNr., capacity and availability of a staff member. The schema's
+ * messages are German already (domain/staff-profile.ts), so the plain zod resolver.
+ */
+export function StaffProfileForm({ staff, onSaved }: { staff: Staff; onSaved: () => void }) {
+  const hydrated = useHydrated();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<StaffProfileInput, unknown, StaffProfileValues>({
+    resolver: zodResolver(staffProfileSchema),
+    mode: "onBlur",
+    reValidateMode: "onChange",
+    defaultValues: {
+      street: staff.street,
+      street_number: staff.street_number,
+      postal_code: staff.postal_code,
+      city: staff.city,
+      vat_id: staff.vat_id ?? "",
+      capacity_days_per_week: staff.capacity_days_per_week?.toString() ?? "",
+      availability: staff.availability ?? "",
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await apiRequest<{ completeness: number }>(
+      "PUT",
+      "/account/staff-profile",
+      values,
+    );
+    if (result.kind === "ok") {
+      toast.success("Profil gespeichert.");
+      onSaved();
+      return;
+    }
+    if (result.kind === "error" && result.status === 422 && result.body.errors) {
+      for (const [field, texts] of Object.entries(result.body.errors)) {
+        setError(field as keyof StaffProfileInput, { message: texts[0] });
+      }
+      return;
+    }
+    toast.error("Das Profil konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.");
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="Straße"
+        required
+        autoComplete="address-line1"
+        error={errors.street?.message}
+        {...register("street")}
+      />
+      <TextField
+        label="Hausnummer"
+        required
+        error={errors.street_number?.message}
+        {...register("street_number")}
+      />
+      <TextField
+        label="PLZ"
+        required
+        inputMode="numeric"
+        autoComplete="postal-code"
+        error={errors.postal_code?.message}
+        {...register("postal_code")}
+      />
+      <TextField
+        label="Ort"
+        required
+        autoComplete="address-level2"
+        error={errors.city?.message}
+        {...register("city")}
+      />
+      <TextField
+        label="USt-IdNr."
+        hint="z. B. DE123456789"
+        error={errors.vat_id?.message}
+        {...register("vat_id")}
+      />
+      <TextField
+        label="Kapazität (Tage pro Woche)"
+        type="number"
+        min={1}
+        max={7}
+        error={errors.capacity_days_per_week?.message}
+        {...register("capacity_days_per_week")}
+      />
+      <TextareaField
+        label="Verfügbarkeit"
+        hint="Zeiträume oder Wochentage, z. B. „ab 1. März montags bis mittwochs“."
+        className="sm:col-span-2"
+        rows={3}
+        error={errors.availability?.message}
+        {...register("availability")}
+      />
+      <Button type="submit" busy={isSubmitting} disabled={!hydrated} className="self-start">
+        Profil speichern
+      </Button>
+    </form>
+  );
+}

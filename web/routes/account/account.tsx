@@ -1,0 +1,92 @@
+import { DeleteAccountForm } from "../../components/account/delete-account-form";
+import { LoginNeeded } from "../../components/account/login-needed";
+import { useAccount } from "../../components/account/use-account";
+import { ButtonLink, buttonClasses } from "../../components/ui/button";
+import { pageMeta } from "../../lib/page-meta";
+import { paths } from "../../paths";
+
+export const meta = () =>
+  pageMeta({
+    title: "Mein Konto",
+    description: "Ihre Daten bei apostaff.",
+    path: paths.account,
+    noIndex: true,
+  });
+
+const card = "flex flex-col gap-3 rounded-card bg-white p-6 shadow-card";
+
+/** /konto: the person's data, the profile link (staff), export and deletion. */
+export default function AccountPageRoute() {
+  const { data } = useAccount();
+  if (data === "loading" || data === null) {
+    return <LoginNeeded title="Mein Konto" loading={data === "loading"} />;
+  }
+  const { account, pharmacy, staff } = data;
+  const rows: [string, string][] = [
+    ["Name", `${account.first_name} ${account.last_name}`],
+    ["E-Mail", account.email],
+    ["Telefon", account.phone || "–"],
+  ];
+  if (pharmacy) {
+    rows.push(
+      ["Apotheke", pharmacy.pharmacy_name],
+      [
+        "Anschrift",
+        `${pharmacy.street} ${pharmacy.street_number}, ${pharmacy.postal_code} ${pharmacy.city}`,
+      ],
+      ["Warenwirtschaft", pharmacy.wws_software.join(", ") || "–"],
+    );
+  }
+  if (staff) {
+    rows.push(
+      ["Beruf", staff.iam],
+      ["Anschrift", `${staff.street} ${staff.street_number}, ${staff.postal_code} ${staff.city}`],
+    );
+  }
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-14 sm:px-6">
+      <h1 className="text-3xl font-bold text-ink sm:text-4xl">Mein Konto</h1>
+      <section className={card} aria-labelledby="konto-daten">
+        <h2 id="konto-daten" className="text-xl font-semibold text-ink">
+          Ihre Daten
+        </h2>
+        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-medium text-ink-muted">{label}</dt>
+              <dd className="text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {staff && (
+        <section className={card} aria-labelledby="konto-profil">
+          <h2 id="konto-profil" className="text-xl font-semibold text-ink">
+            Profil
+          </h2>
+          <p>Ihr Profil ist zu {staff.completeness} % vollständig.</p>
+          <ButtonLink to={paths.accountProfile} className="self-start">
+            Profil bearbeiten
+          </ButtonLink>
+        </section>
+      )}
+      <section className={card} aria-labelledby="konto-export">
+        <h2 id="konto-export" className="text-xl font-semibold text-ink">
+          Ihre Daten herunterladen
+        </h2>
+        <p className="text-ink-muted">
+          Alle Daten, die wir zu Ihrem Konto speichern, als JSON-Datei.
+        </p>
+        <a href="/api/account/export" download className={buttonClasses("secondary", "self-start")}>
+          Daten exportieren
+        </a>
+      </section>
+      <section className={card} aria-labelledby="konto-loeschen">
+        <h2 id="konto-loeschen" className="text-xl font-semibold text-ink">
+          Konto löschen
+        </h2>
+        <DeleteAccountForm />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { type Column, DataTable, formatDateTime } from "../../components/admin/data-table";
+import { useAdminList } from "../../components/admin/use-admin-list";
+import { pageMeta } from "../../lib/page-meta";
+import { paths } from "../../paths";
+
+export const meta = () =>
+  pageMeta({
+    title: "Protokoll – Konsole",
+    description: "Wer hat wann was getan.",
+    path: paths.adminAudit,
+    noIndex: true,
+  });
+
+interface AuditItem {
+  id: string;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  details: Record<string, unknown>;
+  created_at: string;
+}
+
+/** German names of the recorded actions. */
+const actionLabels: Record<string, string> = {
+  "staff.activate": "Personal freigeschaltet",
+  "staff.refuse": "Registrierung abgelehnt",
+  "account.block": "Konto gesperrt",
+  "account.unblock": "Sperre aufgehoben",
+  "account.delete": "Konto gelöscht",
+  "account.delete_inactive": "Inaktives Konto gelöscht",
+  "service_request.status": "Anfragestatus geändert",
+  "email.retry": "E-Mail erneut gesendet",
+  "document.download": "Dokument heruntergeladen",
+  "order.accept": "Suchauftrag angenommen",
+  "order.decline": "Suchauftrag abgelehnt",
+  "order.publish": "Suchauftrag veröffentlicht",
+  "order.propose": "Kandidat/-in vorgeschlagen",
+  "order.place": "Vermittlung abgeschlossen",
+};
+
+/** /admin/protokoll: every operator action, newest first. */
+export default function AdminAuditPage() {
+  const list = useAdminList<AuditItem>("/admin/audit-log");
+  const columns: Column<AuditItem>[] = [
+    { label: "Zeitpunkt", sort: "created_at", render: (item) => formatDateTime(item.created_at) },
+    { label: "Wer", sort: "actor_email", render: (item) => item.actor_email },
+    { label: "Aktion", sort: "action", render: (item) => actionLabels[item.action] ?? item.action },
+    { label: "Datensatz", render: (item) => `${item.target_type} ${item.target_id.slice(0, 8)}` },
+    {
+      label: "Details",
+      render: (item) => (
+        <span className="break-all text-xs text-ink-muted">{JSON.stringify(item.details)}</span>
+      ),
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold text-ink">Protokoll</h1>
+      <DataTable
+        caption="Protokoll"
+        list={list}
+        columns={columns}
+        rowKey={(item) => item.id}
+        filters={[
+          {
+            name: "action",
+            label: "Aktion",
+            options: Object.entries(actionLabels).map(([value, label]) => ({ value, label })),
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import toast from "react-hot-toast";
+import { EMAIL_STATUS_LABELS } from "../../../domain/console-labels";
+import { type Column, DataTable, formatDateTime } from "../../components/admin/data-table";
+import { RowButton } from "../../components/admin/row-button";
+import { useAdminList } from "../../components/admin/use-admin-list";
+import { apiRequest } from "../../lib/api";
+import { pageMeta } from "../../lib/page-meta";
+import { paths } from "../../paths";
+
+export const meta = () =>
+  pageMeta({
+    title: "E-Mails – Konsole",
+    description: "Ausgehende E-Mails.",
+    path: paths.adminEmails,
+    noIndex: true,
+  });
+
+interface EmailItem {
+  id: string;
+  template: string;
+  recipient: string;
+  subject: string;
+  status: keyof typeof EMAIL_STATUS_LABELS;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** /admin/e-mails: the outbox; failed mails can be sent again. */
+export default function AdminEmailsPage() {
+  const list = useAdminList<EmailItem>("/admin/emails");
+  const retry = async (item: EmailItem) => {
+    const result = await apiRequest("POST", "/admin/emails/retry", { id: item.id });
+    if (result.kind === "ok") {
+      toast.success("Die E-Mail wird erneut gesendet.");
+      void list.reload();
+    } else {
+      toast.error("Die E-Mail konnte nicht erneut eingeplant werden.");
+    }
+  };
+  const columns: Column<EmailItem>[] = [
+    { label: "Erstellt", sort: "created_at", render: (item) => formatDateTime(item.created_at) },
+    { label: "Empfänger", sort: "recipient", render: (item) => item.recipient },
+    { label: "Betreff", render: (item) => item.subject },
+    { label: "Status", sort: "status", render: (item) => EMAIL_STATUS_LABELS[item.status] },
+    { label: "Versuche", sort: "attempts", render: (item) => item.attempts },
+    { label: "Letzter Fehler", render: (item) => item.last_error ?? "–" },
+    {
+      label: "Aktion",
+      render: (item) =>
+        item.status === "failed" ? (
+          <RowButton
+            label={`E-Mail an ${item.recipient} erneut senden`}
+            onClick={() => void retry(item)}
+          >
+            Erneut senden
+          </RowButton>
+        ) : null,
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold text-ink">E-Mails</h1>
+      <DataTable
+        caption="Ausgehende E-Mails"
+        list={list}
+        columns={columns}
+        rowKey={(item) => item.id}
+        filters={[
+          {
+            name: "status",
+            label: "Status",
+            options: Object.entries(EMAIL_STATUS_LABELS).map(([value, label]) => ({
+              value,
+              label,
+            })),
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { apiRequest } from "../../lib/api";
+import { pageMeta } from "../../lib/page-meta";
+import { paths } from "../../paths";
+
+export const meta = () =>
+  pageMeta({
+    title: "Übersicht – Konsole",
+    description: "Betreiberkonsole.",
+    path: paths.admin,
+    noIndex: true,
+  });
+
+interface Overview {
+  inactive_staff: number;
+  blocked_accounts: number;
+  owners: number;
+  staff: number;
+  new_courier_requests: number;
+  new_cleaning_requests: number;
+  failed_emails: number;
+  pending_emails: number;
+}
+
+/** /admin: counts, and what needs the operator's attention first. */
+export default function AdminOverviewPage() {
+  const [overview, setOverview] = useState<Overview>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    void apiRequest<Overview>("GET", "/admin/overview").then((result) => {
+      if (result.kind === "ok") setOverview(result.body);
+      else setFailed(true);
+    });
+  }, []);
+
+  const cards = overview
+    ? [
+        {
+          label: "Personal wartet auf Freischaltung",
+          value: overview.inactive_staff,
+          to: `${paths.adminStaff}?status=inactive`,
+          attention: true,
+        },
+        {
+          label: "Neue Botendienst-Anfragen",
+          value: overview.new_courier_requests,
+          to: `${paths.adminRequests}?type=courier&status=new`,
+          attention: true,
+        },
+        {
+          label: "Neue Reinigungs-Anfragen",
+          value: overview.new_cleaning_requests,
+          to: `${paths.adminRequests}?type=cleaning&status=new`,
+          attention: true,
+        },
+        {
+          label: "Fehlgeschlagene E-Mails",
+          value: overview.failed_emails,
+          to: `${paths.adminEmails}?status=failed`,
+          attention: true,
+        },
+        {
+          label: "Ausstehende E-Mails",
+          value: overview.pending_emails,
+          to: `${paths.adminEmails}?status=pending`,
+          attention: false,
+        },
+        { label: "Apotheken", value: overview.owners, to: paths.adminOwners, attention: false },
+        { label: "Personal", value: overview.staff, to: paths.adminStaff, attention: false },
+        {
+          label: "Gesperrte Konten",
+          value: overview.blocked_accounts,
+          to: `${paths.adminStaff}?status=blocked`,
+          attention: false,
+        },
+      ]
+    : [];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold text-ink">Übersicht</h1>
+      {failed && <p role="alert">Die Übersicht konnte nicht geladen werden.</p>}
+      {!overview && !failed && <p role="status">Wird geladen …</p>}
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {cards.map((card) => (
+          <li key={card.label}>
+            <Link
+              to={card.to}
+              className={`flex h-full flex-col gap-1 rounded-card border bg-white p-4 shadow-card hover:border-brand-600 ${card.attention && card.value > 0 ? "border-accent-600" : "border-line"}`}
+            >
+              <span className="text-3xl font-bold text-ink">{card.value}</span>
+              <span className="text-ink-muted">{card.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
