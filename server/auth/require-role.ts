@@ -5,7 +5,12 @@ import { messagesEn } from "../../domain/messages/en";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { HttpError } from "../http/http-error";
-import { clearSessionCookie, sessionToken, setSessionCookie } from "./session-cookie";
+import {
+  clearSessionCookie,
+  SIGNED_IN_MARKER_COOKIE,
+  sessionToken,
+  setSessionCookie,
+} from "./session-cookie";
 import { validateSession } from "./sessions";
 
 /** The logged-in person, as routes behind `requireRole` see them. */
@@ -47,7 +52,9 @@ export function requireRole(context: AuthContext, ...roles: Role[]) {
     const token = sessionToken(request);
     const valid = token ? await validateSession(context.db, token) : undefined;
     if (!valid) {
-      if (token) clearSessionCookie(reply, context.config);
+      // Also forgets a stale signed-in marker, so the site stops asking.
+      if (token || request.cookies[SIGNED_IN_MARKER_COOKIE])
+        clearSessionCookie(reply, context.config);
       throw new HttpError(401, messagesEn["auth.unauthenticated"]);
     }
     if (valid.renewed && valid.session.persistent && token) {

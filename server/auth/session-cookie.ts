@@ -5,6 +5,13 @@ import type { Config } from "../config";
 export const SESSION_COOKIE = "apostaff_session";
 
 /**
+ * A readable marker beside the HttpOnly session cookie, holding no secret: it tells
+ * the site that asking GET /api/auth/me is worth a request. Anonymous visitors (most
+ * of them) then send none, and their consoles show no 401.
+ */
+export const SIGNED_IN_MARKER_COOKIE = "apostaff_signed_in";
+
+/**
  * Sets the session cookie: HttpOnly (no script reads it), SameSite=Lax (not sent with
  * cross-site POSTs), Secure behind HTTPS. With "angemeldet bleiben" it lives until the
  * session expires; otherwise it is a browser-session cookie without Max-Age.
@@ -14,27 +21,21 @@ export function setSessionCookie(
   config: Pick<Config, "secureCookies">,
   session: { token: string; expiresAt: Date; persistent: boolean },
 ): void {
-  reply.setCookie(SESSION_COOKIE, session.token, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: config.secureCookies,
-    ...(session.persistent
-      ? { maxAge: Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000)) }
-      : {}),
-  });
+  const lifetime = session.persistent
+    ? { maxAge: Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000)) }
+    : {};
+  const common = { path: "/", sameSite: "lax", secure: config.secureCookies, ...lifetime } as const;
+  reply.setCookie(SESSION_COOKIE, session.token, { ...common, httpOnly: true });
+  reply.setCookie(SIGNED_IN_MARKER_COOKIE, "1", common);
 }
 
 export function clearSessionCookie(
   reply: FastifyReply,
   config: Pick<Config, "secureCookies">,
 ): void {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: config.secureCookies,
-  });
+  const common = { path: "/", sameSite: "lax", secure: config.secureCookies } as const;
+  reply.clearCookie(SESSION_COOKIE, { ...common, httpOnly: true });
+  reply.clearCookie(SIGNED_IN_MARKER_COOKIE, common);
 }
 
 export function sessionToken(request: FastifyRequest): string | undefined {

@@ -194,6 +194,40 @@ describe.each(testDatabaseKinds)("login, activation and sessions on $name", (kin
     expect(remembered.maxAge).toBeLessThanOrEqual(30 * 24 * 3600);
   });
 
+  it("sets a readable signed-in marker with the session, and clears both on logout", async () => {
+    const user = await seedUser(database.db);
+    const response = await login(user.email, PASSWORD, true);
+    const marker = response.cookies.find((cookie) => cookie.name === "apostaff_signed_in");
+    // No secret in it, so script may read it; it lives exactly as long as the session.
+    expect(marker).toMatchObject({ value: "1", sameSite: "Lax", path: "/" });
+    expect(marker?.httpOnly).toBeUndefined();
+    expect(marker?.maxAge).toBe(
+      response.cookies.find((c) => c.name === "apostaff_session")?.maxAge,
+    );
+
+    const logout = await app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { cookie: sessionCookieFrom(response) },
+    });
+    const cleared = logout.cookies.map((cookie) => [cookie.name, cookie.value]);
+    expect(cleared).toEqual(
+      expect.arrayContaining([
+        ["apostaff_session", ""],
+        ["apostaff_signed_in", ""],
+      ]),
+    );
+  });
+
+  it("forgets a stale signed-in marker when /me finds no session", async () => {
+    const me = await app.inject({
+      url: "/api/auth/me",
+      headers: { cookie: "apostaff_signed_in=1" },
+    });
+    expect(me.statusCode).toBe(401);
+    expect(me.cookies.find((cookie) => cookie.name === "apostaff_signed_in")?.value).toBe("");
+  });
+
   it("marks the cookie Secure behind HTTPS", async () => {
     const secureApp = await buildTestApp(database, { secureCookies: true });
     try {

@@ -26,7 +26,15 @@ function set(next: SessionState) {
   for (const listener of listeners) listener();
 }
 
+/** Set by the server beside the HttpOnly session cookie (server/auth/session-cookie.ts). */
+const SIGNED_IN_MARKER = "apostaff_signed_in=1";
+
 export function refreshSession(): Promise<void> {
+  // Without the marker there is no session to ask about: no request, no 401.
+  if (!document.cookie.split("; ").includes(SIGNED_IN_MARKER)) {
+    loading = Promise.resolve().then(() => set(null));
+    return loading;
+  }
   loading = apiRequest<{ user: SessionUser }>("GET", "/auth/me").then((result) => {
     set(result.kind === "ok" ? result.body.user : null);
   });

@@ -8,7 +8,8 @@ import { paths } from "../../paths";
 export const meta = () =>
   pageMeta({
     title: "Mein Konto",
-    description: "Ihre Daten bei apostaff.",
+    description:
+      "Mein Konto bei apostaff: Ihre Daten ansehen, als Datei exportieren oder das Konto löschen.",
     path: paths.account,
     noIndex: true,
   });

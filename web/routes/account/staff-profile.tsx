@@ -10,7 +10,8 @@ import { paths } from "../../paths";
 export const meta = () =>
   pageMeta({
     title: "Mein Profil",
-    description: "Ihr Profil als Vertretungskraft.",
+    description:
+      "Ihr Profil als Vertretungskraft bei apostaff: Anschrift, USt-IdNr., Kapazität und Nachweise.",
     path: paths.accountProfile,
     noIndex: true,
   });

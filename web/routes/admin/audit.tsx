@@ -6,7 +6,8 @@ import { paths } from "../../paths";
 export const meta = () =>
   pageMeta({
     title: "Protokoll – Konsole",
-    description: "Wer hat wann was getan.",
+    description:
+      "Betreiberkonsole: das Protokoll aller Aktionen des Teams – wer hat wann was getan.",
     path: paths.adminAudit,
     noIndex: true,
   });

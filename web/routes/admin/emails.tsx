@@ -10,7 +10,8 @@ import { paths } from "../../paths";
 export const meta = () =>
   pageMeta({
     title: "E-Mails – Konsole",
-    description: "Ausgehende E-Mails.",
+    description:
+      "Betreiberkonsole: ausgehende E-Mails mit Zustellstatus, Fehlern und erneutem Versand.",
     path: paths.adminEmails,
     noIndex: true,
   });

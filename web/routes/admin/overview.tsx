@@ -7,7 +7,8 @@ import { paths } from "../../paths";
 export const meta = () =>
   pageMeta({
     title: "Übersicht – Konsole",
-    description: "Betreiberkonsole.",
+    description:
+      "Betreiberkonsole von apostaff: Überblick über Freischaltungen, Anfragen und E-Mails.",
     path: paths.admin,
     noIndex: true,
   });

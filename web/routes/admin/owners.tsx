@@ -14,7 +14,8 @@ import { paths } from "../../paths";
 export const meta = () =>
   pageMeta({
     title: "Apotheken – Konsole",
-    description: "Apothekeninhaber/-innen verwalten.",
+    description:
+      "Betreiberkonsole: registrierte Apothekeninhaber/-innen suchen, sperren und verwalten.",
     path: paths.adminOwners,
     noIndex: true,
   });

@@ -15,7 +15,8 @@ import { paths } from "../../paths";
 export const meta = () =>
   pageMeta({
     title: "Boten & Reinigung – Konsole",
-    description: "Anfragen bearbeiten.",
+    description:
+      "Betreiberkonsole: Anfragen für Boten- und Reinigungsservice bearbeiten und abschließen.",
     path: paths.adminRequests,
     noIndex: true,
   });

@@ -16,7 +16,8 @@ import { paths } from "../../paths";
 export const meta = () =>
   pageMeta({
     title: "Personal – Konsole",
-    description: "Vertretungskräfte verwalten.",
+    description:
+      "Betreiberkonsole: Vertretungskräfte freischalten, sperren, ablehnen und Dokumente prüfen.",
     path: paths.adminStaff,
     noIndex: true,
   });
