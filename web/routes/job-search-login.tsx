@@ -5,7 +5,7 @@ import { paths } from "../paths";
 
 export const meta = () =>
   pageMeta({
-    title: "Arbeitsangebote suchen",
+    title: "Anmelden und Arbeitsangebote suchen",
     description:
       "Melden Sie sich an, um Arbeitsangebote für Vertretungsapotheker/-innen, PTA und PKA zu suchen.",
     path: paths.jobSearchLogin,
