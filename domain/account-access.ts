@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   emailField,
   passwordConfirmationField,
@@ -7,6 +6,7 @@ import {
 } from "./fields";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "./limits";
 import type { MessageKey } from "./messages/message-key";
+import { z } from "./zod";
 
 /**
  * The forms that get a person into an existing account: login, resend activation link,

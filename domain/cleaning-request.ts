@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { SALUTATIONS } from "./enums";
 import {
   acceptedField,
@@ -23,6 +22,7 @@ import {
   TELEPHONE_MAX_LENGTH,
   ZIP_CODE_MAX_LENGTH,
 } from "./limits";
+import { z } from "./zod";
 
 /**
  * Cleaning service request (/services/reinigung-service, POST /api/reinigung-service,

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { SALUTATIONS } from "./enums";
 import {
   acceptedField,
@@ -17,6 +16,7 @@ import {
   TELEPHONE_MAX_LENGTH,
   ZIP_CODE_MAX_LENGTH,
 } from "./limits";
+import { z } from "./zod";
 
 /**
  * Courier service request (/services/boten-service, POST /api/boten-service, JSON).

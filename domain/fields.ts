@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { isIsoDate } from "./dates";
 import { ROLES, type Role, WWS_SOFTWARE } from "./enums";
 import {
@@ -11,6 +10,7 @@ import {
   UPLOAD_MAX_BYTES,
 } from "./limits";
 import type { MessageKey } from "./messages/message-key";
+import { z } from "./zod";
 
 /**
  * Reusable field rules. Every rule reports a message KEY (typed `MessageKey`, so a typo

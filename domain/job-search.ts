@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { isIsoDate } from "./dates";
 import { DEFAULT_JOB_OFFER_TYPE, FEDERAL_STATES, JOB_OFFER_TYPES } from "./enums";
 import { optionalChoiceField, optionalIsoDateField, optionalText } from "./fields";
 import { JOB_SEARCH_LOCATION_MAX_LENGTH } from "./limits";
 import type { MessageKey } from "./messages/message-key";
+import { z } from "./zod";
 
 /**
  * Job-offer search (/arbeitsangebote-suchen/2, POST /api/arbeitsangebote-suchen).

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { OWNER_SALUTATIONS } from "./enums";
 import {
   acceptedField,
@@ -25,6 +24,7 @@ import {
   STREET_NUMBER_MAX_LENGTH,
   ZIP_CODE_MAX_LENGTH,
 } from "./limits";
+import { z } from "./zod";
 
 /**
  * Pharmacy owner registration (/apothekeninhaber, POST /api/auth/register).

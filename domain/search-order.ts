@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { isIsoDate, todayIsoDate } from "./dates";
 import { FEDERAL_STATES, JOB_OFFER_TYPES, STAFF_PROFESSIONS, WWS_SOFTWARE } from "./enums";
 import { choiceField, requiredText, softwareListField } from "./fields";
@@ -11,6 +10,7 @@ import {
   WORKING_HOURS_MAX_LENGTH,
 } from "./limits";
 import type { MessageKey } from "./messages/message-key";
+import { z } from "./zod";
 
 /**
  * A search order (Suchauftrag) as the owner enters it at /arbeitsangebote-erstellen and

@@ -1,10 +1,10 @@
-import { z } from "zod";
 import {
   CITY_MAX_LENGTH,
   FREE_TEXT_MAX_LENGTH,
   STREET_MAX_LENGTH,
   STREET_NUMBER_MAX_LENGTH,
 } from "./limits";
+import { z } from "./zod";
 
 /**
  * The staff profile form (/konto/profil, PUT /api/account/staff-profile). One schema

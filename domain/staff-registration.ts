@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { isIsoDate, todayIsoDate } from "./dates";
 import { SALUTATIONS, STAFF_PROFESSIONS } from "./enums";
 import {
@@ -27,6 +26,7 @@ import {
   ZIP_CODE_MAX_LENGTH,
 } from "./limits";
 import type { MessageKey } from "./messages/message-key";
+import { z } from "./zod";
 
 /**
  * Registration of substitute pharmacists, PTA and PKA (/vertretungsapotheker,

@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -106,6 +106,12 @@ async function main(): Promise<number> {
       });
       if (!result) throw new Error(`Lighthouse returned no result for ${page}`);
       if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+      // AUDIT_REPORT_DIR=folder keeps each page's full Lighthouse report for a closer look.
+      const reportDir = process.env.AUDIT_REPORT_DIR;
+      if (reportDir) {
+        const file = `${reportDir}/lighthouse${page === "/" ? "-home" : page.replace(/\//g, "-")}.json`;
+        await writeFile(file, JSON.stringify(result.lhr));
+      }
       figures.push(pageFigures(page, result.lhr as unknown as LighthouseResultLike));
     }
     console.log(`\n${formatTable(figures)}\n`);

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router
 import type { Route } from "./+types/root";
 import { NotFound } from "./components/layout/not-found";
 import { SiteLayout } from "./components/layout/site-layout";
-import "./styles/app.css";
+import appStylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -15,6 +15,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* First in the head: the text waits for it, so it must not queue behind scripts. */}
+        <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <meta name="theme-color" content="#0a6559" />
         <Meta />
         <Links />

@@ -27,15 +27,22 @@ function set(next: SessionState) {
 }
 
 /** Set by the server beside the HttpOnly session cookie (server/auth/session-cookie.ts). */
-const SIGNED_IN_MARKER = "apostaff_signed_in=1";
+const SIGNED_IN_MARKER_NAME = "apostaff_signed_in";
+
+/** Whether the marker cookie is there; CookieStore where the browser has it (no sync read). */
+async function signedInMarkerPresent(): Promise<boolean> {
+  const cookieStore = (
+    globalThis as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } }
+  ).cookieStore;
+  if (cookieStore) return (await cookieStore.get(SIGNED_IN_MARKER_NAME))?.value === "1";
+  return document.cookie.split("; ").includes(`${SIGNED_IN_MARKER_NAME}=1`);
+}
 
 export function refreshSession(): Promise<void> {
-  // Without the marker there is no session to ask about: no request, no 401.
-  if (!document.cookie.split("; ").includes(SIGNED_IN_MARKER)) {
-    loading = Promise.resolve().then(() => set(null));
-    return loading;
-  }
-  loading = apiRequest<{ user: SessionUser }>("GET", "/auth/me").then((result) => {
+  loading = signedInMarkerPresent().then(async (present) => {
+    // Without the marker there is no session to ask about: no request, no 401.
+    if (!present) return set(null);
+    const result = await apiRequest<{ user: SessionUser }>("GET", "/auth/me");
     set(result.kind === "ok" ? result.body.user : null);
   });
   return loading;
