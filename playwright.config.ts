@@ -19,8 +19,7 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  // One retry in CI, reported as "flaky": the job-board story failed intermittently in
-  // about one of three full runs (see the issue note); locally, no retry hides anything.
+  // One retry in CI, reported as "flaky" so it stays visible; locally, none.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,

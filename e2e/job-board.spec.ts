@@ -17,7 +17,11 @@ async function signedInPage(browser: Browser, path: string, email: string, passw
   const context = await browser.newContext();
   const page = await context.newPage();
   await gotoForm(page, path, "Anmelden");
+  // Wait for the login to finish and lead on: navigating earlier would cancel it.
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/auth/login"));
   await logIn(page, email, password);
+  expect((await answer).status()).toBe(200);
+  await page.waitForURL((url) => url.pathname !== path);
   return page;
 }
 
