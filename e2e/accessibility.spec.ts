@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { NOT_FOUND_PRERENDER_PATH, prerenderedPaths } from "../web/route-manifest";
+import { expectNoAxeViolations } from "./support/axe";
 
 const pages = [
   ...prerenderedPaths.filter((path) => path !== NOT_FOUND_PRERENDER_PATH),
@@ -18,10 +18,7 @@ for (const viewport of [
         await page.goto(path);
         await page.waitForLoadState("networkidle");
         expect(await page.getAttribute("html", "lang")).toBe("de");
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-        ).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   });

@@ -1,19 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
 import { field, gotoForm, logIn, operatorApi, PASSWORD, uniqueEmail } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
 import { activateStaff, downloadText, registerStaff } from "./support/console";
-
-async function expectNoAxeViolations(page: Page) {
-  // A toast fading in has too little contrast until its animation ends.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running"),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-  ).toEqual([]);
-}
 
 /** A courier request through the real form (the captcha is solved in Chromium). */
 async function requestCourier(page: Page, pharmacy: string) {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { siteConfig } from "../domain/site-config";
+import { expectNoAxeViolations } from "./support/axe";
 import { waitForMail } from "./support/mailbox";
 
 const CONFIRMATION =
@@ -28,13 +28,6 @@ async function fillCourierForm(page: Page, pharmacy: string, email: string) {
   await page.getByRole("checkbox", { name: "Lauer Fischer" }).check();
   await page.getByRole("checkbox", { name: "Andere" }).check();
   await page.getByRole("checkbox", { name: /Ich akzeptiere die AGB/ }).check();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-  ).toEqual([]);
 }
 
 const errorBox = (page: Page) => page.getByRole("alert").filter({ hasText: "Bitte prüfen" });
