@@ -5,5 +5,7 @@ import { Toaster } from "react-hot-toast";
  * and custom toasts, 2 s for success, no limit for loading, at most 20 at once.
  */
 export function Toasts() {
-  return <Toaster position="top-center" containerStyle={{ top: 88 }} />;
+  return (
+    <Toaster position="top-center" containerClassName="site-toasts" containerStyle={{ top: 88 }} />
+  );
 }
