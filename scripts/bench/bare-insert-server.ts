@@ -8,6 +8,7 @@ import type { CourierRequest } from "../../domain/courier-request";
 import { openDatabase } from "../../server/db/client";
 import { applyMigrations } from "../../server/db/migrate";
 import { courierKind } from "../../server/service-requests/courier";
+import { newStoredRequest } from "../../server/service-requests/service-request-kind";
 
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,
@@ -17,7 +18,7 @@ await applyMigrations(database);
 
 const app = Fastify({ bodyLimit: 64 * 1024 });
 app.post("/bare", async (request, reply) => {
-  await courierKind.store(database.db, request.body as CourierRequest);
+  await courierKind.store(database.db, request.body as CourierRequest, newStoredRequest());
   return reply.status(201).send({ success: true });
 });
 app.get("/readyz", async () => ({ status: "ready" }));

@@ -1,23 +1,21 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { CONSENT_LOG_RETENTION_MONTHS } from "../../domain/limits";
 import type { Database } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
 import { consentRecords, usedCaptchaTokens } from "../db/schema";
 
 /**
- * Spends an accepted captcha answer. Call it in the transaction that stores the request:
- * answers `false` when the answer was spent before (a replay), also by another process
- * at the same moment, because the key is the primary key.
+ * Spends an accepted captcha answer, as a CTE of the statement that stores what the
+ * answer was for. The answer's key is the primary key: a replay, also by another process
+ * at the same moment, fails the whole statement (see `isSpentAnswer`) and nothing is stored.
  */
-export async function spendCaptchaToken(
-  tx: Pick<Database, "insert">,
-  token: { key: string; expiresAt: Date },
-): Promise<boolean> {
-  const rows = await tx
-    .insert(usedCaptchaTokens)
-    .values(token)
-    .onConflictDoNothing()
-    .returning({ key: usedCaptchaTokens.key });
-  return rows.length === 1;
+export function spendCaptchaAnswer(db: Database, answer: { key: string; expiresAt: Date }) {
+  return db.$with("spent_answer").as(db.insert(usedCaptchaTokens).values(answer));
+}
+
+/** True when a statement failed because its captcha answer was spent before. */
+export function isSpentAnswer(error: unknown): boolean {
+  return isUniqueViolation(error, "used_captcha_tokens_pkey");
 }
 
 /**

@@ -13,12 +13,21 @@ export async function recordConsent(
   subject: ConsentRecord["subject"],
   subjectId: string,
 ): Promise<void> {
-  await db.insert(consentRecords).values({
+  await db.insert(consentRecords).values(consentRow(request, subject, subjectId));
+}
+
+/** The consent row for `request`, for callers that write it as part of a larger statement. */
+export function consentRow(
+  request: FastifyRequest,
+  subject: ConsentRecord["subject"],
+  subjectId: string,
+): typeof consentRecords.$inferInsert {
+  return {
     subject,
     subjectId,
     ipAddress: request.ip,
     userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
     termsVersion: TERMS_VERSION,
     privacyVersion: PRIVACY_VERSION,
-  });
+  };
 }

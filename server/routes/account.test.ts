@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { consentRecords, courierRequests, sessions, staffProfiles, users } from "../db/schema";
 import { courierKind } from "../service-requests/courier";
+import { newStoredRequest } from "../service-requests/service-request-kind";
 import { loginCookie, multipart, PASSWORD, pdfBytes, seedUser } from "../testing/accounts";
 import { validCourierRequest } from "../testing/service-request-fixtures";
 import { buildTestApp } from "../testing/test-app";
@@ -148,11 +149,15 @@ describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
     const other = await seedStaff();
     await upload(cookie);
     await upload(other.cookie);
-    await courierKind.store(database.db, {
-      ...validCourierRequest,
-      email: user.email.toUpperCase(),
-      "g-recaptcha-response": "-",
-    });
+    await courierKind.store(
+      database.db,
+      {
+        ...validCourierRequest,
+        email: user.email.toUpperCase(),
+        "g-recaptcha-response": "-",
+      },
+      newStoredRequest(),
+    );
     await database.db.insert(consentRecords).values({
       subject: "staff_registration",
       subjectId: user.id,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { cleaningKind } from "../service-requests/cleaning";
 import { courierKind } from "../service-requests/courier";
+import { newStoredRequest } from "../service-requests/service-request-kind";
 import { loginCookie, seedUser } from "../testing/accounts";
 import { validCleaningRequest, validCourierRequest } from "../testing/service-request-fixtures";
 import { buildTestApp } from "../testing/test-app";
@@ -74,24 +75,34 @@ describe.each(testDatabaseKinds)("operator view of service requests on $name", (
     });
     adminCookie = await loginCookie(app, admin.email);
     for (const name of ["first", "second", "third"]) {
-      // Apart in time: the embedded database's clock may give two quick inserts one stamp.
+      // Apart in time, so that the order by creation time is defined.
       await new Promise((resolve) => setTimeout(resolve, 5));
-      const stored = await courierKind.store(database.db, {
-        ...validCourierRequest,
-        pharmacy_name: `${name} Apotheke`,
-        gender: "Ms",
-        existing_software: ["ADG"],
-        approved_ABG_data_protection: true,
-        "g-recaptcha-response": "-",
-      });
+      const stored = newStoredRequest();
+      await courierKind.store(
+        database.db,
+        {
+          ...validCourierRequest,
+          pharmacy_name: `${name} Apotheke`,
+          gender: "Ms",
+          existing_software: ["ADG"],
+          approved_ABG_data_protection: true,
+          "g-recaptcha-response": "-",
+        },
+        stored,
+      );
       ids[name] = stored.id;
     }
-    const cleaning = await cleaningKind.store(database.db, {
-      ...validCleaningRequest,
-      gender: "Mr",
-      approved_ABG_data_protection: true,
-      "g-recaptcha-response": "-",
-    });
+    const cleaning = newStoredRequest();
+    await cleaningKind.store(
+      database.db,
+      {
+        ...validCleaningRequest,
+        gender: "Mr",
+        approved_ABG_data_protection: true,
+        "g-recaptcha-response": "-",
+      },
+      cleaning,
+    );
     ids.cleaning = cleaning.id;
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app";
 import { checkAltchaPayload } from "../captcha/altcha";
-import { purgeCaptchaData, spendCaptchaToken } from "../captcha/used-tokens";
+import { purgeCaptchaData } from "../captcha/used-tokens";
 import type { DatabaseHandle } from "../db/client";
 import { consentRecords, usedCaptchaTokens } from "../db/schema";
 import { solveAltcha, TEST_ALTCHA_MAX_NUMBER } from "../testing/captcha";
@@ -70,8 +70,10 @@ describe.each(testDatabaseKinds)("captcha on $name", (kind) => {
 
   it("purges spent answers after their expiry and captcha consent logs after 12 months", async () => {
     const now = new Date("2027-06-01T12:00:00Z");
-    await spendCaptchaToken(database.db, { key: "test:old", expiresAt: new Date("2027-06-01") });
-    await spendCaptchaToken(database.db, { key: "test:new", expiresAt: new Date("2027-06-02") });
+    await database.db.insert(usedCaptchaTokens).values([
+      { key: "test:old", expiresAt: new Date("2027-06-01") },
+      { key: "test:new", expiresAt: new Date("2027-06-02") },
+    ]);
     const consent = (subjectId: string, acceptedAt: string) => ({
       subject: "captcha_cookie" as const,
       subjectId,

@@ -7,27 +7,24 @@ import type { ServiceRequestKind } from "./service-request-kind";
 export const cleaningKind: ServiceRequestKind<CleaningRequest> = {
   type: "cleaning",
   consentSubject: "cleaning_request",
-  async store(tx, request) {
-    const [row] = await tx
-      .insert(cleaningRequests)
-      .values({
-        pharmacyName: request.pharmacy_name,
-        email: request.email,
-        telephone: request.telephone,
-        firstName: request.first_name,
-        lastName: request.last_name,
-        street: request.street,
-        zipCode: request.zip_code,
-        city: request.city,
-        gender: request.gender,
-        roomCount: request.room_count,
-        sqm: request.sqm ?? null,
-        tasks: request.tasks_should,
-      })
-      .returning({ id: cleaningRequests.id, createdAt: cleaningRequests.createdAt });
-    if (!row) throw new Error("cleaning request insert returned no row");
-    return row;
-  },
+  store: (db, request, { id, createdAt }) =>
+    db.insert(cleaningRequests).values({
+      id,
+      createdAt,
+      updatedAt: createdAt,
+      pharmacyName: request.pharmacy_name,
+      email: request.email,
+      telephone: request.telephone,
+      firstName: request.first_name,
+      lastName: request.last_name,
+      street: request.street,
+      zipCode: request.zip_code,
+      city: request.city,
+      gender: request.gender,
+      roomCount: request.room_count,
+      sqm: request.sqm ?? null,
+      tasks: request.tasks_should,
+    }),
   mails: (request, stored) => [
     cleaningRequestAgencyMail(request, stored),
     cleaningRequestConfirmationMail(request, stored),

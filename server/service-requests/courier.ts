@@ -7,26 +7,23 @@ import type { ServiceRequestKind } from "./service-request-kind";
 export const courierKind: ServiceRequestKind<CourierRequest> = {
   type: "courier",
   consentSubject: "courier_request",
-  async store(tx, request) {
-    const [row] = await tx
-      .insert(courierRequests)
-      .values({
-        pharmacyName: request.pharmacy_name,
-        email: request.email,
-        telephone: request.telephone,
-        street: request.street,
-        zipCode: request.zip_code,
-        gender: request.gender,
-        firstName: request.first_name,
-        lastName: request.last_name,
-        deliveryArea: request.existing_delivery_area,
-        deliveryEquipment: request.existing_delivery_equipment,
-        software: request.existing_software,
-      })
-      .returning({ id: courierRequests.id, createdAt: courierRequests.createdAt });
-    if (!row) throw new Error("courier request insert returned no row");
-    return row;
-  },
+  store: (db, request, { id, createdAt }) =>
+    db.insert(courierRequests).values({
+      id,
+      createdAt,
+      updatedAt: createdAt,
+      pharmacyName: request.pharmacy_name,
+      email: request.email,
+      telephone: request.telephone,
+      street: request.street,
+      zipCode: request.zip_code,
+      gender: request.gender,
+      firstName: request.first_name,
+      lastName: request.last_name,
+      deliveryArea: request.existing_delivery_area,
+      deliveryEquipment: request.existing_delivery_equipment,
+      software: request.existing_software,
+    }),
   mails: (request, stored) => [
     courierRequestAgencyMail(request, stored),
     courierRequestConfirmationMail(request, stored),
