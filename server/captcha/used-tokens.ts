@@ -5,12 +5,12 @@ import { isUniqueViolation } from "../db/errors";
 import { consentRecords, usedCaptchaTokens } from "../db/schema";
 
 /**
- * Spends an accepted captcha answer, as a CTE of the statement that stores what the
- * answer was for. The answer's key is the primary key: a replay, also by another process
- * at the same moment, fails the whole statement (see `isSpentAnswer`) and nothing is stored.
+ * Spends accepted captcha answers, as a CTE of the statement that stores what they were
+ * for. An answer's key is the primary key: a replay, also by another process at the same
+ * moment, fails the whole statement (see `isSpentAnswer`) and nothing is stored.
  */
-export function spendCaptchaAnswer(db: Database, answer: { key: string; expiresAt: Date }) {
-  return db.$with("spent_answer").as(db.insert(usedCaptchaTokens).values(answer));
+export function spendCaptchaAnswers(db: Database, answers: { key: string; expiresAt: Date }[]) {
+  return db.$with("spent_answers").as(db.insert(usedCaptchaTokens).values(answers));
 }
 
 /** True when a statement failed because its captcha answer was spent before. */

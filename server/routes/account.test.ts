@@ -149,14 +149,15 @@ describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
     const other = await seedStaff();
     await upload(cookie);
     await upload(other.cookie);
-    await courierKind.store(
-      database.db,
-      {
-        ...validCourierRequest,
-        email: user.email.toUpperCase(),
-        "g-recaptcha-response": "-",
-      },
-      newStoredRequest(),
+    await database.db.insert(courierKind.table).values(
+      courierKind.row(
+        {
+          ...validCourierRequest,
+          email: user.email.toUpperCase(),
+          "g-recaptcha-response": "-",
+        },
+        newStoredRequest(),
+      ),
     );
     await database.db.insert(consentRecords).values({
       subject: "staff_registration",

@@ -78,30 +78,32 @@ describe.each(testDatabaseKinds)("operator view of service requests on $name", (
       // Apart in time, so that the order by creation time is defined.
       await new Promise((resolve) => setTimeout(resolve, 5));
       const stored = newStoredRequest();
-      await courierKind.store(
-        database.db,
-        {
-          ...validCourierRequest,
-          pharmacy_name: `${name} Apotheke`,
-          gender: "Ms",
-          existing_software: ["ADG"],
-          approved_ABG_data_protection: true,
-          "g-recaptcha-response": "-",
-        },
-        stored,
+      await database.db.insert(courierKind.table).values(
+        courierKind.row(
+          {
+            ...validCourierRequest,
+            pharmacy_name: `${name} Apotheke`,
+            gender: "Ms",
+            existing_software: ["ADG"],
+            approved_ABG_data_protection: true,
+            "g-recaptcha-response": "-",
+          },
+          stored,
+        ),
       );
       ids[name] = stored.id;
     }
     const cleaning = newStoredRequest();
-    await cleaningKind.store(
-      database.db,
-      {
-        ...validCleaningRequest,
-        gender: "Mr",
-        approved_ABG_data_protection: true,
-        "g-recaptcha-response": "-",
-      },
-      cleaning,
+    await database.db.insert(cleaningKind.table).values(
+      cleaningKind.row(
+        {
+          ...validCleaningRequest,
+          gender: "Mr",
+          approved_ABG_data_protection: true,
+          "g-recaptcha-response": "-",
+        },
+        cleaning,
+      ),
     );
     ids.cleaning = cleaning.id;
   });

@@ -195,6 +195,43 @@ describe.each(testDatabaseKinds)("service requests on $name", (kind) => {
     expect(await mailsTo(body.email)).toHaveLength(1);
   });
 
+  it("stores simultaneous requests each with its own mails and consent, refusing only a replay", async () => {
+    const answers = await Promise.all([1, 2, 3].map(() => solveAltcha(app)));
+    const sends = [...answers, answers[0] as string].map((answer, index) =>
+      post("/api/boten-service", {
+        ...validCourierRequest,
+        pharmacy_name: `Gleichzeitig ${index}`,
+        email: `together-${index}@apotheke.example`,
+        "g-recaptcha-response": answer,
+      }),
+    );
+    const statuses = (await Promise.all(sends)).map((response) => response.statusCode);
+    // The first and the last send share one answer: whichever comes second is refused.
+    expect(statuses.slice(1, 3)).toEqual([201, 201]);
+    expect([statuses[0], statuses[3]].sort()).toEqual([201, 422]);
+    const acceptedIndex = statuses[0] === 201 ? 0 : 3;
+    for (const index of [acceptedIndex, 1, 2]) {
+      const email = `together-${index}@apotheke.example`;
+      const [stored] = await database.db
+        .select()
+        .from(courierRequests)
+        .where(eq(courierRequests.email, email));
+      expect(stored?.pharmacyName).toBe(`Gleichzeitig ${index}`);
+      expect(await mailsTo(email)).toHaveLength(1);
+      const toAgency = await mailsTo(siteConfig.emails.agency);
+      const notice = toAgency.filter((mail) => mail.text.includes(stored?.id ?? "-"));
+      expect(notice).toHaveLength(1);
+      expect(notice[0]?.text).toContain(`Gleichzeitig ${index}`);
+      const consents = await database.db
+        .select()
+        .from(consentRecords)
+        .where(eq(consentRecords.subjectId, stored?.id ?? ""));
+      expect(consents).toHaveLength(1);
+    }
+    const refusedEmail = `together-${3 - acceptedIndex}@apotheke.example`;
+    expect(await mailsTo(refusedEmail)).toHaveLength(0);
+  });
+
   it("refuses forged answers and stores nothing", async () => {
     const genuine = JSON.parse(Buffer.from(await solveAltcha(app), "base64").toString());
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");

@@ -10,7 +10,7 @@ import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
 import { cleaningKind } from "../service-requests/cleaning";
 import { courierKind } from "../service-requests/courier";
-import { submitServiceRequest } from "../service-requests/submit";
+import { serviceRequestSubmitter } from "../service-requests/submit";
 
 /**
  * Per IP and route. A pharmacy sends one or two requests; an office behind one address
@@ -46,7 +46,8 @@ function invalidBody(schema: z.ZodType, body: unknown): HttpError {
 export const serviceRequestRoutes: FastifyPluginAsyncZod<
   RouteContext & { captcha: Captcha }
 > = async (app, { db, mailer, captcha }) => {
-  const context = { db, mailer, captcha };
+  const submitCourier = serviceRequestSubmitter({ db, mailer, captcha }, courierKind);
+  const submitCleaning = serviceRequestSubmitter({ db, mailer, captcha }, cleaningKind);
   // The forms send JSON; anything else is a bad request (400), not a body to validate.
   // Content-type parsers are scoped to this plugin, so other routes keep theirs.
   app.removeContentTypeParser("text/plain");
@@ -66,7 +67,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       if (request.validationError) throw invalidBody(courierRequestSchema, request.body);
-      await submitServiceRequest(context, courierKind, request, request.body);
+      await submitCourier(request, request.body);
       return reply.status(201).send({ success: true });
     },
   );
@@ -86,7 +87,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       if (request.validationError) throw invalidBody(cleaningRequestSchema, request.body);
-      await submitServiceRequest(context, cleaningKind, request, request.body);
+      await submitCleaning(request, request.body);
       return reply.status(201).send({ success: true });
     },
   );

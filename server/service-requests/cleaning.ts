@@ -4,27 +4,27 @@ import { cleaningRequestAgencyMail } from "../mail/templates/cleaning-request-ag
 import { cleaningRequestConfirmationMail } from "../mail/templates/cleaning-request-confirmation";
 import type { ServiceRequestKind } from "./service-request-kind";
 
-export const cleaningKind: ServiceRequestKind<CleaningRequest> = {
+export const cleaningKind: ServiceRequestKind<CleaningRequest, typeof cleaningRequests> = {
   type: "cleaning",
   consentSubject: "cleaning_request",
-  store: (db, request, { id, createdAt }) =>
-    db.insert(cleaningRequests).values({
-      id,
-      createdAt,
-      updatedAt: createdAt,
-      pharmacyName: request.pharmacy_name,
-      email: request.email,
-      telephone: request.telephone,
-      firstName: request.first_name,
-      lastName: request.last_name,
-      street: request.street,
-      zipCode: request.zip_code,
-      city: request.city,
-      gender: request.gender,
-      roomCount: request.room_count,
-      sqm: request.sqm ?? null,
-      tasks: request.tasks_should,
-    }),
+  table: cleaningRequests,
+  row: (request, { id, createdAt }) => ({
+    id,
+    createdAt,
+    updatedAt: createdAt,
+    pharmacyName: request.pharmacy_name,
+    email: request.email,
+    telephone: request.telephone,
+    firstName: request.first_name,
+    lastName: request.last_name,
+    street: request.street,
+    zipCode: request.zip_code,
+    city: request.city,
+    gender: request.gender,
+    roomCount: request.room_count,
+    sqm: request.sqm ?? null,
+    tasks: request.tasks_should,
+  }),
   mails: (request, stored) => [
     cleaningRequestAgencyMail(request, stored),
     cleaningRequestConfirmationMail(request, stored),

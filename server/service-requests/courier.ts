@@ -4,26 +4,26 @@ import { courierRequestAgencyMail } from "../mail/templates/courier-request-agen
 import { courierRequestConfirmationMail } from "../mail/templates/courier-request-confirmation";
 import type { ServiceRequestKind } from "./service-request-kind";
 
-export const courierKind: ServiceRequestKind<CourierRequest> = {
+export const courierKind: ServiceRequestKind<CourierRequest, typeof courierRequests> = {
   type: "courier",
   consentSubject: "courier_request",
-  store: (db, request, { id, createdAt }) =>
-    db.insert(courierRequests).values({
-      id,
-      createdAt,
-      updatedAt: createdAt,
-      pharmacyName: request.pharmacy_name,
-      email: request.email,
-      telephone: request.telephone,
-      street: request.street,
-      zipCode: request.zip_code,
-      gender: request.gender,
-      firstName: request.first_name,
-      lastName: request.last_name,
-      deliveryArea: request.existing_delivery_area,
-      deliveryEquipment: request.existing_delivery_equipment,
-      software: request.existing_software,
-    }),
+  table: courierRequests,
+  row: (request, { id, createdAt }) => ({
+    id,
+    createdAt,
+    updatedAt: createdAt,
+    pharmacyName: request.pharmacy_name,
+    email: request.email,
+    telephone: request.telephone,
+    street: request.street,
+    zipCode: request.zip_code,
+    gender: request.gender,
+    firstName: request.first_name,
+    lastName: request.last_name,
+    deliveryArea: request.existing_delivery_area,
+    deliveryEquipment: request.existing_delivery_equipment,
+    software: request.existing_software,
+  }),
   mails: (request, stored) => [
     courierRequestAgencyMail(request, stored),
     courierRequestConfirmationMail(request, stored),

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { ConsentRecord } from "../db/schema";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
+import type { ConsentRecord, cleaningRequests, courierRequests } from "../db/schema";
 import type { EmailContent } from "../mail/email-layout";
-import type { DatabaseOrTransaction } from "../mail/outbox";
 
 export type ServiceRequestType = "courier" | "cleaning";
 
@@ -19,14 +19,14 @@ export function newStoredRequest(): StoredRequest {
  * What differs between a courier and a cleaning request: where it is stored, which
  * mails it sends, under which subject its consent is recorded.
  */
-export interface ServiceRequestKind<Request> {
+export type ServiceRequestTable = typeof courierRequests | typeof cleaningRequests;
+
+export interface ServiceRequestKind<Request, Table extends ServiceRequestTable> {
   type: ServiceRequestType;
   consentSubject: ConsentRecord["subject"];
-  /**
-   * Stores the request under the id and time given, as one INSERT. `db` may be
-   * `db.with(...)`, so that other writes go with it in the same statement.
-   */
-  store(db: DatabaseOrTransaction, request: Request, stored: StoredRequest): Promise<unknown>;
+  table: Table;
+  /** The request's row under the id and time given. */
+  row(request: Request, stored: StoredRequest): PgInsertValue<Table>;
   /** The notification to the agency and the confirmation to the requester. */
   mails(request: Request, stored: StoredRequest): EmailContent[];
 }

@@ -1,18 +1,22 @@
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import { messagesEn } from "../../domain/messages/en";
 import type { Captcha } from "../captcha/captcha";
 import type { CaptchaCheck } from "../captcha/captcha-check";
-import { isSpentAnswer, spendCaptchaAnswer } from "../captcha/used-tokens";
+import { isSpentAnswer, spendCaptchaAnswers } from "../captcha/used-tokens";
 import type { Database } from "../db/client";
+import { groupCommit } from "../db/group-commit";
 import { consentRecords, outboxEmails } from "../db/schema";
 import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
+import type { EmailContent } from "../mail/email-layout";
 import type { Mailer } from "../mail/mailer";
 import { outboxRow } from "../mail/outbox";
 import { consentRow } from "../privacy/consent";
 import {
   newStoredRequest,
   type ServiceRequestKind,
+  type ServiceRequestTable,
   type StoredRequest,
 } from "./service-request-kind";
 
@@ -30,38 +34,84 @@ export interface SubmitContext {
   captcha: Captcha;
 }
 
+/** Everything one accepted request writes, in one statement with the others of its batch. */
+interface RequestWrite<Table extends ServiceRequestTable> {
+  answer: { key: string; expiresAt: Date };
+  row: PgInsertValue<Table>;
+  mails: EmailContent[];
+  consent: typeof consentRecords.$inferInsert;
+}
+
 /**
- * A validated courier or cleaning request: the captcha answer is checked, then one
- * statement spends the answer, stores the request, queues the mails to the agency and
- * the requester and records the consent; all of it or, on a replayed answer, none.
- * One statement is one round trip and one commit, which keeps this public route close
- * to the speed of a single INSERT (`npm run bench:requests`). Mail goes out after the
- * commit; an SMTP outage delays it but loses nothing.
+ * One statement for any number of requests: spends their captcha answers, stores the
+ * requests, queues their mails and records their consent; all of it or, when an answer
+ * was spent before, nothing.
  */
-export async function submitServiceRequest<Request extends { "g-recaptcha-response": string }>(
-  { db, mailer, captcha }: SubmitContext,
-  kind: ServiceRequestKind<Request>,
-  request: FastifyRequest,
-  body: Request,
-): Promise<StoredRequest> {
-  const check = await captcha.check(body["g-recaptcha-response"], request.ip);
-  if (!check.ok) {
-    if (check.reason === "unavailable") request.log.error("captcha verification unavailable");
-    throw captchaRefused(check.reason);
-  }
-  const stored = newStoredRequest();
-  const spentAnswer = spendCaptchaAnswer(db, check);
+async function writeRequests<Table extends ServiceRequestTable>(
+  db: Database,
+  table: Table,
+  writes: RequestWrite<Table>[],
+): Promise<void> {
+  // Answers in a fixed order: two processes spending the same two answers at once wait
+  // for each other instead of deadlocking.
+  const answers = writes.map((write) => write.answer).sort((a, b) => a.key.localeCompare(b.key));
+  const spentAnswers = spendCaptchaAnswers(db, answers);
   const queuedMails = db
     .$with("queued_mails")
-    .as(db.insert(outboxEmails).values(kind.mails(body, stored).map(outboxRow)));
-  const consent = db
-    .$with("consent")
-    .as(db.insert(consentRecords).values(consentRow(request, kind.consentSubject, stored.id)));
-  try {
-    await kind.store(db.with(spentAnswer, queuedMails, consent), body, stored);
-  } catch (error) {
-    throw isSpentAnswer(error) ? captchaRefused("expired") : error;
-  }
-  mailer.wake();
-  return stored;
+    .as(db.insert(outboxEmails).values(writes.flatMap((write) => write.mails.map(outboxRow))));
+  const consents = db
+    .$with("consents")
+    .as(db.insert(consentRecords).values(writes.map((write) => write.consent)));
+  await db
+    .with(spentAnswers, queuedMails, consents)
+    .insert(table)
+    .values(writes.map((write) => write.row));
+}
+
+/**
+ * The handler of a form: checks the captcha answer, then writes the request with its
+ * mails and consent (group commit: requests arriving together share one statement, see
+ * group-commit.ts), then wakes the mailer. Mail goes out after the commit; an SMTP
+ * outage delays it but loses nothing.
+ */
+export function serviceRequestSubmitter<
+  Request extends { "g-recaptcha-response": string },
+  Table extends ServiceRequestTable,
+>(
+  { db, mailer, captcha }: SubmitContext,
+  kind: ServiceRequestKind<Request, Table>,
+): (request: FastifyRequest, body: Request) => Promise<StoredRequest> {
+  const write = groupCommit<RequestWrite<Table>, "stored" | "spent">({
+    writeOne: async (one) => {
+      try {
+        await writeRequests(db, kind.table, [one]);
+        return "stored";
+      } catch (error) {
+        if (isSpentAnswer(error)) return "spent";
+        throw error;
+      }
+    },
+    writeMany: async (many) => {
+      await writeRequests(db, kind.table, many);
+      return many.map(() => "stored");
+    },
+  });
+
+  return async (request, body) => {
+    const check = await captcha.check(body["g-recaptcha-response"], request.ip);
+    if (!check.ok) {
+      if (check.reason === "unavailable") request.log.error("captcha verification unavailable");
+      throw captchaRefused(check.reason);
+    }
+    const stored = newStoredRequest();
+    const outcome = await write({
+      answer: { key: check.key, expiresAt: check.expiresAt },
+      row: kind.row(body, stored),
+      mails: kind.mails(body, stored),
+      consent: consentRow(request, kind.consentSubject, stored.id),
+    });
+    if (outcome === "spent") throw captchaRefused("expired");
+    mailer.wake();
+    return stored;
+  };
 }
