@@ -7,6 +7,7 @@ import Fastify from "fastify";
 import type { CourierRequest } from "../../domain/courier-request";
 import { openDatabase } from "../../server/db/client";
 import { applyMigrations } from "../../server/db/migrate";
+import { courierRequests } from "../../server/db/schema";
 import { courierKind } from "../../server/service-requests/courier";
 import { newStoredRequest } from "../../server/service-requests/service-request-kind";
 
@@ -18,7 +19,8 @@ await applyMigrations(database);
 
 const app = Fastify({ bodyLimit: 64 * 1024 });
 app.post("/bare", async (request, reply) => {
-  await courierKind.store(database.db, request.body as CourierRequest, newStoredRequest());
+  const row = courierKind.row(request.body as CourierRequest, newStoredRequest());
+  await database.db.insert(courierRequests).values(row);
   return reply.status(201).send({ success: true });
 });
 app.get("/readyz", async () => ({ status: "ready" }));
