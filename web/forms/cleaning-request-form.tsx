@@ -1,20 +1,11 @@
-import { useForm } from "react-hook-form";
-import {
-  type CleaningRequest,
-  type CleaningRequestInput,
-  cleaningRequestSchema,
-} from "../../domain/cleaning-request";
+import { type CleaningRequestInput, cleaningRequestSchema } from "../../domain/cleaning-request";
 import { SALUTATION_LABELS, SALUTATIONS } from "../../domain/enums";
 import { ROOM_COUNT_MAX, ROOM_COUNT_MIN, SQM_MAX, SQM_MIN } from "../../domain/limits";
-import { CaptchaField } from "../components/captcha/captcha-field";
-import { CheckboxField } from "../components/form/choices";
-import { ErrorBox } from "../components/form/error-box";
 import { SelectField, TextareaField, TextField } from "../components/form/inputs";
-import { RequestConfirmation } from "../components/service-request/request-confirmation";
-import { Button } from "../components/ui/button";
 import { paths } from "../paths";
-import { germanResolver } from "./german-resolver";
+import { ServiceRequestFormFrame } from "./service-request-form-frame";
 import { serviceRequestTexts as texts } from "./service-request-texts";
+import { LegalTextLink } from "./terms-label";
 import { CAPTCHA_FIELD, useServiceRequestForm } from "./use-service-request-form";
 
 const salutationOptions = SALUTATIONS.map((value) => ({ value, label: SALUTATION_LABELS[value] }));
@@ -37,32 +28,24 @@ const emptyRequest: CleaningRequestInput = {
   [CAPTCHA_FIELD]: "",
 };
 
+const CONSENT_LABEL = (
+  <>
+    Ich habe die <LegalTextLink href={paths.privacy}>Datenschutzbestimmungen</LegalTextLink> gelesen
+    und akzeptiere sie.
+  </>
+);
+
 /** The cleaning service request (/services/reinigung-service, POST /api/reinigung-service). */
 export function CleaningRequestForm() {
-  const form = useForm<CleaningRequestInput, unknown, CleaningRequest>({
-    resolver: germanResolver(cleaningRequestSchema),
-    // Checked when a field is left, then again on every change (spec: "on blur and change").
-    mode: "onTouched",
-    reValidateMode: "onChange",
-    defaultValues: emptyRequest,
-  });
-  const { sent, captchaRef, setCaptchaToken, boxMessages, onSubmit } = useServiceRequestForm(
-    form,
-    "/reinigung-service",
-  );
-  const { register, formState } = form;
-  const error = (name: keyof CleaningRequestInput) => formState.errors[name]?.message;
-
-  if (sent) return <RequestConfirmation />;
+  const request = useServiceRequestForm(cleaningRequestSchema, emptyRequest, "/reinigung-service");
+  const { form, error } = request;
+  const { register } = form;
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Anfrage Reinigung-Service"
-      className="flex flex-col gap-6"
+    <ServiceRequestFormFrame
+      label="Anfrage Reinigung-Service"
+      request={request}
+      consentLabel={CONSENT_LABEL}
     >
-      <ErrorBox title={texts.errorBoxTitle} messages={boxMessages} />
-      <p className="text-sm text-ink-muted">{texts.requiredNote}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Name der Apotheke"
@@ -165,31 +148,6 @@ export function CleaningRequestForm() {
           {...register("tasks_should")}
         />
       </div>
-      <CheckboxField
-        required
-        error={error("approved_ABG_data_protection")}
-        label={
-          <>
-            Ich habe die{" "}
-            <a
-              href={paths.privacy}
-              target="_blank"
-              rel="noreferrer"
-              className="font-semibold text-brand-700 underline"
-            >
-              Datenschutzbestimmungen
-            </a>{" "}
-            gelesen und akzeptiere sie.
-          </>
-        }
-        {...register("approved_ABG_data_protection")}
-      />
-      <CaptchaField ref={captchaRef} onToken={setCaptchaToken} error={error(CAPTCHA_FIELD)} />
-      <div>
-        <Button type="submit" busy={formState.isSubmitting} busyLabel={texts.sending}>
-          {texts.submit}
-        </Button>
-      </div>
-    </form>
+    </ServiceRequestFormFrame>
   );
 }

@@ -1,24 +1,15 @@
-import { useForm } from "react-hook-form";
-import {
-  type CourierRequest,
-  type CourierRequestInput,
-  courierRequestSchema,
-} from "../../domain/courier-request";
+import { type CourierRequestInput, courierRequestSchema } from "../../domain/courier-request";
 import {
   SALUTATION_LABELS,
   SALUTATIONS,
   WWS_SOFTWARE,
   WWS_SOFTWARE_LABELS,
 } from "../../domain/enums";
-import { CaptchaField } from "../components/captcha/captcha-field";
-import { CheckboxField, CheckboxGroup } from "../components/form/choices";
-import { ErrorBox } from "../components/form/error-box";
+import { CheckboxGroup } from "../components/form/choices";
 import { SelectField, TextareaField, TextField } from "../components/form/inputs";
-import { RequestConfirmation } from "../components/service-request/request-confirmation";
-import { Button } from "../components/ui/button";
-import { paths } from "../paths";
-import { germanResolver } from "./german-resolver";
+import { ServiceRequestFormFrame } from "./service-request-form-frame";
 import { serviceRequestTexts as texts } from "./service-request-texts";
+import { TermsLabel } from "./terms-label";
 import { CAPTCHA_FIELD, useServiceRequestForm } from "./use-service-request-form";
 
 const salutationOptions = SALUTATIONS.map((value) => ({ value, label: SALUTATION_LABELS[value] }));
@@ -41,38 +32,17 @@ const emptyRequest: CourierRequestInput = {
   [CAPTCHA_FIELD]: "",
 };
 
-const newTab = {
-  target: "_blank",
-  rel: "noreferrer",
-  className: "font-semibold text-brand-700 underline",
-};
-
 /** The courier service request (/services/boten-service, POST /api/boten-service). */
 export function CourierRequestForm() {
-  const form = useForm<CourierRequestInput, unknown, CourierRequest>({
-    resolver: germanResolver(courierRequestSchema),
-    // Checked when a field is left, then again on every change (spec: "on blur and change").
-    mode: "onTouched",
-    reValidateMode: "onChange",
-    defaultValues: emptyRequest,
-  });
-  const { sent, captchaRef, setCaptchaToken, boxMessages, onSubmit } = useServiceRequestForm(
-    form,
-    "/boten-service",
-  );
-  const { register, formState } = form;
-  const error = (name: keyof CourierRequestInput) => formState.errors[name]?.message;
-
-  if (sent) return <RequestConfirmation />;
+  const request = useServiceRequestForm(courierRequestSchema, emptyRequest, "/boten-service");
+  const { form, error } = request;
+  const { register } = form;
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Anfrage Boten-Service"
-      className="flex flex-col gap-6"
+    <ServiceRequestFormFrame
+      label="Anfrage Boten-Service"
+      request={request}
+      consentLabel={<TermsLabel />}
     >
-      <ErrorBox title={texts.errorBoxTitle} messages={boxMessages} />
-      <p className="text-sm text-ink-muted">{texts.requiredNote}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Name der Apotheke"
@@ -153,30 +123,6 @@ export function CourierRequestForm() {
         error={error("existing_software")}
         inputProps={register("existing_software")}
       />
-      <CheckboxField
-        required
-        error={error("approved_ABG_data_protection")}
-        label={
-          <>
-            Ich akzeptiere die{" "}
-            <a href={paths.terms} {...newTab}>
-              AGB
-            </a>{" "}
-            und die{" "}
-            <a href={paths.privacy} {...newTab}>
-              Datenschutzerklärung
-            </a>
-            .
-          </>
-        }
-        {...register("approved_ABG_data_protection")}
-      />
-      <CaptchaField ref={captchaRef} onToken={setCaptchaToken} error={error(CAPTCHA_FIELD)} />
-      <div>
-        <Button type="submit" busy={formState.isSubmitting} busyLabel={texts.sending}>
-          {texts.submit}
-        </Button>
-      </div>
-    </form>
+    </ServiceRequestFormFrame>
   );
 }

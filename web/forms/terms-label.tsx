@@ -1,20 +1,24 @@
+import type { ReactNode } from "react";
 import { paths } from "../paths";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
-/** The terms checkbox's text; both documents open in a new tab, so the form stays. */
+/** A legal text's link in a consent label: it opens in a new tab, so the form stays. */
+export function LegalTextLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      {children}
+      <span className="sr-only"> (öffnet in neuem Tab)</span>
+    </a>
+  );
+}
+
+/** The terms checkbox's text: terms and privacy policy. */
 export function TermsLabel() {
   return (
     <>
-      Ich akzeptiere die{" "}
-      <a href={paths.terms} target="_blank" rel="noopener noreferrer" className={linkClass}>
-        AGB<span className="sr-only"> (öffnet in neuem Tab)</span>
-      </a>{" "}
-      und die{" "}
-      <a href={paths.privacy} target="_blank" rel="noopener noreferrer" className={linkClass}>
-        Datenschutzerklärung<span className="sr-only"> (öffnet in neuem Tab)</span>
-      </a>
-      .
+      Ich akzeptiere die <LegalTextLink href={paths.terms}>AGB</LegalTextLink> und die{" "}
+      <LegalTextLink href={paths.privacy}>Datenschutzerklärung</LegalTextLink>.
     </>
   );
 }

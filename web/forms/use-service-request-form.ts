@@ -1,9 +1,18 @@
 import { useRef, useState } from "react";
-import type { FieldErrors, FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  useForm,
+} from "react-hook-form";
 import toast from "react-hot-toast";
+import type { z } from "zod";
 import { translateServiceRequestMessage } from "../../domain/messages/server-messages";
 import type { CaptchaHandle } from "../components/captcha/captcha-handle";
 import { postJson } from "../lib/api";
+import { germanResolver } from "./german-resolver";
 import { captchaMessagesDe, serviceRequestTexts } from "./service-request-texts";
 
 export const CAPTCHA_FIELD = "g-recaptcha-response";
@@ -27,9 +36,17 @@ function messagesInOrder(errors: FieldErrors, order: readonly string[]): string[
  * form and the captcha and shows the confirmation.
  */
 export function useServiceRequestForm<Input extends FieldValues, Output>(
-  form: UseFormReturn<Input, unknown, Output>,
+  schema: z.ZodType<Output, Input>,
+  emptyRequest: DefaultValues<Input>,
   apiPath: string,
 ) {
+  const form = useForm<Input, unknown, Output>({
+    resolver: germanResolver(schema),
+    // Checked when a field is left, then again on every change (spec: "on blur and change").
+    mode: "onTouched",
+    reValidateMode: "onChange",
+    defaultValues: emptyRequest,
+  });
   const captcha = useRef<CaptchaHandle>(null);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [sent, setSent] = useState(false);
@@ -84,6 +101,9 @@ export function useServiceRequestForm<Input extends FieldValues, Output>(
   ]);
 
   return {
+    form,
+    /** The German message of a field, for its `error` prop. */
+    error: (name: keyof Input & string) => errors[name]?.message as string | undefined,
     sent,
     captchaRef: captcha,
     setCaptchaToken,
@@ -91,3 +111,7 @@ export function useServiceRequestForm<Input extends FieldValues, Output>(
     onSubmit: form.handleSubmit(onValid, onInvalid),
   };
 }
+
+export type ServiceRequestFormState<Input extends FieldValues, Output> = ReturnType<
+  typeof useServiceRequestForm<Input, Output>
+>;
