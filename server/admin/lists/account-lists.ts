@@ -8,22 +8,41 @@ import { countAll, listQuerySchema, orderBy, searchAcross } from "../list-query"
 
 const status = z.enum(accountStatus.enumValues);
 
-const ownerQuery = listQuerySchema(["created_at", "email", "last_name", "pharmacy_name", "city"], {
-  status: status.optional(),
-});
-const ownerItem = z.object({
+/** What both account lists show of the account itself. */
+const accountFields = {
   id: z.string(),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   phone: z.string(),
-  pharmacy_name: z.string(),
-  postal_code: z.string(),
-  city: z.string(),
   status,
   blocked_reason: z.string().nullable(),
   created_at: z.string(),
   last_login_at: z.string().nullable(),
+};
+
+function accountView(user: typeof users.$inferSelect) {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone: user.phone,
+    status: user.status,
+    blocked_reason: user.blockedReason,
+    created_at: user.createdAt.toISOString(),
+    last_login_at: user.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+const ownerQuery = listQuerySchema(["created_at", "email", "last_name", "pharmacy_name", "city"], {
+  status: status.optional(),
+});
+const ownerItem = z.object({
+  ...accountFields,
+  pharmacy_name: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
 });
 
 /** Pharmacy owners with their pharmacy. */
@@ -74,18 +93,10 @@ export const ownerList: AdminList<z.infer<typeof ownerQuery>, z.infer<typeof own
     return {
       total: count?.total ?? 0,
       items: rows.map(({ user, pharmacy }) => ({
-        id: user.id,
-        email: user.email,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        phone: user.phone,
+        ...accountView(user),
         pharmacy_name: pharmacy.pharmacyName,
         postal_code: pharmacy.postalCode,
         city: pharmacy.city,
-        status: user.status,
-        blocked_reason: user.blockedReason,
-        created_at: user.createdAt.toISOString(),
-        last_login_at: user.lastLoginAt?.toISOString() ?? null,
       })),
     };
   },
@@ -122,18 +133,10 @@ const staffQuery = listQuerySchema(["created_at", "email", "last_name", "city"],
   iam: z.enum(STAFF_PROFESSIONS).optional(),
 });
 const staffItem = z.object({
-  id: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phone: z.string(),
+  ...accountFields,
   iam: z.enum(STAFF_PROFESSIONS),
   postal_code: z.string(),
   city: z.string(),
-  status,
-  blocked_reason: z.string().nullable(),
-  created_at: z.string(),
-  last_login_at: z.string().nullable(),
 });
 
 /** Staff (role pharmacist) with their profession. */
@@ -183,18 +186,10 @@ export const staffList: AdminList<z.infer<typeof staffQuery>, z.infer<typeof sta
     return {
       total: count?.total ?? 0,
       items: rows.map(({ user, profile }) => ({
-        id: user.id,
-        email: user.email,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        phone: user.phone,
+        ...accountView(user),
         iam: profile.profession,
         postal_code: profile.postalCode,
         city: profile.city,
-        status: user.status,
-        blocked_reason: user.blockedReason,
-        created_at: user.createdAt.toISOString(),
-        last_login_at: user.lastLoginAt?.toISOString() ?? null,
       })),
     };
   },
