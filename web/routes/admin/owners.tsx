@@ -1,12 +1,11 @@
-import { useState } from "react";
 import { ACCOUNT_STATUS_LABELS } from "../../../domain/console-labels";
 import {
-  AccountActionPanel,
-  type PendingAction,
-} from "../../components/admin/account-action-panel";
+  type AccountRow,
+  AccountStatusCell,
+  BlockAndDeleteButtons,
+  useAccountActions,
+} from "../../components/admin/account-rows";
 import { type Column, DataTable, formatDateTime } from "../../components/admin/data-table";
-import { RowButton } from "../../components/admin/row-button";
-import { AccountStatusBadge } from "../../components/admin/status-badge";
 import { useAdminList } from "../../components/admin/use-admin-list";
 import { pageMeta } from "../../lib/page-meta";
 import { paths } from "../../paths";
@@ -20,18 +19,8 @@ export const meta = () =>
     noIndex: true,
   });
 
-interface OwnerItem {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
+interface OwnerItem extends AccountRow {
   pharmacy_name: string;
-  postal_code: string;
-  city: string;
-  status: keyof typeof ACCOUNT_STATUS_LABELS;
-  blocked_reason: string | null;
-  created_at: string;
   last_login_at: string | null;
 }
 
@@ -42,10 +31,8 @@ const statusOptions = Object.entries(ACCOUNT_STATUS_LABELS)
 /** /admin/apotheken: pharmacy owners; block, unblock, delete. */
 export default function AdminOwnersPage() {
   const list = useAdminList<OwnerItem>("/admin/owners");
-  const [pending, setPending] = useState<PendingAction>();
   const name = (item: OwnerItem) => `${item.pharmacy_name} (${item.first_name} ${item.last_name})`;
-  const act = (action: PendingAction["action"], item: OwnerItem) =>
-    setPending({ action, id: item.id, name: name(item) });
+  const { act, panel } = useAccountActions(list.reload, name);
 
   const columns: Column<OwnerItem>[] = [
     {
@@ -61,27 +48,13 @@ export default function AdminOwnersPage() {
     { label: "E-Mail", sort: "email", render: (item) => item.email },
     { label: "Telefon", render: (item) => item.phone },
     { label: "Ort", sort: "city", render: (item) => `${item.postal_code} ${item.city}` },
-    { label: "Status", render: (item) => <AccountStatusBadge status={item.status} /> },
+    { label: "Status", render: (item) => <AccountStatusCell item={item} /> },
     { label: "Registriert", sort: "created_at", render: (item) => formatDateTime(item.created_at) },
     {
       label: "Aktionen",
       render: (item) => (
         <span className="flex flex-wrap gap-1">
-          {item.status === "blocked" ? (
-            <RowButton
-              label={`Sperre von ${name(item)} aufheben`}
-              onClick={() => act("unblock", item)}
-            >
-              Entsperren
-            </RowButton>
-          ) : (
-            <RowButton label={`${name(item)} sperren`} onClick={() => act("block", item)}>
-              Sperren
-            </RowButton>
-          )}
-          <RowButton label={`${name(item)} löschen`} onClick={() => act("delete", item)}>
-            Löschen
-          </RowButton>
+          <BlockAndDeleteButtons item={item} name={name(item)} act={act} />
         </span>
       ),
     },
@@ -90,17 +63,7 @@ export default function AdminOwnersPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold text-ink">Apotheken</h1>
-      {pending && (
-        <AccountActionPanel
-          key={`${pending.action}-${pending.id}`}
-          pending={pending}
-          onCancel={() => setPending(undefined)}
-          onDone={() => {
-            setPending(undefined);
-            void list.reload();
-          }}
-        />
-      )}
+      {panel}
       <DataTable
         caption="Apotheken"
         list={list}

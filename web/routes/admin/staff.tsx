@@ -2,13 +2,14 @@ import { useState } from "react";
 import { ACCOUNT_STATUS_LABELS } from "../../../domain/console-labels";
 import { STAFF_PROFESSIONS } from "../../../domain/enums";
 import {
-  AccountActionPanel,
-  type PendingAction,
-} from "../../components/admin/account-action-panel";
+  type AccountRow,
+  AccountStatusCell,
+  BlockAndDeleteButtons,
+  useAccountActions,
+} from "../../components/admin/account-rows";
 import { type Column, DataTable, formatDateTime } from "../../components/admin/data-table";
 import { RowButton } from "../../components/admin/row-button";
 import { StaffDocuments } from "../../components/admin/staff-documents";
-import { AccountStatusBadge } from "../../components/admin/status-badge";
 import { useAdminList } from "../../components/admin/use-admin-list";
 import { pageMeta } from "../../lib/page-meta";
 import { paths } from "../../paths";
@@ -22,18 +23,8 @@ export const meta = () =>
     noIndex: true,
   });
 
-interface StaffItem {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
+interface StaffItem extends AccountRow {
   iam: string;
-  postal_code: string;
-  city: string;
-  status: keyof typeof ACCOUNT_STATUS_LABELS;
-  blocked_reason: string | null;
-  created_at: string;
 }
 
 const statusOptions = Object.entries(ACCOUNT_STATUS_LABELS)
@@ -43,11 +34,9 @@ const statusOptions = Object.entries(ACCOUNT_STATUS_LABELS)
 /** /admin/personal: staff accounts; activate, block, refuse, delete, documents. */
 export default function AdminStaffPage() {
   const list = useAdminList<StaffItem>("/admin/staff");
-  const [pending, setPending] = useState<PendingAction>();
   const [documentsOf, setDocumentsOf] = useState<StaffItem>();
   const name = (item: StaffItem) => `${item.first_name} ${item.last_name}`;
-  const act = (action: PendingAction["action"], item: StaffItem) =>
-    setPending({ action, id: item.id, name: name(item) });
+  const { act, panel } = useAccountActions(list.reload, name);
 
   const columns: Column<StaffItem>[] = [
     {
@@ -58,17 +47,7 @@ export default function AdminStaffPage() {
     { label: "Beruf", render: (item) => item.iam },
     { label: "E-Mail", sort: "email", render: (item) => item.email },
     { label: "Ort", sort: "city", render: (item) => `${item.postal_code} ${item.city}` },
-    {
-      label: "Status",
-      render: (item) => (
-        <span className="flex flex-col gap-1">
-          <AccountStatusBadge status={item.status} />
-          {item.blocked_reason && (
-            <span className="text-xs text-ink-muted">{item.blocked_reason}</span>
-          )}
-        </span>
-      ),
-    },
+    { label: "Status", render: (item) => <AccountStatusCell item={item} /> },
     { label: "Registriert", sort: "created_at", render: (item) => formatDateTime(item.created_at) },
     {
       label: "Aktionen",
@@ -90,21 +69,7 @@ export default function AdminStaffPage() {
               </RowButton>
             </>
           )}
-          {item.status === "blocked" ? (
-            <RowButton
-              label={`Sperre von ${name(item)} aufheben`}
-              onClick={() => act("unblock", item)}
-            >
-              Entsperren
-            </RowButton>
-          ) : (
-            <RowButton label={`${name(item)} sperren`} onClick={() => act("block", item)}>
-              Sperren
-            </RowButton>
-          )}
-          <RowButton label={`${name(item)} löschen`} onClick={() => act("delete", item)}>
-            Löschen
-          </RowButton>
+          <BlockAndDeleteButtons item={item} name={name(item)} act={act} />
         </span>
       ),
     },
@@ -113,17 +78,7 @@ export default function AdminStaffPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold text-ink">Personal</h1>
-      {pending && (
-        <AccountActionPanel
-          key={`${pending.action}-${pending.id}`}
-          pending={pending}
-          onCancel={() => setPending(undefined)}
-          onDone={() => {
-            setPending(undefined);
-            void list.reload();
-          }}
-        />
-      )}
+      {panel}
       {documentsOf && (
         <StaffDocuments
           userId={documentsOf.id}
