@@ -190,7 +190,18 @@ test("an owner's order is accepted, published, found, applied to, proposed, conf
   await offer.getByRole("checkbox", { name: /Ich willige ein/ }).check();
   await offer.getByRole("button", { name: "Jetzt bewerben" }).click();
   await expect(offer.getByText("Sie haben sich beworben.")).toBeVisible();
-  await expect(staff.getByRole("region", { name: "Meine Bewerbungen" })).toContainText("Köln");
+  const myApplications = staff.getByRole("region", { name: "Meine Bewerbungen" });
+  await expect(myApplications).toContainText("Köln");
+  // She withdraws (revoking the consent), is asked once more, then applies again.
+  await myApplications.getByRole("button", { name: "Bewerbung zurückziehen" }).click();
+  await expect(staff.getByText("Möchten Sie die Bewerbung wirklich zurückziehen?")).toBeFocused();
+  await myApplications.getByRole("button", { name: "Ja, zurückziehen" }).click();
+  await expect(staff.getByText("Ihre Bewerbung ist zurückgezogen")).toBeVisible();
+  await expect(myApplications).toContainText("Sie haben sich noch auf kein Angebot beworben.");
+  await offer.getByRole("checkbox", { name: /Ich willige ein/ }).check();
+  await offer.getByRole("button", { name: "Jetzt bewerben" }).click();
+  await expect(offer.getByText("Sie haben sich beworben.")).toBeVisible();
+  await expect(myApplications).toContainText("Köln");
 
   // The operator proposes her; the owner sees the name only.
   await openConsole(admin, "Veröffentlicht");

@@ -200,5 +200,10 @@ export const messagesDe: MessageCatalogue = {
   "application.notOpen": "Auf dieses Angebot kann man sich nicht mehr bewerben.",
   "application.profileIncomplete":
     "Bitte vervollständigen Sie zuerst Ihr Profil zu mindestens 80 % (Mein Konto → Profil), um sich zu bewerben.",
+  "application.withdrawn":
+    "Ihre Bewerbung ist zurückgezogen und Ihre Einwilligung widerrufen. Die Apotheke erhält Ihre Daten nicht.",
+  "application.notFound": "Diese Bewerbung wurde nicht gefunden.",
+  "application.proposed":
+    "Sie wurden der Apotheke für dieses Angebot bereits vorgeschlagen. Bitte wenden Sie sich an uns, um die Bewerbung zurückzuziehen.",
   "document.notFound": "Das Dokument wurde nicht gefunden.",
 };

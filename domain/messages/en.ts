@@ -191,5 +191,9 @@ export const messagesEn: MessageCatalogue = {
   "application.notOpen": "This order is not open for applications",
   "application.profileIncomplete":
     "Your profile must be at least 80 % complete before you can apply",
+  "application.withdrawn": "Application withdrawn",
+  "application.notFound": "Application not found",
+  "application.proposed":
+    "You have been proposed for this order; to withdraw, please contact the agency",
   "document.notFound": "Document not found",
 };

@@ -181,6 +181,9 @@ export const SEARCH_ORDER_MESSAGE_KEYS = [
   "application.duplicate",
   "application.notOpen",
   "application.profileIncomplete",
+  "application.withdrawn",
+  "application.notFound",
+  "application.proposed",
   "document.notFound",
 ] as const;
 

@@ -21,7 +21,8 @@ const authErrors = {
 
 /**
  * Staff apply to published orders after the data-consent opt-in (spec section 4; the
- * time of consent is stored with the application) and see their own applications.
+ * time of consent is stored with the application), see their own applications and
+ * withdraw one, which revokes its consent.
  */
 export const applicationRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { db } = context;
@@ -120,6 +121,48 @@ export const applicationRoutes: FastifyPluginAsync<RouteContext> = async (app, c
           order: publicOrder(orders[index]!),
         })),
       };
+    },
+  );
+
+  api.delete(
+    "/api/applications/:id",
+    {
+      schema: {
+        ...common,
+        summary: "Withdraw an own application, revoking its data consent",
+        params: z.object({ id: z.uuid() }),
+        response: {
+          200: messageResponse,
+          ...authErrors,
+          404: errorResponse.describe("No own application with this id"),
+          409: errorResponse.describe("Already proposed to the pharmacy: the agency handles it"),
+        },
+      },
+      onRequest: staffOnly,
+    },
+    async (request) => {
+      const staffId = request.account!.id;
+      await db.transaction(async (tx) => {
+        const [application] = await tx
+          .select()
+          .from(jobApplications)
+          .where(
+            and(eq(jobApplications.id, request.params.id), eq(jobApplications.staffId, staffId)),
+          );
+        if (!application) throw new HttpError(404, messagesEn["application.notFound"]);
+        // Locked, so that the operator cannot propose this person while the row goes.
+        const [order] = await tx
+          .select({ candidateId: searchOrders.candidateId })
+          .from(searchOrders)
+          .where(eq(searchOrders.id, application.orderId))
+          .for("update");
+        // Once proposed, the owner knows the name: the agency takes it from there.
+        if (order?.candidateId === staffId) {
+          throw new HttpError(409, messagesEn["application.proposed"]);
+        }
+        await tx.delete(jobApplications).where(eq(jobApplications.id, application.id));
+      });
+      return { message: messagesEn["application.withdrawn"] };
     },
   );
 };

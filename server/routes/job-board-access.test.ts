@@ -68,6 +68,7 @@ describe.each(testDatabaseKinds)("job board access on $name", (kind) => {
       ["POST", "/api/arbeitsangebote-suchen"],
       ["POST", "/api/applications"],
       ["GET", "/api/applications"],
+      ["DELETE", `/api/applications/${orderId}`],
       ["GET", "/api/admin/search-orders"],
       ["GET", `/api/admin/search-orders/${orderId}/candidates`],
       ...["accept", "decline", "publish", "propose", "place"].map((verb): [string, string] => [

@@ -125,6 +125,12 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
     });
     expect(proposed.statusCode).toBe(200);
     expect(await mailsTo(ownerUser.email)).toContain("search-order-candidate");
+    // Proposed: the owner knows the name, so only the agency can take it back now.
+    const lateWithdrawal = await call(staff, "DELETE", `/api/applications/${application?.id}`);
+    expect(lateWithdrawal.statusCode).toBe(409);
+    expect(lateWithdrawal.json().message).toBe(
+      "You have been proposed for this order; to withdraw, please contact the agency",
+    );
 
     const before = (await call(owner, "GET", "/api/search-orders")).json().orders[0];
     expect(before.candidate).toEqual({
@@ -161,6 +167,43 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
     expect(audited.map((entry) => entry.action).sort()).toEqual(
       ["order.accept", "order.place", "order.propose", "order.publish"].sort(),
     );
+  });
+
+  it("lets staff withdraw their own open application, which removes its consent", async () => {
+    const ownerUser = await seedOwner(database.db);
+    const owner = await loginCookie(app, ownerUser.email);
+    const created = await call(owner, "POST", "/api/search-orders", orderBody());
+    const id = created.json().order.id as string;
+    await call(owner, "POST", `/api/search-orders/${id}/send`, { feeTermsAccepted: true });
+    await call(admin, "POST", `/api/admin/search-orders/${id}/accept`);
+    await call(admin, "POST", `/api/admin/search-orders/${id}/publish`);
+    const staffUser = await seedStaff(database.db, "PTA");
+    const staff = await loginCookie(app, staffUser.email);
+    const other = await loginCookie(app, (await seedStaff(database.db, "PTA")).email);
+    await call(staff, "POST", "/api/applications", { orderId: id, dataConsent: true });
+    const [application] = (await call(staff, "GET", "/api/applications")).json().applications;
+
+    const notTheirs = await call(other, "DELETE", `/api/applications/${application.id}`);
+    expect(notTheirs.statusCode).toBe(404);
+    expect((await call(owner, "DELETE", `/api/applications/${application.id}`)).statusCode).toBe(
+      403,
+    );
+    const withdrawn = await call(staff, "DELETE", `/api/applications/${application.id}`);
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json().message).toBe("Application withdrawn");
+    expect((await call(staff, "GET", "/api/applications")).json().applications).toEqual([]);
+    const rows = await database.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.staffId, staffUser.id));
+    expect(rows).toEqual([]);
+    const again = await call(staff, "DELETE", `/api/applications/${application.id}`);
+    expect(again.statusCode).toBe(404);
+    const reapplied = await call(staff, "POST", "/api/applications", {
+      orderId: id,
+      dataConsent: true,
+    });
+    expect(reapplied.statusCode).toBe(201);
   });
 
   it("validates orders on the server in German-translatable English", async () => {

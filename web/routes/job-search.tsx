@@ -21,6 +21,10 @@ function SignedInSearch({ isStaff }: { isStaff: boolean }) {
   const applications = useApiData<{ applications: ApplicationView[] }>(
     isStaff ? "/applications" : undefined,
   );
+  const markApplied = (orderId: string, applied: boolean) =>
+    setOrders((current) =>
+      current?.map((order) => (order.id === orderId ? { ...order, applied } : order)),
+    );
   return (
     <>
       <section aria-labelledby="suche" className="rounded-card bg-white p-5 shadow-card sm:p-8">
@@ -34,8 +38,24 @@ function SignedInSearch({ isStaff }: { isStaff: boolean }) {
           </p>
         )}
       </section>
-      <JobOfferList orders={orders} canApply={isStaff} onApplied={applications.reload} />
-      {isStaff && <MyApplications applications={applications.data?.applications} />}
+      <JobOfferList
+        orders={orders}
+        canApply={isStaff}
+        onApplied={(applied) => {
+          markApplied(applied.id, true);
+          void applications.reload();
+        }}
+      />
+      {isStaff && (
+        <MyApplications
+          applications={applications.data?.applications}
+          onWithdrawn={(withdrawn) => {
+            // The offer in the results can be applied to again.
+            markApplied(withdrawn.order.id, false);
+            void applications.reload();
+          }}
+        />
+      )}
     </>
   );
 }

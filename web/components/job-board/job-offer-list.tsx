@@ -19,12 +19,11 @@ function JobOffer({
 }: {
   order: FoundOrder;
   canApply: boolean;
-  onApplied: () => void;
+  onApplied: (order: FoundOrder) => void;
 }) {
   const [consent, setConsent] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [applied, setApplied] = useState(order.applied);
   const headingId = `angebot-${order.id}`;
 
   const apply = async () => {
@@ -40,8 +39,7 @@ function JobOffer({
     setBusy(false);
     if (result.kind === "ok") {
       toast.success(translateSearchOrderMessage(result.body.message));
-      setApplied(true);
-      onApplied();
+      onApplied(order);
     } else showServerErrors(result, { translate: translateSearchOrderMessage });
   };
 
@@ -55,7 +53,7 @@ function JobOffer({
       </h3>
       <OrderFacts order={order} showStreet={false} />
       {canApply &&
-        (applied ? (
+        (order.applied ? (
           <p role="status" className="font-semibold text-brand-800">
             Sie haben sich beworben.
           </p>
@@ -87,7 +85,8 @@ export function JobOfferList({
 }: {
   orders: FoundOrder[] | undefined;
   canApply: boolean;
-  onApplied: () => void;
+  /** The results show the new state: the page marks the order as applied to. */
+  onApplied: (order: FoundOrder) => void;
 }) {
   if (!orders) return null;
   return (
@@ -102,7 +101,13 @@ export function JobOfferList({
         </p>
       )}
       {orders.map((order) => (
-        <JobOffer key={order.id} order={order} canApply={canApply} onApplied={onApplied} />
+        // Keyed by the applied state too: after a withdrawal the consent starts unticked.
+        <JobOffer
+          key={`${order.id}-${order.applied}`}
+          order={order}
+          canApply={canApply}
+          onApplied={onApplied}
+        />
       ))}
     </section>
   );

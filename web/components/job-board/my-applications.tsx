@@ -1,4 +1,10 @@
+import { useEffect, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
+import { showServerErrors } from "../../forms/server-errors";
+import { apiRequest } from "../../lib/api";
 import { formatDateTime, formatPeriods, type PublicOrderView } from "../../lib/job-board-format";
+import { Button } from "../ui/button";
 
 export interface ApplicationView {
   id: string;
@@ -8,8 +14,80 @@ export interface ApplicationView {
   order: PublicOrderView;
 }
 
-/** The staff member's own applications (GET /api/applications). */
-export function MyApplications({ applications }: { applications: ApplicationView[] | undefined }) {
+/**
+ * "Bewerbung zurückziehen", asked once more before it is sent: withdrawing revokes the
+ * data consent the application was given with.
+ */
+function WithdrawApplication({
+  application,
+  titleId,
+  onWithdrawn,
+}: {
+  application: ApplicationView;
+  /** Id of the application's title, which tells the rows' buttons apart. */
+  titleId: string;
+  onWithdrawn: (application: ApplicationView) => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const question = useRef<HTMLParagraphElement>(null);
+  // The button that opened the question is gone: keyboard focus moves to the question.
+  useEffect(() => {
+    if (asking) question.current?.focus();
+  }, [asking]);
+
+  const withdraw = async () => {
+    setBusy(true);
+    const result = await apiRequest<{ message: string }>(
+      "DELETE",
+      `/applications/${application.id}`,
+    );
+    setBusy(false);
+    setAsking(false);
+    if (result.kind === "ok") {
+      toast.success(translateSearchOrderMessage(result.body.message));
+      onWithdrawn(application);
+    } else showServerErrors(result, { translate: translateSearchOrderMessage });
+  };
+
+  if (!asking) {
+    return (
+      <Button
+        variant="secondary"
+        className="self-start"
+        aria-describedby={titleId}
+        onClick={() => setAsking(true)}
+      >
+        Bewerbung zurückziehen
+      </Button>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <p ref={question} tabIndex={-1} className="text-ink">
+        Möchten Sie die Bewerbung wirklich zurückziehen? Ihre Einwilligung zur Weitergabe Ihrer
+        Daten für dieses Angebot wird damit widerrufen.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button busy={busy} busyLabel="Wird zurückgezogen..." onClick={withdraw}>
+          Ja, zurückziehen
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => setAsking(false)}>
+          Abbrechen
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The staff member's own applications (GET /api/applications), each to withdraw. */
+export function MyApplications({
+  applications,
+  onWithdrawn,
+}: {
+  applications: ApplicationView[] | undefined;
+  onWithdrawn: (application: ApplicationView) => void;
+}) {
   return (
     <section aria-labelledby="bewerbungen" className="flex flex-col gap-3">
       <h2 id="bewerbungen" className="text-2xl font-semibold text-ink">
@@ -20,15 +98,25 @@ export function MyApplications({ applications }: { applications: ApplicationView
       ) : (
         <ul className="flex flex-col gap-2">
           {applications.map((application) => (
-            <li key={application.id} className="rounded-card border border-line bg-white p-4">
-              <p className="font-semibold text-ink">
-                {application.order.type}: {application.order.role} in {application.order.city}
-              </p>
-              <p className="text-ink">{formatPeriods(application.order.periods)}</p>
-              <p className="text-sm text-ink-muted">
-                Beworben am {formatDateTime(application.createdAt)} ·{" "}
-                {application.open ? "Angebot offen" : "Angebot nicht mehr offen"}
-              </p>
+            <li
+              key={application.id}
+              className="flex flex-col gap-3 rounded-card border border-line bg-white p-4"
+            >
+              <div>
+                <p id={`bewerbung-${application.id}`} className="font-semibold text-ink">
+                  {application.order.type}: {application.order.role} in {application.order.city}
+                </p>
+                <p className="text-ink">{formatPeriods(application.order.periods)}</p>
+                <p className="text-sm text-ink-muted">
+                  Beworben am {formatDateTime(application.createdAt)} ·{" "}
+                  {application.open ? "Angebot offen" : "Angebot nicht mehr offen"}
+                </p>
+              </div>
+              <WithdrawApplication
+                application={application}
+                titleId={`bewerbung-${application.id}`}
+                onWithdrawn={onWithdrawn}
+              />
             </li>
           ))}
         </ul>
