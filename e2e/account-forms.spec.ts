@@ -168,6 +168,47 @@ test.describe("staff registration form", () => {
   });
 });
 
+// The registration forms' code loads after the first paint (docs/decisions/0012).
+test.describe("registration forms loaded after the first paint", () => {
+  for (const path of ["/apothekeninhaber", "/vertretungsapotheker"]) {
+    test(`${path}: React takes over the prerendered form instead of replacing it`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        document.addEventListener("DOMContentLoaded", () => {
+          (window as { prerenderedForm?: Element | null }).prerenderedForm =
+            document.querySelector("main form");
+        });
+      });
+      await gotoForm(page, path, "Registrieren");
+      const kept = await page.evaluate(() => {
+        const prerendered = (window as { prerenderedForm?: Element | null }).prerenderedForm;
+        return Boolean(prerendered) && prerendered === document.querySelector("main form");
+      });
+      expect(kept).toBe(true);
+    });
+  }
+
+  test("a link inside the site opens a working form", async ({ page }) => {
+    await gotoForm(page, "/apothekeninhaber", "Registrieren");
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    const menu = page.getByRole("navigation", { name: "Hauptmenü" });
+    await menu.getByRole("button", { name: "Registrierung" }).click();
+    await menu.getByRole("link", { name: /Vertretungsapotheker/ }).click();
+    await expect(page).toHaveURL(/\/vertretungsapotheker$/);
+    await expect(page.getByRole("button", { name: "Registrieren", exact: true })).toBeEnabled();
+    await field(page, "PLZ").focus();
+    await field(page, "PLZ").blur();
+    await expect(field(page, "PLZ")).toHaveAccessibleDescription("PLZ & Ort ist erforderlich");
+    // Rendered by the single-page app, not loaded as a new document.
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
+});
+
 test.describe("login", () => {
   test("offers staying logged in, the password link and registration", async ({ page }) => {
     await gotoForm(page, "/arbeitsangebote-suchen", "Anmelden");

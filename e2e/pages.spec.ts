@@ -35,6 +35,17 @@ const pages: { path: string; heading: string | RegExp; texts: string[] }[] = [
     texts: ["Zahlungspflichtig beauftragen"],
   },
   { path: "/agb/dienstleister", heading: /Allgemeine Geschäftsbedingungen/, texts: ["18 Jahre"] },
+  // The forms' code loads after the first paint; their markup is in the HTML all the same.
+  {
+    path: "/apothekeninhaber",
+    heading: "Registrierung für Apothekeninhaber/-innen",
+    texts: ["Zugangsdaten", "Warenwirtschaftssystem (WWS)", "Ich akzeptiere die AGB"],
+  },
+  {
+    path: "/vertretungsapotheker",
+    heading: "Registrierung für Vertretungsapotheker/-innen, PTA und PKA",
+    texts: ["Zugangsdaten", "Approbationsurkunde bzw. Abschlusszeugnis", "Ich akzeptiere die AGB"],
+  },
   {
     path: "/Jetzt-registrieren",
     heading: "Jetzt registrieren",
