@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { renderToPipeableStream } from "react-dom/server";
+import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 
@@ -8,13 +8,20 @@ import { ServerRouter } from "react-router";
 const RENDER_TIMEOUT_MS = 10_000;
 
 /**
- * This code runs only at build time (`ssr: false`, every page is prerendered), so it
- * differs from React Router's default in two ways. It waits for all content, also the
- * parts behind a Suspense boundary such as the registration forms that the browser
- * loads after the first paint (web/lib/deferred-component.tsx). And it writes every
- * completed boundary in place: by default React moves a large one to the end of the
- * page, hidden, with an inline script that moves it back, which would leave the page
- * unreadable without JavaScript and need another CSP hash.
+ * By default React moves a large completed Suspense boundary to the end of the page,
+ * hidden, with an inline script that moves it back: the page would be unreadable
+ * without JavaScript and need another CSP hash. Without a chunk size limit every
+ * boundary is written in place.
+ */
+export const prerenderOptions = {
+  progressiveChunkSize: Number.POSITIVE_INFINITY,
+} satisfies RenderToPipeableStreamOptions;
+
+/**
+ * This code runs only at build time (`ssr: false`, every page is prerendered), so
+ * unlike React Router's default it always waits for all content, also the parts behind
+ * a Suspense boundary such as the registration forms that the browser loads after the
+ * first paint (web/lib/deferred-component.tsx).
  */
 export default function handleRequest(
   request: Request,
@@ -27,7 +34,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        ...prerenderOptions,
         onAllReady() {
           clearTimeout(timeout);
           const body = new PassThrough();
