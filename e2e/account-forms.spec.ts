@@ -67,9 +67,15 @@ test.describe("owner registration form", () => {
 
   test("disables the button with a spinner while sending", async ({ page }) => {
     let release: () => void = () => {};
+    // Resolved once the request has reached the route, so that `release` is the real one.
+    let arrived: () => void = () => {};
+    const requestArrived = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
     await page.route("**/api/auth/register", async (route) => {
       await new Promise<void>((resolve) => {
         release = resolve;
+        arrived();
       });
       await route.fulfill({ status: 500, json: { message: "Internal server error" } });
     });
@@ -78,6 +84,7 @@ test.describe("owner registration form", () => {
     await button.click();
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute("aria-busy", "true");
+    await requestArrived;
     release();
     await expect(page.getByText("Ein unerwarteter Fehler ist aufgetreten.")).toBeVisible();
     await expect(button).toBeEnabled();
