@@ -9,11 +9,12 @@ import {
   toOwnerRegistrationRequest,
 } from "../../domain/owner-registration";
 import { CheckboxField } from "../components/form/choices";
-import { PasswordField, SelectField, TextareaField, TextField } from "../components/form/inputs";
+import { SelectField, TextareaField, TextField } from "../components/form/inputs";
 import { Button } from "../components/ui/button";
 import { postJson } from "../lib/api";
 import { useHydrated } from "../lib/use-hydrated";
 import { germanResolver } from "./german-resolver";
+import { accessDataSection, legendClass, RegistrationSection } from "./registration-parts";
 import { showServerErrors } from "./server-errors";
 import { SoftwareField } from "./software-field";
 import { TermsLabel } from "./terms-label";
@@ -41,9 +42,6 @@ const salutationOptions = OWNER_SALUTATIONS.map((value) => ({
   value,
   label: SALUTATION_LABELS[value],
 }));
-
-const sectionClass = "grid gap-5 sm:grid-cols-2";
-const legendClass = "mb-4 text-xl font-semibold text-ink";
 
 /**
  * Pharmacy owner registration (spec section 2, /apothekeninhaber): checked on blur and
@@ -92,117 +90,83 @@ export function OwnerRegistrationForm({ onRegistered }: { onRegistered: () => vo
       <p className="text-sm text-ink-muted">
         Pflichtfelder sind mit <span className="text-danger-700">*</span> gekennzeichnet.
       </p>
-      <fieldset>
-        <legend className={legendClass}>Zugangsdaten</legend>
-        <div className={sectionClass}>
-          <TextField
-            label="E-Mail"
-            type="email"
-            autoComplete="email"
-            required
-            className="sm:col-span-2"
-            error={errors.email?.message}
-            {...register("email")}
-          />
-          <PasswordField
-            label="Passwort"
-            autoComplete="new-password"
-            required
-            hint="Mindestens 8 Zeichen, mit mindestens einem Großbuchstaben und einer Zahl."
-            error={errors.password?.message}
-            {...register("password")}
-          />
-          <PasswordField
-            label="Passwort bestätigen"
-            autoComplete="new-password"
-            required
-            error={errors.password_confirmation?.message}
-            {...register("password_confirmation")}
-          />
-        </div>
-      </fieldset>
+      {accessDataSection(register, errors)}
 
-      <fieldset>
-        <legend className={legendClass}>Apotheke und Adresse</legend>
-        <div className={sectionClass}>
-          <TextField
-            label="Name der Apotheke"
-            autoComplete="organization"
-            required
-            className="sm:col-span-2"
-            error={errors.pharmacy_name?.message}
-            {...register("pharmacy_name")}
-          />
-          <TextField
-            label="Straße"
-            autoComplete="address-line1"
-            required
-            error={errors.pharmacy_address?.message}
-            {...register("pharmacy_address")}
-          />
-          <TextField
-            label="Hausnummer"
-            required
-            error={errors.pharmacy_street_number?.message}
-            {...register("pharmacy_street_number")}
-          />
-          <TextField
-            label="PLZ"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            required
-            error={errors.pharmacy_postal_code?.message}
-            {...register("pharmacy_postal_code")}
-          />
-          <TextField
-            label="Ort"
-            autoComplete="address-level2"
-            required
-            error={errors.pharmacy_city?.message}
-            {...register("pharmacy_city")}
-          />
-        </div>
-      </fieldset>
+      <RegistrationSection legend="Apotheke und Adresse">
+        <TextField
+          label="Name der Apotheke"
+          autoComplete="organization"
+          required
+          className="sm:col-span-2"
+          error={errors.pharmacy_name?.message}
+          {...register("pharmacy_name")}
+        />
+        <TextField
+          label="Straße"
+          autoComplete="address-line1"
+          required
+          error={errors.pharmacy_address?.message}
+          {...register("pharmacy_address")}
+        />
+        <TextField
+          label="Hausnummer"
+          required
+          error={errors.pharmacy_street_number?.message}
+          {...register("pharmacy_street_number")}
+        />
+        <TextField
+          label="PLZ"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          required
+          error={errors.pharmacy_postal_code?.message}
+          {...register("pharmacy_postal_code")}
+        />
+        <TextField
+          label="Ort"
+          autoComplete="address-level2"
+          required
+          error={errors.pharmacy_city?.message}
+          {...register("pharmacy_city")}
+        />
+      </RegistrationSection>
 
-      <fieldset>
-        <legend className={legendClass}>Ansprechpartner/-in</legend>
-        <div className={sectionClass}>
-          <SelectField
-            label="Anrede"
-            placeholder="Bitte wählen"
-            options={salutationOptions}
-            className="sm:col-span-2"
-            error={errors.pharmacy_contact_salutation?.message}
-            {...register("pharmacy_contact_salutation")}
-          />
-          <TextField
-            label="Vorname"
-            autoComplete="given-name"
-            required
-            error={errors.first_name?.message}
-            {...register("first_name")}
-          />
-          <TextField
-            label="Nachname"
-            autoComplete="family-name"
-            required
-            error={errors.last_name?.message}
-            {...register("last_name")}
-          />
-          <TextField
-            label="Telefonnummer"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            prefix="+49"
-            required
-            hint="Ohne +49 eingeben, z. B. 0221 123456."
-            className="sm:col-span-2"
-            error={errors.pharmacy_phone?.message}
-            {...register("pharmacy_phone")}
-          />
-        </div>
-      </fieldset>
+      <RegistrationSection legend="Ansprechpartner/-in">
+        <SelectField
+          label="Anrede"
+          placeholder="Bitte wählen"
+          options={salutationOptions}
+          className="sm:col-span-2"
+          error={errors.pharmacy_contact_salutation?.message}
+          {...register("pharmacy_contact_salutation")}
+        />
+        <TextField
+          label="Vorname"
+          autoComplete="given-name"
+          required
+          error={errors.first_name?.message}
+          {...register("first_name")}
+        />
+        <TextField
+          label="Nachname"
+          autoComplete="family-name"
+          required
+          error={errors.last_name?.message}
+          {...register("last_name")}
+        />
+        <TextField
+          label="Telefonnummer"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          prefix="+49"
+          required
+          hint="Ohne +49 eingeben, z. B. 0221 123456."
+          className="sm:col-span-2"
+          error={errors.pharmacy_phone?.message}
+          {...register("pharmacy_phone")}
+        />
+      </RegistrationSection>
 
       <fieldset className="flex flex-col gap-6">
         <legend className={legendClass}>Weitere Informationen</legend>

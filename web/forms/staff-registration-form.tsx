@@ -12,12 +12,18 @@ import {
   toStaffRegistrationMultipart,
 } from "../../domain/staff-registration";
 import { CheckboxField } from "../components/form/choices";
-import { PasswordField, SelectField, TextField } from "../components/form/inputs";
+import { SelectField, TextField } from "../components/form/inputs";
 import { Button } from "../components/ui/button";
 import { apiRequest } from "../lib/api";
 import { useHydrated } from "../lib/use-hydrated";
 import { germanResolver } from "./german-resolver";
 import { PdfFileField } from "./pdf-file-field";
+import {
+  accessDataSection,
+  legendClass,
+  RegistrationSection,
+  sectionClass,
+} from "./registration-parts";
 import { showServerErrors } from "./server-errors";
 import { SoftwareField } from "./software-field";
 import { TermsLabel } from "./terms-label";
@@ -44,8 +50,6 @@ const fieldNames = [...Object.keys(defaultValues), "certificate", "cv"];
 
 const professionOptions = STAFF_PROFESSIONS.map((value) => ({ value, label: value }));
 const salutationOptions = SALUTATIONS.map((value) => ({ value, label: SALUTATION_LABELS[value] }));
-const sectionClass = "grid gap-5 sm:grid-cols-2";
-const legendClass = "mb-4 text-xl font-semibold text-ink";
 
 /**
  * Registration of substitute pharmacists, PTA and PKA (spec section 2,
@@ -107,116 +111,82 @@ export function StaffRegistrationForm({ onRegistered }: { onRegistered: () => vo
       <p className="text-sm text-ink-muted">
         Pflichtfelder sind mit <span className="text-danger-700">*</span> gekennzeichnet.
       </p>
-      <fieldset>
-        <legend className={legendClass}>Zugangsdaten</legend>
-        <div className={sectionClass}>
-          <TextField
-            label="E-Mail"
-            type="email"
-            autoComplete="email"
-            required
-            className="sm:col-span-2"
-            error={errors.email?.message}
-            {...register("email")}
-          />
-          <PasswordField
-            label="Passwort"
-            autoComplete="new-password"
-            required
-            hint="Mindestens 8 Zeichen, mit mindestens einem Großbuchstaben und einer Zahl."
-            error={errors.password?.message}
-            {...register("password")}
-          />
-          <PasswordField
-            label="Passwort bestätigen"
-            autoComplete="new-password"
-            required
-            error={errors.password_confirmation?.message}
-            {...register("password_confirmation")}
-          />
-        </div>
-      </fieldset>
+      {accessDataSection(register, errors)}
 
-      <fieldset>
-        <legend className={legendClass}>Zu Ihrer Person</legend>
-        <div className={sectionClass}>
-          <SelectField
-            label="Ich bin"
-            placeholder="Bitte wählen"
-            options={professionOptions}
-            required
-            error={errors.iam?.message}
-            {...register("iam")}
-          />
-          <SelectField
-            label="Anrede"
-            placeholder="Bitte wählen"
-            options={salutationOptions}
-            error={errors.salutation?.message}
-            {...register("salutation")}
-          />
-          <TextField
-            label="Vorname"
-            autoComplete="given-name"
-            required
-            error={errors.first_name?.message}
-            {...register("first_name")}
-          />
-          <TextField
-            label="Nachname"
-            autoComplete="family-name"
-            required
-            error={errors.last_name?.message}
-            {...register("last_name")}
-          />
-          <TextField
-            label="Telefonnummer"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            prefix="+49"
-            required
-            hint="Ohne +49 eingeben, z. B. 0170 1234567."
-            className="sm:col-span-2"
-            error={errors.phone?.message}
-            {...register("phone")}
-          />
-        </div>
-      </fieldset>
+      <RegistrationSection legend="Zu Ihrer Person">
+        <SelectField
+          label="Ich bin"
+          placeholder="Bitte wählen"
+          options={professionOptions}
+          required
+          error={errors.iam?.message}
+          {...register("iam")}
+        />
+        <SelectField
+          label="Anrede"
+          placeholder="Bitte wählen"
+          options={salutationOptions}
+          error={errors.salutation?.message}
+          {...register("salutation")}
+        />
+        <TextField
+          label="Vorname"
+          autoComplete="given-name"
+          required
+          error={errors.first_name?.message}
+          {...register("first_name")}
+        />
+        <TextField
+          label="Nachname"
+          autoComplete="family-name"
+          required
+          error={errors.last_name?.message}
+          {...register("last_name")}
+        />
+        <TextField
+          label="Telefonnummer"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          prefix="+49"
+          required
+          hint="Ohne +49 eingeben, z. B. 0170 1234567."
+          className="sm:col-span-2"
+          error={errors.phone?.message}
+          {...register("phone")}
+        />
+      </RegistrationSection>
 
-      <fieldset>
-        <legend className={legendClass}>Adresse</legend>
-        <div className={sectionClass}>
-          <TextField
-            label="Straße"
-            autoComplete="address-line1"
-            required
-            error={errors.address?.message}
-            {...register("address")}
-          />
-          <TextField
-            label="Hausnummer"
-            required
-            error={errors.street_number?.message}
-            {...register("street_number")}
-          />
-          <TextField
-            label="PLZ"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            required
-            error={errors.postal_code?.message}
-            {...register("postal_code")}
-          />
-          <TextField
-            label="Ort"
-            autoComplete="address-level2"
-            required
-            error={errors.city?.message}
-            {...register("city")}
-          />
-        </div>
-      </fieldset>
+      <RegistrationSection legend="Adresse">
+        <TextField
+          label="Straße"
+          autoComplete="address-line1"
+          required
+          error={errors.address?.message}
+          {...register("address")}
+        />
+        <TextField
+          label="Hausnummer"
+          required
+          error={errors.street_number?.message}
+          {...register("street_number")}
+        />
+        <TextField
+          label="PLZ"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          required
+          error={errors.postal_code?.message}
+          {...register("postal_code")}
+        />
+        <TextField
+          label="Ort"
+          autoComplete="address-level2"
+          required
+          error={errors.city?.message}
+          {...register("city")}
+        />
+      </RegistrationSection>
 
       <fieldset className="flex flex-col gap-6">
         <legend className={legendClass}>Erfahrung und Unterlagen</legend>

@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
+import { PasswordField, TextField } from "../components/form/inputs";
+
+export const sectionClass = "grid gap-5 sm:grid-cols-2";
+export const legendClass = "mb-4 text-xl font-semibold text-ink";
+
+/** One titled part of a registration form, fields in two columns from tablet width. */
+export function RegistrationSection({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend className={legendClass}>{legend}</legend>
+      <div className={sectionClass}>{children}</div>
+    </fieldset>
+  );
+}
+
+interface AccessData {
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/**
+ * "Zugangsdaten": e-mail, password and its confirmation, the same in both registrations.
+ * Called as a function inside the form's render, not as a component: react-hook-form
+ * moves the focus to the first invalid field in the order the fields were registered,
+ * and a child component would register these after the form's own fields.
+ */
+export function accessDataSection<Values extends FieldValues & AccessData>(
+  register: UseFormRegister<Values>,
+  errors: FieldErrors<Values>,
+) {
+  const message = (name: keyof AccessData) => errors[name]?.message as string | undefined;
+  return (
+    <RegistrationSection legend="Zugangsdaten">
+      <TextField
+        label="E-Mail"
+        type="email"
+        autoComplete="email"
+        required
+        className="sm:col-span-2"
+        error={message("email")}
+        {...register("email" as Path<Values>)}
+      />
+      <PasswordField
+        label="Passwort"
+        autoComplete="new-password"
+        required
+        hint="Mindestens 8 Zeichen, mit mindestens einem Großbuchstaben und einer Zahl."
+        error={message("password")}
+        {...register("password" as Path<Values>)}
+      />
+      <PasswordField
+        label="Passwort bestätigen"
+        autoComplete="new-password"
+        required
+        error={message("password_confirmation")}
+        {...register("password_confirmation" as Path<Values>)}
+      />
+    </RegistrationSection>
+  );
+}
