@@ -1,6 +1,7 @@
 /**
- * `npm run bench:requests [-- --postgres URL]`: throughput and p99 of the courier request
- * route, each beside a bare Fastify route doing the same single INSERT, in the same run:
+ * `npm run bench:requests [-- --postgres URL --connections N --seconds S]`: throughput
+ * and p99 of the courier request route, each beside a bare Fastify route doing the same
+ * single INSERT, in the same run:
  *
  *   422  invalid body: validation (and the rate limit's counter) only
  *   201  valid body with a freshly solved ALTCHA answer per request: captcha check, then
@@ -8,7 +9,7 @@
  *        consent; requests arriving together share a statement (group commit)
  *
  * On PGlite always, on PostgreSQL too with TEST_DATABASE_URL or --postgres URL. Loopback
- * only, 5 s per run. Target: ratio >= 0.6. Both servers are child processes, like
+ * only, 5 s per run, 10 connections unless told otherwise. Target: ratio >= 0.6. Both servers are child processes, like
  * production. The simulated visitors come through a trusted proxy (TRUST_PROXY=true,
  * X-Forwarded-For), one address per request, so the per-IP rate limit is counted for
  * every request but never refuses one.
@@ -28,10 +29,15 @@ import { courierRequests, outboxEmails } from "../server/db/schema";
 import { validCourierRequest } from "../server/testing/service-request-fixtures";
 
 const { values: args } = parseArgs({
-  options: { postgres: { type: "string" }, seconds: { type: "string" } },
+  options: {
+    postgres: { type: "string" },
+    seconds: { type: "string" },
+    connections: { type: "string" },
+  },
 });
 const SECONDS = Number(args.seconds ?? process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 10;
+/** Simultaneous clients; more of them make the group commit's batches larger. */
+const CONNECTIONS = Number(args.connections ?? 10);
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3950);
 const BARE_PORT = SERVER_PORT + 1;
 const HMAC_KEY = randomBytes(32).toString("base64url");
