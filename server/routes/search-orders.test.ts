@@ -183,6 +183,9 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
     await call(staff, "POST", "/api/applications", { orderId: id, dataConsent: true });
     const [application] = (await call(staff, "GET", "/api/applications")).json().applications;
 
+    const malformed = await call(staff, "DELETE", "/api/applications/not-an-id");
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().message).toEqual(expect.any(String));
     const notTheirs = await call(other, "DELETE", `/api/applications/${application.id}`);
     expect(notTheirs.statusCode).toBe(404);
     expect((await call(owner, "DELETE", `/api/applications/${application.id}`)).statusCode).toBe(

@@ -1,14 +1,11 @@
 import { type CleaningRequestInput, cleaningRequestSchema } from "../../domain/cleaning-request";
-import { SALUTATION_LABELS, SALUTATIONS } from "../../domain/enums";
 import { ROOM_COUNT_MAX, ROOM_COUNT_MIN, SQM_MAX, SQM_MIN } from "../../domain/limits";
-import { SelectField, TextareaField, TextField } from "../components/form/inputs";
+import { TextareaField, TextField } from "../components/form/inputs";
 import { paths } from "../paths";
+import { pharmacyFields, salutationField } from "./service-request-fields";
 import { ServiceRequestFormFrame } from "./service-request-form-frame";
-import { serviceRequestTexts as texts } from "./service-request-texts";
 import { LegalTextLink } from "./terms-label";
 import { CAPTCHA_FIELD, useServiceRequestForm } from "./use-service-request-form";
-
-const salutationOptions = SALUTATIONS.map((value) => ({ value, label: SALUTATION_LABELS[value] }));
 
 const emptyRequest: CleaningRequestInput = {
   pharmacy_name: "",
@@ -47,39 +44,8 @@ export function CleaningRequestForm() {
       consentLabel={CONSENT_LABEL}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name der Apotheke"
-          required
-          autoComplete="organization"
-          error={error("pharmacy_name")}
-          className="sm:col-span-2"
-          {...register("pharmacy_name")}
-        />
-        <TextField
-          label="E-Mail"
-          type="email"
-          required
-          autoComplete="email"
-          error={error("email")}
-          {...register("email")}
-        />
-        <TextField
-          label="Telefonnummer"
-          type="tel"
-          required
-          autoComplete="tel"
-          error={error("telephone")}
-          {...register("telephone")}
-        />
-        <SelectField
-          label="Anrede"
-          required
-          options={salutationOptions}
-          placeholder={texts.salutationPlaceholder}
-          error={error("gender")}
-          className="sm:col-span-2 sm:max-w-xs"
-          {...register("gender")}
-        />
+        {pharmacyFields(request)}
+        {salutationField(request)}
         <TextField
           label="Vorname"
           required

@@ -1,18 +1,12 @@
 import { type CourierRequestInput, courierRequestSchema } from "../../domain/courier-request";
-import {
-  SALUTATION_LABELS,
-  SALUTATIONS,
-  WWS_SOFTWARE,
-  WWS_SOFTWARE_LABELS,
-} from "../../domain/enums";
+import { WWS_SOFTWARE, WWS_SOFTWARE_LABELS } from "../../domain/enums";
 import { CheckboxGroup } from "../components/form/choices";
-import { SelectField, TextareaField, TextField } from "../components/form/inputs";
+import { TextareaField, TextField } from "../components/form/inputs";
+import { pharmacyFields, salutationField } from "./service-request-fields";
 import { ServiceRequestFormFrame } from "./service-request-form-frame";
-import { serviceRequestTexts as texts } from "./service-request-texts";
 import { TermsLabel } from "./terms-label";
 import { CAPTCHA_FIELD, useServiceRequestForm } from "./use-service-request-form";
 
-const salutationOptions = SALUTATIONS.map((value) => ({ value, label: SALUTATION_LABELS[value] }));
 const softwareOptions = WWS_SOFTWARE.map((value) => ({ value, label: WWS_SOFTWARE_LABELS[value] }));
 
 const emptyRequest: CourierRequestInput = {
@@ -44,30 +38,7 @@ export function CourierRequestForm() {
       consentLabel={<TermsLabel />}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name der Apotheke"
-          required
-          autoComplete="organization"
-          error={error("pharmacy_name")}
-          className="sm:col-span-2"
-          {...register("pharmacy_name")}
-        />
-        <TextField
-          label="E-Mail"
-          type="email"
-          required
-          autoComplete="email"
-          error={error("email")}
-          {...register("email")}
-        />
-        <TextField
-          label="Telefonnummer"
-          type="tel"
-          required
-          autoComplete="tel"
-          error={error("telephone")}
-          {...register("telephone")}
-        />
+        {pharmacyFields(request)}
         <TextField
           label="Straße & Hausnummer"
           required
@@ -76,15 +47,7 @@ export function CourierRequestForm() {
           {...register("street")}
         />
         <TextField label="PLZ & Ort" required error={error("zip_code")} {...register("zip_code")} />
-        <SelectField
-          label="Anrede"
-          required
-          options={salutationOptions}
-          placeholder={texts.salutationPlaceholder}
-          error={error("gender")}
-          className="sm:col-span-2 sm:max-w-xs"
-          {...register("gender")}
-        />
+        {salutationField(request)}
         <TextField
           label="Vorname (Inhaber/-in)"
           required

@@ -14,7 +14,12 @@ import { Button } from "../components/ui/button";
 import { postJson } from "../lib/api";
 import { useHydrated } from "../lib/use-hydrated";
 import { germanResolver } from "./german-resolver";
-import { accessDataSection, legendClass, RegistrationSection } from "./registration-parts";
+import {
+  accessDataSection,
+  legendClass,
+  personNameFields,
+  RegistrationSection,
+} from "./registration-parts";
 import { showServerErrors } from "./server-errors";
 import { SoftwareField } from "./software-field";
 import { TermsLabel } from "./terms-label";
@@ -140,20 +145,7 @@ export function OwnerRegistrationForm({ onRegistered }: { onRegistered: () => vo
           error={errors.pharmacy_contact_salutation?.message}
           {...register("pharmacy_contact_salutation")}
         />
-        <TextField
-          label="Vorname"
-          autoComplete="given-name"
-          required
-          error={errors.first_name?.message}
-          {...register("first_name")}
-        />
-        <TextField
-          label="Nachname"
-          autoComplete="family-name"
-          required
-          error={errors.last_name?.message}
-          {...register("last_name")}
-        />
+        {personNameFields(register, errors)}
         <TextField
           label="Telefonnummer"
           type="tel"

@@ -61,3 +61,27 @@ export function accessDataSection<Values extends FieldValues & AccessData>(
     </RegistrationSection>
   );
 }
+
+/** First and last name, the same in both registrations (as `accessDataSection`, a function). */
+export function personNameFields<
+  Values extends FieldValues & { first_name: string; last_name: string },
+>(register: UseFormRegister<Values>, errors: FieldErrors<Values>) {
+  return (
+    <>
+      <TextField
+        label="Vorname"
+        autoComplete="given-name"
+        required
+        error={errors.first_name?.message as string | undefined}
+        {...register("first_name" as Path<Values>)}
+      />
+      <TextField
+        label="Nachname"
+        autoComplete="family-name"
+        required
+        error={errors.last_name?.message as string | undefined}
+        {...register("last_name" as Path<Values>)}
+      />
+    </>
+  );
+}

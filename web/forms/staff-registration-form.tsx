@@ -21,6 +21,7 @@ import { PdfFileField } from "./pdf-file-field";
 import {
   accessDataSection,
   legendClass,
+  personNameFields,
   RegistrationSection,
   sectionClass,
 } from "./registration-parts";
@@ -129,20 +130,7 @@ export function StaffRegistrationForm({ onRegistered }: { onRegistered: () => vo
           error={errors.salutation?.message}
           {...register("salutation")}
         />
-        <TextField
-          label="Vorname"
-          autoComplete="given-name"
-          required
-          error={errors.first_name?.message}
-          {...register("first_name")}
-        />
-        <TextField
-          label="Nachname"
-          autoComplete="family-name"
-          required
-          error={errors.last_name?.message}
-          {...register("last_name")}
-        />
+        {personNameFields(register, errors)}
         <TextField
           label="Telefonnummer"
           type="tel"
