@@ -1,7 +1,6 @@
 import type { CleaningRequest } from "../../domain/cleaning-request";
 import { type CleaningRequestRow, cleaningRequests } from "../db/schema";
-import { cleaningRequestAgencyMail } from "../mail/templates/cleaning-request-agency";
-import { cleaningRequestConfirmationMail } from "../mail/templates/cleaning-request-confirmation";
+import { cleaningRequestMails } from "../mail/templates/cleaning-request-mails";
 import type { ServiceRequestKind } from "./service-request-kind";
 
 export const cleaningKind: ServiceRequestKind<CleaningRequest, typeof cleaningRequests> = {
@@ -25,10 +24,7 @@ export const cleaningKind: ServiceRequestKind<CleaningRequest, typeof cleaningRe
     sqm: request.sqm ?? null,
     tasks: request.tasks_should,
   }),
-  mails: (request, stored) => [
-    cleaningRequestAgencyMail(request, stored),
-    cleaningRequestConfirmationMail(request, stored),
-  ],
+  mails: cleaningRequestMails,
 };
 
 /** A stored cleaning request as the operator API shows it: the form's field names. */

@@ -1,7 +1,6 @@
 import type { CourierRequest } from "../../domain/courier-request";
 import { type CourierRequestRow, courierRequests } from "../db/schema";
-import { courierRequestAgencyMail } from "../mail/templates/courier-request-agency";
-import { courierRequestConfirmationMail } from "../mail/templates/courier-request-confirmation";
+import { courierRequestMails } from "../mail/templates/courier-request-mails";
 import type { ServiceRequestKind } from "./service-request-kind";
 
 export const courierKind: ServiceRequestKind<CourierRequest, typeof courierRequests> = {
@@ -24,10 +23,7 @@ export const courierKind: ServiceRequestKind<CourierRequest, typeof courierReque
     deliveryEquipment: request.existing_delivery_equipment,
     software: request.existing_software,
   }),
-  mails: (request, stored) => [
-    courierRequestAgencyMail(request, stored),
-    courierRequestConfirmationMail(request, stored),
-  ],
+  mails: courierRequestMails,
 };
 
 /** A stored courier request as the operator API shows it: the form's field names. */
