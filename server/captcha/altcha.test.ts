@@ -1,6 +1,11 @@
-import { solveChallenge } from "altcha-lib";
+import { solveChallenge, verifySolution } from "altcha-lib";
 import { describe, expect, it } from "vitest";
-import { ALTCHA_CHALLENGE_TTL_MS, checkAltchaPayload, createAltchaChallenge } from "./altcha";
+import {
+  ALTCHA_CHALLENGE_TTL_MS,
+  checkAltchaPayload,
+  createAltchaChallenge,
+  isSolvedAndSigned,
+} from "./altcha";
 
 const KEY = "test-hmac-key";
 
@@ -29,7 +34,7 @@ describe("ALTCHA answers", () => {
 
   it("accept a solved challenge once, keyed by its signature, until it expires", async () => {
     const payload = await solve();
-    const result = await checkAltchaPayload(encode(payload), KEY);
+    const result = checkAltchaPayload(encode(payload), KEY);
     expect(result).toEqual({
       ok: true,
       key: `altcha:${payload.signature}`,
@@ -44,7 +49,7 @@ describe("ALTCHA answers", () => {
 
   it("call a genuine but late answer expired", async () => {
     const payload = await solve(Date.now() - ALTCHA_CHALLENGE_TTL_MS - 1000);
-    expect(await checkAltchaPayload(encode(payload), KEY)).toEqual({
+    expect(checkAltchaPayload(encode(payload), KEY)).toEqual({
       ok: false,
       reason: "expired",
     });
@@ -74,6 +79,23 @@ describe("ALTCHA answers", () => {
       },
     ],
   ])("call an answer with %s invalid", async (_name, make) => {
-    expect(await checkAltchaPayload(await make(), KEY)).toEqual({ ok: false, reason: "invalid" });
+    expect(checkAltchaPayload(await make(), KEY)).toEqual({ ok: false, reason: "invalid" });
+  });
+
+  it("verify exactly as altcha-lib's verifySolution does", async () => {
+    const payload = await solve();
+    const flip = (hex: string) => (hex[0] === "0" ? "1" : "0") + hex.slice(1);
+    const variants = [
+      payload,
+      { ...payload, number: payload.number + 1 },
+      { ...payload, salt: `${payload.salt}x` },
+      { ...payload, challenge: flip(payload.challenge) },
+      { ...payload, signature: flip(payload.signature) },
+      await solve(Date.now(), "other-key"),
+    ];
+    for (const variant of variants) {
+      expect(isSolvedAndSigned(variant, KEY)).toBe(await verifySolution(variant, KEY, false));
+    }
+    expect(isSolvedAndSigned(payload, KEY)).toBe(true);
   });
 });
