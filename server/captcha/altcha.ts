@@ -34,7 +34,9 @@ const payloadSchema = z.object({
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
-function decodePayload(token: string): z.infer<typeof payloadSchema> | undefined {
+type AltchaPayload = z.infer<typeof payloadSchema>;
+
+function decodePayload(token: string): AltchaPayload | undefined {
   try {
     const json: unknown = JSON.parse(Buffer.from(token, "base64").toString("utf8"));
     const parsed = payloadSchema.safeParse(json);
@@ -51,7 +53,10 @@ function decodePayload(token: string): z.infer<typeof payloadSchema> | undefined
  * the captcha's share of an accepted request; these two synchronous hashes cost a few
  * microseconds. altcha.test.ts checks that both agree.
  */
-export function isSolvedAndSigned(payload: z.infer<typeof payloadSchema>, hmacKey: string) {
+export function isSolvedAndSigned(
+  payload: Pick<AltchaPayload, "salt" | "number" | "challenge" | "signature">,
+  hmacKey: string,
+): boolean {
   const challenge = createHash("sha256").update(`${payload.salt}${payload.number}`).digest("hex");
   const signature = createHmac("sha256", hmacKey).update(challenge).digest();
   return (

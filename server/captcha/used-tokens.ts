@@ -1,7 +1,8 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, type SQL, sql } from "drizzle-orm";
 import { CONSENT_LOG_RETENTION_MONTHS } from "../../domain/limits";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
+import { insertRowsAsJson } from "../db/json-rows";
 import { consentRecords, usedCaptchaTokens } from "../db/schema";
 
 /**
@@ -9,8 +10,8 @@ import { consentRecords, usedCaptchaTokens } from "../db/schema";
  * for. An answer's key is the primary key: a replay, also by another process at the same
  * moment, fails the whole statement (see `isSpentAnswer`) and nothing is stored.
  */
-export function spendCaptchaAnswers(db: Database, answers: { key: string; expiresAt: Date }[]) {
-  return db.$with("spent_answers").as(db.insert(usedCaptchaTokens).values(answers));
+export function spendCaptchaAnswers(answers: { key: string; expiresAt: Date }[]): SQL {
+  return insertRowsAsJson(usedCaptchaTokens, answers);
 }
 
 /** True when a statement failed because its captcha answer was spent before. */

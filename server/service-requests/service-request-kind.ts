@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { ConsentRecord, cleaningRequests, courierRequests } from "../db/schema";
 import type { EmailContent } from "../mail/email-layout";
 
@@ -26,7 +25,7 @@ export interface ServiceRequestKind<Request, Table extends ServiceRequestTable> 
   consentSubject: ConsentRecord["subject"];
   table: Table;
   /** The request's row under the id and time given. */
-  row(request: Request, stored: StoredRequest): PgInsertValue<Table>;
+  row(request: Request, stored: StoredRequest): Table["$inferInsert"];
   /** The notification to the agency and the confirmation to the requester. */
   mails(request: Request, stored: StoredRequest): EmailContent[];
 }

@@ -1,4 +1,4 @@
-import type { PgInsertValue } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { messagesEn } from "../../domain/messages/en";
 import type { Captcha } from "../captcha/captcha";
@@ -6,6 +6,7 @@ import type { CaptchaCheck } from "../captcha/captcha-check";
 import { isSpentAnswer, spendCaptchaAnswers } from "../captcha/used-tokens";
 import type { Database } from "../db/client";
 import { groupCommit } from "../db/group-commit";
+import { insertRowsAsJson } from "../db/json-rows";
 import { consentRecords, outboxEmails } from "../db/schema";
 import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
@@ -37,7 +38,7 @@ export interface SubmitContext {
 /** Everything one accepted request writes, in one statement with the others of its batch. */
 interface RequestWrite<Table extends ServiceRequestTable> {
   answer: { key: string; expiresAt: Date };
-  row: PgInsertValue<Table>;
+  row: Table["$inferInsert"];
   mails: EmailContent[];
   consent: typeof consentRecords.$inferInsert;
 }
@@ -55,17 +56,14 @@ async function writeRequests<Table extends ServiceRequestTable>(
   // Answers in a fixed order: two processes spending the same two answers at once wait
   // for each other instead of deadlocking.
   const answers = writes.map((write) => write.answer).sort((a, b) => a.key.localeCompare(b.key));
-  const spentAnswers = spendCaptchaAnswers(db, answers);
-  const queuedMails = db
-    .$with("queued_mails")
-    .as(db.insert(outboxEmails).values(writes.flatMap((write) => write.mails.map(outboxRow))));
-  const consents = db
-    .$with("consents")
-    .as(db.insert(consentRecords).values(writes.map((write) => write.consent)));
-  await db
-    .with(spentAnswers, queuedMails, consents)
-    .insert(table)
-    .values(writes.map((write) => write.row));
+  const mails = writes.flatMap((write) => write.mails.map(outboxRow));
+  const consents = writes.map((write) => write.consent);
+  const requests = writes.map((write) => write.row);
+  await db.execute(sql`
+    with spent_answers as (${spendCaptchaAnswers(answers)}),
+      queued_mails as (${insertRowsAsJson(outboxEmails, mails)}),
+      consents as (${insertRowsAsJson(consentRecords, consents)})
+    ${insertRowsAsJson(table, requests)}`);
 }
 
 /**
