@@ -229,10 +229,12 @@ async function measure(target: Target): Promise<string[]> {
     const refused = await run(courier, 422, () => invalid);
     const bareBeforeAccepted = await run(bareUrl, 201, () => fixed);
     // The accepted path can at most match the bare one: that many answers, and some spare.
+    // Bodies made beforehand, so the client's own work is the same as for the bare route.
     const answers = await solvedAnswers(Math.ceil(bareBeforeAccepted.rps * SECONDS * 1.2) + 200);
-    const accepted = await run(courier, 201, () =>
-      JSON.stringify({ ...validCourierRequest, "g-recaptcha-response": answers.pop() }),
+    const bodies = answers.map((answer) =>
+      JSON.stringify({ ...validCourierRequest, "g-recaptcha-response": answer }),
     );
+    const accepted = await run(courier, 201, () => bodies.pop() ?? fixed);
     rows.push(
       line("bare Fastify: one INSERT", bareBeforeRefused, bareBeforeRefused),
       line("422 invalid body", refused, bareBeforeRefused),
