@@ -33,16 +33,26 @@ function paragraphHtml(paragraph: string): string {
   return `<p style="margin:0 0 16px">${lines.map(escapeHtml).join("<br>")}</p>`;
 }
 
-/**
- * The frame of every mail: brand header, content, company footer. Inline styles only,
- * because mail clients ignore style sheets; every value is escaped.
- */
 export function renderEmail(
   to: string,
   template: string,
   subject: string,
   body: EmailBody,
 ): EmailContent {
+  return { template, to, subject, ...renderEmailBody(subject, body) };
+}
+
+/** A rendered e-mail: German, HTML with a plain-text part. */
+export interface RenderedEmail {
+  html: string;
+  text: string;
+}
+
+/**
+ * The frame of every mail: brand header, content, company footer. Inline styles only,
+ * because mail clients ignore style sheets; every value is escaped.
+ */
+export function renderEmailBody(subject: string, body: EmailBody): RenderedEmail {
   const { address } = siteConfig;
   const footer = `${siteConfig.companyName} · ${address.street} · ${address.postalCode} ${address.city} · ${siteConfig.emails.info}`;
   const detailsHtml = body.details?.length
@@ -68,5 +78,5 @@ export function renderEmail(
   if (body.button) textParts.push(`${body.button.label}: ${body.button.url}`, "");
   if (body.note) textParts.push(body.note, "");
   textParts.push("Freundliche Grüße", `Ihr ${siteConfig.brandName}-Team`, "", "--", footer);
-  return { template, to, subject, html, text: textParts.join("\n") };
+  return { html, text: textParts.join("\n") };
 }
