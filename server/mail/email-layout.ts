@@ -1,11 +1,19 @@
 import { siteConfig } from "../../domain/site-config";
 
-/** A rendered e-mail: German, HTML with a plain-text part. */
+/**
+ * A composed e-mail as the outbox queues it: its structured content, not yet rendered.
+ * The mail worker renders it at delivery (`renderEmailBody`).
+ */
 export interface EmailContent {
   /** Template name, stored with the mail so the console and tests can find it. */
   template: string;
   to: string;
   subject: string;
+  body: EmailBody;
+}
+
+/** A rendered e-mail: German, HTML with a plain-text part. */
+export interface RenderedEmail {
   html: string;
   text: string;
 }
@@ -33,19 +41,14 @@ function paragraphHtml(paragraph: string): string {
   return `<p style="margin:0 0 16px">${lines.map(escapeHtml).join("<br>")}</p>`;
 }
 
-export function renderEmail(
+/** A mail for the outbox; it is rendered only when it is delivered. */
+export function composeEmail(
   to: string,
   template: string,
   subject: string,
   body: EmailBody,
 ): EmailContent {
-  return { template, to, subject, ...renderEmailBody(subject, body) };
-}
-
-/** A rendered e-mail: German, HTML with a plain-text part. */
-export interface RenderedEmail {
-  html: string;
-  text: string;
+  return { template, to, subject, body };
 }
 
 /**

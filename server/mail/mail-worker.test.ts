@@ -5,14 +5,14 @@ import type { DatabaseHandle } from "../db/client";
 import { outboxEmails } from "../db/schema";
 import { SmtpSink } from "../testing/smtp-sink";
 import { testDatabaseKinds } from "../testing/test-database";
-import { renderEmail } from "./email-layout";
+import { composeEmail } from "./email-layout";
 import { MailWorker } from "./mail-worker";
 import { enqueueEmail } from "./outbox";
 
 const log = pino({ level: "silent" });
 
 function sampleMail(to: string) {
-  return renderEmail(to, "test-mail", "Ihre Anfrage bei apostaff", {
+  return composeEmail(to, "test-mail", "Ihre Anfrage bei apostaff", {
     heading: "Guten Tag",
     paragraphs: ["Wir haben Ihre Anfrage erhalten – vielen Dank!", "- Punkt eins\n- Punkt zwei"],
     button: { label: "Öffnen", url: "http://localhost:3000/x?a=1&b=<2>" },
