@@ -16,6 +16,7 @@ import {
 } from "../db/schema";
 import { createFileStorage, type FileStorage } from "../storage/file-storage";
 import { pdfBytes, seedUser } from "../testing/accounts";
+import { renderedMail } from "../testing/rendered-mail";
 import { testDatabaseKinds } from "../testing/test-database";
 import { deleteExpiredSessionsAndTokens, deleteOldConsentLogs } from "./housekeeping";
 import { monthsBefore, processInactiveAccounts } from "./inactive-accounts";
@@ -101,7 +102,8 @@ describe.each(testDatabaseKinds)("lifecycle jobs on $name", (kind) => {
     const notices = await database.db
       .select()
       .from(outboxEmails)
-      .where(eq(outboxEmails.template, "account-inactivity-notice"));
+      .where(eq(outboxEmails.template, "account-inactivity-notice"))
+      .then((rows) => rows.map(renderedMail));
     expect(notices.map((mail) => mail.recipient).sort()).toEqual(
       [stale.email, returning.email].sort(),
     );

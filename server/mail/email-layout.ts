@@ -1,11 +1,19 @@
 import { siteConfig } from "../../domain/site-config";
 
-/** A rendered e-mail: German, HTML with a plain-text part. */
+/**
+ * A composed e-mail as the outbox queues it: its structured content, not yet rendered.
+ * The mail worker renders it at delivery (`renderEmailBody`).
+ */
 export interface EmailContent {
   /** Template name, stored with the mail so the console and tests can find it. */
   template: string;
   to: string;
   subject: string;
+  body: EmailBody;
+}
+
+/** A rendered e-mail: German, HTML with a plain-text part. */
+export interface RenderedEmail {
   html: string;
   text: string;
 }
@@ -33,16 +41,21 @@ function paragraphHtml(paragraph: string): string {
   return `<p style="margin:0 0 16px">${lines.map(escapeHtml).join("<br>")}</p>`;
 }
 
-/**
- * The frame of every mail: brand header, content, company footer. Inline styles only,
- * because mail clients ignore style sheets; every value is escaped.
- */
-export function renderEmail(
+/** A mail for the outbox; it is rendered only when it is delivered. */
+export function composeEmail(
   to: string,
   template: string,
   subject: string,
   body: EmailBody,
 ): EmailContent {
+  return { template, to, subject, body };
+}
+
+/**
+ * The frame of every mail: brand header, content, company footer. Inline styles only,
+ * because mail clients ignore style sheets; every value is escaped.
+ */
+export function renderEmailBody(subject: string, body: EmailBody): RenderedEmail {
   const { address } = siteConfig;
   const footer = `${siteConfig.companyName} · ${address.street} · ${address.postalCode} ${address.city} · ${siteConfig.emails.info}`;
   const detailsHtml = body.details?.length
@@ -68,5 +81,5 @@ export function renderEmail(
   if (body.button) textParts.push(`${body.button.label}: ${body.button.url}`, "");
   if (body.note) textParts.push(body.note, "");
   textParts.push("Freundliche Grüße", `Ihr ${siteConfig.brandName}-Team`, "", "--", footer);
-  return { template, to, subject, html, text: textParts.join("\n") };
+  return { html, text: textParts.join("\n") };
 }

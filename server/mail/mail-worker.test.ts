@@ -5,14 +5,14 @@ import type { DatabaseHandle } from "../db/client";
 import { outboxEmails } from "../db/schema";
 import { SmtpSink } from "../testing/smtp-sink";
 import { testDatabaseKinds } from "../testing/test-database";
-import { renderEmail } from "./email-layout";
+import { composeEmail, renderEmailBody } from "./email-layout";
 import { MailWorker } from "./mail-worker";
 import { enqueueEmail } from "./outbox";
 
 const log = pino({ level: "silent" });
 
 function sampleMail(to: string) {
-  return renderEmail(to, "test-mail", "Ihre Anfrage bei apostaff", {
+  return composeEmail(to, "test-mail", "Ihre Anfrage bei apostaff", {
     heading: "Guten Tag",
     paragraphs: ["Wir haben Ihre Anfrage erhalten – vielen Dank!", "- Punkt eins\n- Punkt zwei"],
     button: { label: "Öffnen", url: "http://localhost:3000/x?a=1&b=<2>" },
@@ -50,7 +50,8 @@ describe.each(testDatabaseKinds)("mail outbox on $name", (kind) => {
   });
 
   it("delivers a queued mail as German HTML with a text part and marks it sent", async () => {
-    const id = await enqueueEmail(database.db, sampleMail("owner@example.org"));
+    const queued = sampleMail("owner@example.org");
+    const id = await enqueueEmail(database.db, queued);
     expect(await worker().deliverDue()).toBe(1);
     const mail = await smtp.waitFor((m) => m.to === "owner@example.org");
     expect(mail.subject).toBe("Ihre Anfrage bei apostaff");
@@ -58,9 +59,28 @@ describe.each(testDatabaseKinds)("mail outbox on $name", (kind) => {
     expect(mail.text).toContain("Wir haben Ihre Anfrage erhalten – vielen Dank!");
     expect(mail.html).toContain("<li>Punkt eins</li>");
     expect(mail.html).toContain("b=&#60;2&#62;");
+    // The body queued as content is rendered at delivery into exactly these parts.
+    expect(mail).toMatchObject(renderEmailBody(queued.subject, queued.body));
     const [row] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
     expect(row?.status).toBe("sent");
     expect(row?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("delivers a mail queued rendered, before migration 0008, as it was stored", async () => {
+    await database.db.insert(outboxEmails).values({
+      template: "legacy-mail",
+      recipient: "legacy@example.org",
+      subject: "Gespeichert vor 0008",
+      html: "<p>Alte <b>HTML</b>-Fassung</p>",
+      text: "Alte Textfassung",
+    });
+    expect(await worker().deliverDue()).toBe(1);
+    const mail = await smtp.waitFor((m) => m.to === "legacy@example.org");
+    expect(mail).toMatchObject({
+      template: "legacy-mail",
+      html: "<p>Alte <b>HTML</b>-Fassung</p>",
+      text: "Alte Textfassung",
+    });
   });
 
   it("keeps mail through an SMTP outage and delivers it when SMTP is back", async () => {

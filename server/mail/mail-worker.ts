@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "../db/client";
 import { type OutboxEmail, outboxEmails } from "../db/schema";
+import { renderQueuedEmail } from "./outbox";
 
 export interface MailWorkerOptions {
   db: Database;
@@ -120,12 +121,13 @@ export class MailWorker {
   private async deliver(mail: OutboxEmail): Promise<boolean> {
     const { db, log } = this.options;
     try {
+      const { html, text } = renderQueuedEmail(mail);
       await this.transport.sendMail({
         from: this.options.from,
         to: mail.recipient,
         subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
+        html,
+        text,
         headers: { "X-Apostaff-Template": mail.template },
       });
       await db

@@ -1,6 +1,6 @@
 import type { Database } from "../db/client";
-import { outboxEmails } from "../db/schema";
-import type { EmailContent } from "./email-layout";
+import { type OutboxEmail, outboxEmails } from "../db/schema";
+import { type EmailContent, type RenderedEmail, renderEmailBody } from "./email-layout";
 
 /** The outbox row of a mail, for callers that write it as part of a larger statement. */
 export function outboxRow(email: EmailContent): typeof outboxEmails.$inferInsert {
@@ -8,8 +8,7 @@ export function outboxRow(email: EmailContent): typeof outboxEmails.$inferInsert
     template: email.template,
     recipient: email.to,
     subject: email.subject,
-    html: email.html,
-    text: email.text,
+    body: email.body,
   };
 }
 
@@ -30,4 +29,17 @@ export async function enqueueEmail(
     .returning({ id: outboxEmails.id });
   if (!row) throw new Error("outbox insert returned no row");
   return row.id;
+}
+
+/** The HTML and text of a queued mail, as it is delivered. */
+export function renderQueuedEmail(
+  row: Pick<OutboxEmail, "subject" | "body" | "html" | "text">,
+): RenderedEmail {
+  if (row.body) return renderEmailBody(row.subject, row.body);
+  // Rows queued before migration 0008 were stored rendered and have no body; the
+  // table's check constraint guarantees their html and text.
+  if (row.html === null || row.text === null) {
+    throw new Error("outbox row has neither a body nor html and text");
+  }
+  return { html: row.html, text: row.text };
 }

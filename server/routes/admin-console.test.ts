@@ -15,6 +15,7 @@ import {
 } from "../db/schema";
 import { createFileStorage, type FileStorage } from "../storage/file-storage";
 import { loginCookie, pdfBytes, seedUser } from "../testing/accounts";
+import { renderedMail } from "../testing/rendered-mail";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
@@ -222,7 +223,8 @@ describe.each(testDatabaseKinds)("operator console API on $name", (kind) => {
     const [mail] = await database.db
       .select()
       .from(outboxEmails)
-      .where(eq(outboxEmails.recipient, staff.email));
+      .where(eq(outboxEmails.recipient, staff.email))
+      .then((rows) => rows.map(renderedMail));
     expect(mail?.text).toContain("Zeugnis unleserlich");
   });
 

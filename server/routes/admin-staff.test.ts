@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { outboxEmails, staffProfiles, users } from "../db/schema";
 import { loginCookie, seedUser } from "../testing/accounts";
+import { renderedMail } from "../testing/rendered-mail";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
@@ -90,7 +91,8 @@ describe.each(testDatabaseKinds)("operator staff API on $name", (kind) => {
     const mails = await database.db
       .select()
       .from(outboxEmails)
-      .where(eq(outboxEmails.recipient, staff.email));
+      .where(eq(outboxEmails.recipient, staff.email))
+      .then((rows) => rows.map(renderedMail));
     expect(mails.map((mail) => mail.template)).toEqual(["staff-account-activated"]);
     expect(mails[0]?.text).toContain("http://localhost:3000/login");
     expect(mails[0]?.text).toContain("Guten Tag Herr Mustermann,");

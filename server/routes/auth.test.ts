@@ -10,6 +10,7 @@ import {
   sessionCookieFrom,
   uniqueEmail,
 } from "../testing/accounts";
+import { renderedMail } from "../testing/rendered-mail";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
@@ -39,7 +40,8 @@ describe.each(testDatabaseKinds)("login, activation and sessions on $name", (kin
       .from(outboxEmails)
       .where(eq(outboxEmails.recipient, recipient))
       .orderBy(desc(outboxEmails.createdAt))
-      .limit(1);
+      .limit(1)
+      .then((rows) => rows.map(renderedMail));
     const link = mail?.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(prefix));
     if (!link) throw new Error(`no ${prefix} link for ${recipient}`);
     const url = new URL(link);

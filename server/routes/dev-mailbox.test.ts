@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
-import { renderEmail } from "../mail/email-layout";
+import { composeEmail } from "../mail/email-layout";
 import { enqueueEmail } from "../mail/outbox";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
@@ -14,7 +14,7 @@ describe("development mailbox (no SMTP configured)", () => {
     app = await buildTestApp(database);
     await enqueueEmail(
       database.db,
-      renderEmail(
+      composeEmail(
         "owner@example.org",
         "owner-activation",
         "Bitte bestätigen Sie Ihre E-Mail-Adresse",

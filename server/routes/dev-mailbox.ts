@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { RouteContext } from "../app";
 import { outboxEmails } from "../db/schema";
+import { renderQueuedEmail } from "../mail/outbox";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
@@ -20,31 +21,28 @@ export const devMailboxRoutes: FastifyPluginAsync<RouteContext> = async (app, { 
     }
   };
 
+  const latestMails = () =>
+    db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(100);
+
   app.get("/api/dev/mailbox", { schema: { hide: true }, onRequest: localOnly }, async () => {
-    const mails = await db
-      .select({
-        id: outboxEmails.id,
-        template: outboxEmails.template,
-        to: outboxEmails.recipient,
-        subject: outboxEmails.subject,
-        text: outboxEmails.text,
-        createdAt: outboxEmails.createdAt,
-      })
-      .from(outboxEmails)
-      .orderBy(desc(outboxEmails.createdAt))
-      .limit(100);
-    return { mails };
+    const mails = await latestMails();
+    return {
+      mails: mails.map((mail) => ({
+        id: mail.id,
+        template: mail.template,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: renderQueuedEmail(mail).text,
+        createdAt: mail.createdAt,
+      })),
+    };
   });
 
   app.get(
     "/dev/mailbox",
     { schema: { hide: true }, onRequest: localOnly },
     async (_request, reply) => {
-      const mails = await db
-        .select()
-        .from(outboxEmails)
-        .orderBy(desc(outboxEmails.createdAt))
-        .limit(100);
+      const mails = await latestMails();
       const rows = mails
         .map(
           (mail) =>
@@ -67,7 +65,7 @@ export const devMailboxRoutes: FastifyPluginAsync<RouteContext> = async (app, { 
       const [mail] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
       if (!mail) return reply.status(404).send({ message: "Not found" });
       // The mail's own HTML, shown as it would arrive; it carries no script.
-      return reply.type("text/html; charset=utf-8").send(mail.html);
+      return reply.type("text/html; charset=utf-8").send(renderQueuedEmail(mail).html);
     },
   );
 };

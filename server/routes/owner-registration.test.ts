@@ -7,6 +7,7 @@ import { TERMS_VERSION } from "../../domain/legal-versions";
 import type { DatabaseHandle } from "../db/client";
 import { consentRecords, outboxEmails, pharmacyProfiles, users } from "../db/schema";
 import { freshAddress, ownerBody } from "../testing/accounts";
+import { renderedMail } from "../testing/rendered-mail";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
@@ -79,7 +80,8 @@ describe.each(testDatabaseKinds)("POST /api/auth/register on $name", (kind) => {
     const [mail] = await database.db
       .select()
       .from(outboxEmails)
-      .where(eq(outboxEmails.recipient, "inhaberin.neu@example.org"));
+      .where(eq(outboxEmails.recipient, "inhaberin.neu@example.org"))
+      .then((rows) => rows.map(renderedMail));
     expect(mail?.template).toBe("owner-activation");
     expect(mail?.text).toMatch(/http:\/\/localhost:3000\/api\/auth\/activate\?token=[\w-]{43}/);
     expect(mail?.text).toContain("Guten Tag Frau Mustermann,");

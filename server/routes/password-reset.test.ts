@@ -9,6 +9,7 @@ import {
   sessionCookieFrom,
   uniqueEmail,
 } from "../testing/accounts";
+import { renderedMail } from "../testing/rendered-mail";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
@@ -37,7 +38,8 @@ describe.each(testDatabaseKinds)("password reset on $name", (kind) => {
       .from(outboxEmails)
       .where(eq(outboxEmails.recipient, email))
       .orderBy(desc(outboxEmails.createdAt))
-      .limit(1);
+      .limit(1)
+      .then((rows) => rows.map(renderedMail));
     expect(mail?.template).toBe("password-reset");
     const link = mail?.text.match(
       /http:\/\/localhost:3000\/passwort-zuruecksetzen\?token=\S+/,

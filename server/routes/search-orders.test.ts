@@ -5,6 +5,7 @@ import { auditLog, jobApplications, outboxEmails } from "../db/schema";
 import { createFileStorage } from "../storage/file-storage";
 import { loginCookie, seedUser } from "../testing/accounts";
 import { daysFromNow, orderBody, seedOwner, seedStaff } from "../testing/job-board";
+import { renderedMail } from "../testing/rendered-mail";
 import { buildTestApp, testConfig } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
@@ -246,7 +247,8 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
     const [mail] = await database.db
       .select()
       .from(outboxEmails)
-      .where(eq(outboxEmails.template, "search-order-declined"));
+      .where(eq(outboxEmails.template, "search-order-declined"))
+      .then((rows) => rows.map(renderedMail));
     expect(mail?.text).toContain("Region nicht abgedeckt");
 
     const cover = await create({ ownerCover: true });

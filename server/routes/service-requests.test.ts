@@ -13,6 +13,7 @@ import {
   outboxEmails,
 } from "../db/schema";
 import { solveAltcha, TEST_ALTCHA_MAX_NUMBER } from "../testing/captcha";
+import { renderedMail } from "../testing/rendered-mail";
 import { validCleaningRequest, validCourierRequest } from "../testing/service-request-fixtures";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
@@ -57,7 +58,11 @@ describe.each(testDatabaseKinds)("service requests on $name", (kind) => {
   const post = (url: string, body: Record<string, unknown>, remoteAddress = nextAddress()) =>
     app.inject({ method: "POST", url, payload: body, remoteAddress });
   const mailsTo = (recipient: string) =>
-    database.db.select().from(outboxEmails).where(eq(outboxEmails.recipient, recipient));
+    database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.recipient, recipient))
+      .then((rows) => rows.map(renderedMail));
 
   it("stores a courier request, queues both mails and records the consent", async () => {
     const body = { ...validCourierRequest, email: "courier-1@apotheke.example" };

@@ -7,6 +7,7 @@ import { UPLOAD_MAX_BYTES } from "../../domain/limits";
 import type { DatabaseHandle } from "../db/client";
 import { consentRecords, outboxEmails, staffProfiles, userDocuments, users } from "../db/schema";
 import { type FilePart, freshAddress, multipart, pdfBytes, staffFields } from "../testing/accounts";
+import { renderedMail } from "../testing/rendered-mail";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
@@ -98,7 +99,8 @@ describe.each(testDatabaseKinds)("POST /api/pharmacist-worker/register on $name"
     const [mail] = await database.db
       .select()
       .from(outboxEmails)
-      .where(eq(outboxEmails.recipient, "mia.neu@example.org"));
+      .where(eq(outboxEmails.recipient, "mia.neu@example.org"))
+      .then((rows) => rows.map(renderedMail));
     expect(mail?.template).toBe("staff-registration-received");
     expect(mail?.text).toContain("Guten Tag Frau Vertretung,");
   });

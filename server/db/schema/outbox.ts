@@ -1,11 +1,24 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { EmailBody } from "../../mail/email-layout";
 
 export const emailStatus = pgEnum("email_status", ["pending", "sent", "failed"]);
 
 /**
  * Transactional outbox: every e-mail is written here in the same transaction as the
- * data it belongs to; the mail worker delivers it over SMTP with retries.
+ * data it belongs to; the mail worker delivers it over SMTP with retries. A mail is
+ * stored as its structured content (`body`) and rendered at delivery
+ * (docs/decisions/0013-outbox-stores-mail-content.md).
  */
 export const outboxEmails = pgTable(
   "outbox_emails",
@@ -15,8 +28,11 @@ export const outboxEmails = pgTable(
     template: text().notNull(),
     recipient: text().notNull(),
     subject: text().notNull(),
-    html: text().notNull(),
-    text: text().notNull(),
+    /** Heading, paragraphs, button, details: rendered into HTML and text at delivery. */
+    body: jsonb().$type<EmailBody>(),
+    /** Rendered mail of rows queued before migration 0008, which have no body. */
+    html: text(),
+    text: text(),
     status: emailStatus().notNull().default("pending"),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -29,6 +45,10 @@ export const outboxEmails = pgTable(
   (table) => [
     index("outbox_emails_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
     index("outbox_emails_created_idx").on(table.createdAt),
+    check(
+      "outbox_emails_content_check",
+      sql`${table.body} is not null or (${table.html} is not null and ${table.text} is not null)`,
+    ),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { INACTIVE_ACCOUNT_DELETION_MONTHS } from "../../../domain/limits";
-import { type EmailContent, renderEmail } from "../email-layout";
+import { composeEmail, type EmailContent } from "../email-layout";
 import { type Addressee, greeting } from "./greeting";
 
 export const STAFF_REGISTRATION_REFUSED_TEMPLATE = "staff-registration-refused";
@@ -12,7 +12,7 @@ export function staffRegistrationRefusedEmail(
   person: Addressee,
   reason: string,
 ): EmailContent {
-  return renderEmail(to, STAFF_REGISTRATION_REFUSED_TEMPLATE, "Ihre Registrierung bei apostaff", {
+  return composeEmail(to, STAFF_REGISTRATION_REFUSED_TEMPLATE, "Ihre Registrierung bei apostaff", {
     heading: "Ihre Registrierung",
     paragraphs: [
       greeting(person),
@@ -25,7 +25,7 @@ export function staffRegistrationRefusedEmail(
 
 /** The operator blocked an account (spec section 4: outdated profile, payment default). */
 export function accountBlockedEmail(to: string, person: Addressee, reason: string): EmailContent {
-  return renderEmail(to, ACCOUNT_BLOCKED_TEMPLATE, "Ihr Konto wurde gesperrt", {
+  return composeEmail(to, ACCOUNT_BLOCKED_TEMPLATE, "Ihr Konto wurde gesperrt", {
     heading: "Ihr Konto wurde gesperrt",
     paragraphs: [
       greeting(person),
@@ -43,7 +43,7 @@ export function inactivityNoticeEmail(
   deleteOn: string,
   loginUrl: string,
 ): EmailContent {
-  return renderEmail(to, INACTIVITY_NOTICE_TEMPLATE, "Ihr Konto wird bald gelöscht", {
+  return composeEmail(to, INACTIVITY_NOTICE_TEMPLATE, "Ihr Konto wird bald gelöscht", {
     heading: "Ihr Konto wird bald gelöscht",
     paragraphs: [
       greeting(person),

@@ -1,4 +1,4 @@
-import { type EmailContent, renderEmail } from "../email-layout";
+import { composeEmail, type EmailContent } from "../email-layout";
 import { type Addressee, greeting } from "./greeting";
 import { type OrderSummary, orderDetails } from "./search-order-summary";
 
@@ -11,7 +11,7 @@ export function jobAlertEmail(
   order: OrderSummary,
   searchUrl: string,
 ): EmailContent {
-  return renderEmail(to, JOB_ALERT_TEMPLATE, "Neues passendes Arbeitsangebot", {
+  return composeEmail(to, JOB_ALERT_TEMPLATE, "Neues passendes Arbeitsangebot", {
     heading: "Neues passendes Arbeitsangebot",
     paragraphs: [
       greeting(person),

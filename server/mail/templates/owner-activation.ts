@@ -1,6 +1,6 @@
 import { ACTIVATION_LINK_VALID_HOURS } from "../../../domain/limits";
 import { siteConfig } from "../../../domain/site-config";
-import { type EmailContent, renderEmail } from "../email-layout";
+import { composeEmail, type EmailContent } from "../email-layout";
 import { type Addressee, greeting } from "./greeting";
 
 export const OWNER_ACTIVATION_TEMPLATE = "owner-activation";
@@ -11,7 +11,7 @@ export function ownerActivationEmail(
   person: Addressee,
   activationUrl: string,
 ): EmailContent {
-  return renderEmail(to, OWNER_ACTIVATION_TEMPLATE, "Bitte bestätigen Sie Ihre E-Mail-Adresse", {
+  return composeEmail(to, OWNER_ACTIVATION_TEMPLATE, "Bitte bestätigen Sie Ihre E-Mail-Adresse", {
     heading: "Willkommen bei apostaff",
     paragraphs: [
       greeting(person),

@@ -1,4 +1,4 @@
-import { type EmailContent, renderEmail } from "../email-layout";
+import { composeEmail, type EmailContent } from "../email-layout";
 import { type Addressee, greeting } from "./greeting";
 
 export const PASSWORD_RESET_TEMPLATE = "password-reset";
@@ -10,7 +10,7 @@ export function passwordResetEmail(
   resetUrl: string,
   validMinutes: number,
 ): EmailContent {
-  return renderEmail(to, PASSWORD_RESET_TEMPLATE, "Passwort zurücksetzen", {
+  return composeEmail(to, PASSWORD_RESET_TEMPLATE, "Passwort zurücksetzen", {
     heading: "Neues Passwort festlegen",
     paragraphs: [
       greeting(person),

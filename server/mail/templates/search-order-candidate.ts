@@ -1,4 +1,4 @@
-import { type EmailContent, renderEmail } from "../email-layout";
+import { composeEmail, type EmailContent } from "../email-layout";
 import { type Addressee, greeting } from "./greeting";
 import { type OrderSummary, orderDetails } from "./search-order-summary";
 
@@ -15,14 +15,19 @@ export function searchOrderCandidateEmail(
   candidateName: string,
   ordersUrl: string,
 ): EmailContent {
-  return renderEmail(to, SEARCH_ORDER_CANDIDATE_TEMPLATE, "Wir schlagen Ihnen eine Fachkraft vor", {
-    heading: "Wir schlagen Ihnen eine Fachkraft vor",
-    paragraphs: [
-      greeting(owner),
-      `für Ihren Suchauftrag schlagen wir Ihnen ${candidateName} vor.`,
-      "Bitte bestätigen Sie den Vorschlag in Ihrem Konto; danach erhalten Sie die vollständigen Bewerbungsunterlagen.",
-    ],
-    details: orderDetails(order),
-    button: { label: "Vorschlag ansehen", url: ordersUrl },
-  });
+  return composeEmail(
+    to,
+    SEARCH_ORDER_CANDIDATE_TEMPLATE,
+    "Wir schlagen Ihnen eine Fachkraft vor",
+    {
+      heading: "Wir schlagen Ihnen eine Fachkraft vor",
+      paragraphs: [
+        greeting(owner),
+        `für Ihren Suchauftrag schlagen wir Ihnen ${candidateName} vor.`,
+        "Bitte bestätigen Sie den Vorschlag in Ihrem Konto; danach erhalten Sie die vollständigen Bewerbungsunterlagen.",
+      ],
+      details: orderDetails(order),
+      button: { label: "Vorschlag ansehen", url: ordersUrl },
+    },
+  );
 }

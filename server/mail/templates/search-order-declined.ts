@@ -1,4 +1,4 @@
-import { type EmailContent, renderEmail } from "../email-layout";
+import { composeEmail, type EmailContent } from "../email-layout";
 import { type Addressee, greeting } from "./greeting";
 import { type OrderSummary, orderDetails } from "./search-order-summary";
 
@@ -11,7 +11,7 @@ export function searchOrderDeclinedEmail(
   order: OrderSummary,
   reason: string,
 ): EmailContent {
-  return renderEmail(to, SEARCH_ORDER_DECLINED_TEMPLATE, "Ihr Suchauftrag wurde abgelehnt", {
+  return composeEmail(to, SEARCH_ORDER_DECLINED_TEMPLATE, "Ihr Suchauftrag wurde abgelehnt", {
     heading: "Ihr Suchauftrag wurde abgelehnt",
     paragraphs: [
       greeting(owner),

@@ -1,4 +1,4 @@
-import { type EmailContent, renderEmail } from "../email-layout";
+import { composeEmail, type EmailContent } from "../email-layout";
 import { type Addressee, greeting } from "./greeting";
 import { type OrderSummary, orderDetails } from "./search-order-summary";
 
@@ -11,7 +11,7 @@ export function searchOrderEndedEmail(
   order: OrderSummary,
   reason: string,
 ): EmailContent {
-  return renderEmail(to, SEARCH_ORDER_ENDED_TEMPLATE, "Ihr Suchauftrag ist beendet", {
+  return composeEmail(to, SEARCH_ORDER_ENDED_TEMPLATE, "Ihr Suchauftrag ist beendet", {
     heading: "Ihr Suchauftrag ist beendet",
     paragraphs: [
       greeting(owner),

@@ -1,4 +1,4 @@
-import { type EmailContent, renderEmail } from "../email-layout";
+import { composeEmail, type EmailContent } from "../email-layout";
 import { type Addressee, greeting } from "./greeting";
 import { type OrderSummary, orderDetails } from "./search-order-summary";
 
@@ -11,7 +11,7 @@ export function searchOrderReceivedEmail(
   order: OrderSummary,
   ordersUrl: string,
 ): EmailContent {
-  return renderEmail(to, SEARCH_ORDER_RECEIVED_TEMPLATE, "Ihr Suchauftrag ist eingegangen", {
+  return composeEmail(to, SEARCH_ORDER_RECEIVED_TEMPLATE, "Ihr Suchauftrag ist eingegangen", {
     heading: "Ihr Suchauftrag ist eingegangen",
     paragraphs: [
       greeting(owner),

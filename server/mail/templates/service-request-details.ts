@@ -1,6 +1,6 @@
 import { SALUTATION_LABELS, type Salutation } from "../../../domain/enums";
 import { siteConfig } from "../../../domain/site-config";
-import { type EmailContent, renderEmail } from "../email-layout";
+import { composeEmail, type EmailContent } from "../email-layout";
 
 /** The two mails of a courier or cleaning request: to the agency and to the pharmacy. */
 
@@ -65,7 +65,7 @@ export function serviceRequestAgencyMail(
   stored: { id: string; createdAt: Date },
   parts: ServiceMailParts,
 ): EmailContent {
-  return renderEmail(
+  return composeEmail(
     siteConfig.emails.agency,
     `${parts.templatePrefix}-agency`,
     `Neue Anfrage ${parts.service}: ${subjectPart(request.pharmacy_name)}`,
@@ -96,7 +96,7 @@ export function serviceRequestConfirmationMail(
   stored: { createdAt: Date },
   parts: ServiceMailParts,
 ): EmailContent {
-  return renderEmail(
+  return composeEmail(
     request.email,
     `${parts.templatePrefix}-confirmation`,
     `Ihre Anfrage zum ${parts.service} bei ${siteConfig.brandName}`,

@@ -1,4 +1,4 @@
-import { type EmailContent, renderEmail } from "../email-layout";
+import { composeEmail, type EmailContent } from "../email-layout";
 import { type Addressee, greeting } from "./greeting";
 
 export const STAFF_ACCOUNT_ACTIVATED_TEMPLATE = "staff-account-activated";
@@ -9,7 +9,7 @@ export function staffAccountActivatedEmail(
   person: Addressee,
   loginUrl: string,
 ): EmailContent {
-  return renderEmail(to, STAFF_ACCOUNT_ACTIVATED_TEMPLATE, "Ihr Konto ist freigeschaltet", {
+  return composeEmail(to, STAFF_ACCOUNT_ACTIVATED_TEMPLATE, "Ihr Konto ist freigeschaltet", {
     heading: "Ihr Konto ist freigeschaltet",
     paragraphs: [
       greeting(person),

@@ -1,4 +1,4 @@
-import { type EmailContent, renderEmail } from "../email-layout";
+import { composeEmail, type EmailContent } from "../email-layout";
 import { type Addressee, greeting } from "./greeting";
 
 export const STAFF_REGISTRATION_RECEIVED_TEMPLATE = "staff-registration-received";
@@ -8,7 +8,7 @@ export function staffRegistrationReceivedEmail(
   to: string,
   person: Addressee & { profession: string },
 ): EmailContent {
-  return renderEmail(
+  return composeEmail(
     to,
     STAFF_REGISTRATION_RECEIVED_TEMPLATE,
     "Ihre Registrierung ist bei uns eingegangen",
