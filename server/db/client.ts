@@ -9,6 +9,8 @@ import pg from "pg";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
+/** How property names become column names, for the clients and for SQL built by hand. */
+export const CASING = "snake_case";
 /** Both drivers speak the same PostgreSQL dialect; code only sees this type. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -34,7 +36,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client losing its connection must not crash the process.
     pool.on("error", () => {});
-    const db = drizzlePostgres({ client: pool, schema, casing: "snake_case" });
+    const db = drizzlePostgres({ client: pool, schema, casing: CASING });
     return {
       db: db as unknown as Database,
       kind: "postgres",
@@ -53,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // btree_gist: the job board's exclusion constraint on confirmed assignments.
   const client = new PGlite({ dataDir: dataPath, extensions: { btree_gist } });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema, casing: "snake_case" });
+  const db = drizzlePglite({ client, schema, casing: CASING });
   return {
     db: db as unknown as Database,
     kind: "pglite",

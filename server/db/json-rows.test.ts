@@ -20,7 +20,7 @@ describe.each(testDatabaseKinds)("rows inserted as one JSON parameter on $name",
     telephone: "0221 1",
     gender: "Ms" as const,
     firstName: "Anna",
-    lastName: "O'Brien \"Nr. 1\"",
+    lastName: 'O\'Brien "Nr. 1"',
     street: "Rheinufer 7\nHinterhaus",
     zipCode: "50668 Köln",
     deliveryArea: "50667, 50668",
@@ -74,6 +74,30 @@ describe.each(testDatabaseKinds)("rows inserted as one JSON parameter on $name",
       { roomCount: 1, sqm: null },
       { roomCount: 6, sqm: 180.5 },
     ]);
+  });
+
+  it("writes a column that only some rows set, as null in the others", async () => {
+    const consent = {
+      subject: "courier_request" as const,
+      ipAddress: "10.0.0.1",
+      termsVersion: "1",
+      privacyVersion: "1",
+    };
+    await database.db.execute(
+      insertRowsAsJson(consentRecords, [
+        { ...consent, subjectId: "without" },
+        { ...consent, subjectId: "with", userAgent: "Firefox" },
+      ]),
+    );
+    const stored = await database.db
+      .select({ subjectId: consentRecords.subjectId, userAgent: consentRecords.userAgent })
+      .from(consentRecords)
+      .orderBy(asc(consentRecords.subjectId));
+    expect(stored).toEqual([
+      { subjectId: "with", userAgent: "Firefox" },
+      { subjectId: "without", userAgent: null },
+    ]);
+    await database.db.delete(consentRecords);
   });
 
   it("stores none of the rows when one breaks a constraint", async () => {

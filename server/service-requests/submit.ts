@@ -7,6 +7,7 @@ import { isSpentAnswer, spendCaptchaAnswers } from "../captcha/used-tokens";
 import type { Database } from "../db/client";
 import { groupCommit } from "../db/group-commit";
 import { insertRowsAsJson } from "../db/json-rows";
+import { executeNamed } from "../db/named-statements";
 import { consentRecords, outboxEmails } from "../db/schema";
 import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
@@ -59,11 +60,14 @@ async function writeRequests<Table extends ServiceRequestTable>(
   const mails = writes.flatMap((write) => write.mails.map(outboxRow));
   const consents = writes.map((write) => write.consent);
   const requests = writes.map((write) => write.row);
-  await db.execute(sql`
+  await executeNamed(
+    db,
+    sql`
     with spent_answers as (${spendCaptchaAnswers(answers)}),
       queued_mails as (${insertRowsAsJson(outboxEmails, mails)}),
       consents as (${insertRowsAsJson(consentRecords, consents)})
-    ${insertRowsAsJson(table, requests)}`);
+    ${insertRowsAsJson(table, requests)}`,
+  );
 }
 
 /**
