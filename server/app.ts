@@ -12,6 +12,7 @@ import { RECAPTCHA_CSP } from "./captcha/recaptcha";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { registerErrorHandler } from "./http/error-handler";
+import { HitCounter } from "./http/hit-counter";
 import { registerOpenApi } from "./http/openapi";
 import { registerRateLimits } from "./http/rate-limit";
 import { registerSecurityHeaders } from "./http/security-headers";
@@ -56,6 +57,8 @@ export interface RouteContext {
   db: DatabaseHandle["db"];
   mailer: Mailer;
   storage: FileStorage;
+  /** Rate-limit counters, shared by every process (http/hit-counter.ts). */
+  hits: HitCounter;
 }
 
 /** The pages with a captcha: the courier and cleaning request forms. */
@@ -82,7 +85,11 @@ export async function buildApp({ config, database, fetch, storage }: AppDependen
   registerErrorHandler(app);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: "Not found" }));
   await registerSecurityHeaders(app, { https: config.secureCookies });
-  await registerRateLimits(app, database.db);
+  const hits = new HitCounter(database.db, {
+    onFlushError: (error) => app.log.error({ err: error }, "rate-limit counts not saved"),
+  });
+  app.addHook("onClose", () => hits.close());
+  await registerRateLimits(app, hits);
   await registerOpenApi(app, config.publicUrl);
   await registerAuth(app);
 
@@ -94,6 +101,7 @@ export async function buildApp({ config, database, fetch, storage }: AppDependen
     db: database.db,
     mailer,
     storage: storage ?? createFileStorage(config),
+    hits,
   };
 
   // Lifecycle jobs (inactive accounts, retention, clean-up); once per slot across processes.

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { messagesEn } from "../../domain/messages/en";
-import type { Database } from "../db/client";
+import type { HitCounter } from "../http/hit-counter";
 import { HttpError } from "../http/http-error";
-import { countHit } from "../http/rate-limit";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -16,8 +15,8 @@ function loginKey(request: FastifyRequest): string {
 }
 
 /**
- * Limits of the account endpoints (route `config.rateLimit`), counted in the database
- * per client address. Chosen so that a person never meets them, even several people
+ * Limits of the account endpoints (route `config.rateLimit`), counted per client
+ * address and shared by every process (http/hit-counter.ts). Chosen so that a person never meets them, even several people
  * behind one pharmacy's address, while a script does within minutes.
  */
 export const accountRateLimits = {
@@ -44,11 +43,11 @@ export const accountRateLimits = {
 export const LOGIN_ATTEMPTS_PER_ADDRESS = { max: 100, windowMs: 15 * MINUTE };
 
 /** A second, coarser limit checked inside a handler; 429 like the route limits. */
-export async function assertWithinLimit(
-  db: Database,
+export function assertWithinLimit(
+  hits: HitCounter,
   key: string,
   limit: { max: number; windowMs: number },
-): Promise<void> {
-  const { current } = await countHit(db, key, limit.windowMs);
+): void {
+  const { current } = hits.hit(key, limit.windowMs);
   if (current > limit.max) throw new HttpError(429, messagesEn["common.tooManyRequests"]);
 }

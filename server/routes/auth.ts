@@ -40,7 +40,7 @@ const activateQuery = z.object({ token: z.string().max(200).optional() });
  * (decisions.md, "API" and "Accounts"; docs/decisions/0007).
  */
 export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
-  const { config, db, mailer } = context;
+  const { config, db, mailer, hits } = context;
   // JSON only: decisions.md answers a wrong content type with 400.
   app.removeContentTypeParser("text/plain");
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
     },
     async (request, reply) => {
       const { email, password, remember } = request.body;
-      await assertWithinLimit(db, `login-address:${request.ip}`, LOGIN_ATTEMPTS_PER_ADDRESS);
+      assertWithinLimit(hits, `login-address:${request.ip}`, LOGIN_ATTEMPTS_PER_ADDRESS);
       const user = await findUserByEmail(db, email);
       // Unknown address: spend the time of a real check, then answer as for a wrong password.
       const valid = user
