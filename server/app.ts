@@ -84,7 +84,7 @@ export async function buildApp({ config, database, fetch, storage }: AppDependen
 
   registerErrorHandler(app);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: "Not found" }));
-  await registerSecurityHeaders(app, { https: config.secureCookies });
+  registerSecurityHeaders(app, { https: config.secureCookies });
   const hits = new HitCounter(database.db, {
     onFlushError: (error) => app.log.error({ err: error }, "rate-limit counts not saved"),
   });
