@@ -35,6 +35,8 @@ test.describe("header menu on desktop", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Hauptmenü", exact: true });
     const group = nav.getByRole("button", { name: "Arbeitsangebote" });
+    // Enabled once React has taken over the page.
+    await expect(group).toBeEnabled();
     await group.focus();
     await page.keyboard.press("Enter");
     await expect(group).toHaveAttribute("aria-expanded", "true");

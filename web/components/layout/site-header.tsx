@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { NavLink as RouterNavLink, useLocation } from "react-router";
+import { useHydrated } from "../../lib/use-hydrated";
 import { ChevronDownIcon, MenuIcon } from "../ui/icons";
 import { SmartLink } from "../ui/smart-link";
 import { AccountControls } from "./account-controls";
@@ -16,6 +17,7 @@ const topLinkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function SiteHeader() {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const [mobileOpen, setMobileOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -49,6 +51,7 @@ export function SiteHeader() {
                   key={item.id}
                   group={item}
                   open={openGroup === item.id}
+                  ready={hydrated}
                   onToggle={() => setOpenGroup((current) => (current === item.id ? null : item.id))}
                   onClose={() => setOpenGroup(null)}
                 />
@@ -69,6 +72,8 @@ export function SiteHeader() {
             className="inline-flex items-center gap-2 rounded-control border border-line px-3 py-2 font-medium lg:hidden"
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
+            // The menu opens by script: until React has taken over, a tap would do nothing.
+            disabled={!hydrated}
             onClick={() => setMobileOpen(true)}
           >
             <MenuIcon />
@@ -84,11 +89,13 @@ export function SiteHeader() {
 interface DesktopGroupProps {
   group: NavGroup;
   open: boolean;
+  /** False until React has taken over the page: the submenu opens by script. */
+  ready: boolean;
   onToggle: () => void;
   onClose: () => void;
 }
 
-function DesktopGroup({ group, open, onToggle, onClose }: DesktopGroupProps) {
+function DesktopGroup({ group, open, ready, onToggle, onClose }: DesktopGroupProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const submenuId = `submenu-${group.id}`;
   return (
@@ -107,6 +114,7 @@ function DesktopGroup({ group, open, onToggle, onClose }: DesktopGroupProps) {
         className="inline-flex items-center gap-1 rounded-control px-3 py-2 font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-800"
         aria-expanded={open}
         aria-controls={submenuId}
+        disabled={!ready}
         onClick={onToggle}
       >
         {group.label}
