@@ -76,13 +76,15 @@ describe.each(testDatabaseKinds)("rows inserted as one JSON parameter on $name",
     ]);
   });
 
+  const consent = {
+    subject: "courier_request" as const,
+    subjectId: "x",
+    ipAddress: "10.0.0.1",
+    termsVersion: "1",
+    privacyVersion: "1",
+  };
+
   it("writes a column that only some rows set, as null in the others", async () => {
-    const consent = {
-      subject: "courier_request" as const,
-      ipAddress: "10.0.0.1",
-      termsVersion: "1",
-      privacyVersion: "1",
-    };
     await database.db.execute(
       insertRowsAsJson(consentRecords, [
         { ...consent, subjectId: "without" },
@@ -101,13 +103,6 @@ describe.each(testDatabaseKinds)("rows inserted as one JSON parameter on $name",
   });
 
   it("stores none of the rows when one breaks a constraint", async () => {
-    const consent = {
-      subject: "courier_request" as const,
-      subjectId: "x",
-      ipAddress: "10.0.0.1",
-      termsVersion: "1",
-      privacyVersion: "1",
-    };
     const duplicateId = randomUUID();
     await expect(
       database.db.execute(
