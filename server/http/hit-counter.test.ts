@@ -75,6 +75,16 @@ describe.each(testDatabaseKinds)("rate-limit counters on $name", (kind) => {
     expect(await storedHits("login:9.9.9.9")).toBe(7);
   });
 
+  it("on close, sends also the hits that came in during a flush under way", async () => {
+    const counter = new HitCounter(database.db);
+    counter.hit("closing:1", MINUTE);
+    const underWay = counter.flush();
+    counter.hit("closing:1", MINUTE);
+    await counter.close();
+    await underWay;
+    expect(await storedHits("closing:1")).toBe(2);
+  });
+
   it("starts a new window locally when the old one has ended", async () => {
     const counter = new HitCounter(database.db);
     const start = Date.now();

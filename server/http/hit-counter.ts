@@ -100,6 +100,7 @@ export class HitCounter {
   private readonly maxKeys: number;
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
+  private closed = false;
 
   constructor(
     private readonly db: Database,
@@ -133,10 +134,13 @@ export class HitCounter {
     return this.flushing;
   }
 
-  /** Sends what is pending; call before the database closes. */
+  /** Sends what is pending and stops flushing; call before the database closes. */
   async close(): Promise<void> {
+    this.closed = true;
     clearTimeout(this.timer);
     this.timer = undefined;
+    // A flush under way took its hits before the newer ones: send those after it.
+    await this.flushing;
     await this.flush();
   }
 
@@ -168,7 +172,7 @@ export class HitCounter {
   }
 
   private scheduleFlush(): void {
-    if (this.timer) return;
+    if (this.timer || this.closed) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.flush();
