@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type { ConsentRecord, cleaningRequests, courierRequests } from "../db/schema";
+import type {
+  CleaningRequestRow,
+  ConsentRecord,
+  CourierRequestRow,
+  cleaningRequests,
+  courierRequests,
+} from "../db/schema";
 import type { EmailContent } from "../mail/email-layout";
+import type { PharmacyContactRequest } from "../mail/templates/service-request-details";
 
 export type ServiceRequestType = "courier" | "cleaning";
 
@@ -12,6 +19,39 @@ export interface StoredRequest {
 /** Id and time of a request about to be stored: chosen here, so mails can name them first. */
 export function newStoredRequest(): StoredRequest {
   return { id: randomUUID(), createdAt: new Date() };
+}
+
+/** The columns both kinds of request share, from the form's fields. */
+export function contactRow(request: PharmacyContactRequest, { id, createdAt }: StoredRequest) {
+  return {
+    id,
+    createdAt,
+    updatedAt: createdAt,
+    pharmacyName: request.pharmacy_name,
+    email: request.email,
+    telephone: request.telephone,
+    street: request.street,
+    gender: request.gender,
+    firstName: request.first_name,
+    lastName: request.last_name,
+  };
+}
+
+/** The columns both kinds share as the operator API shows them: the form's field names. */
+export function contactView(row: CourierRequestRow | CleaningRequestRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    pharmacy_name: row.pharmacyName,
+    email: row.email,
+    telephone: row.telephone,
+    street: row.street,
+    gender: row.gender,
+    first_name: row.firstName,
+    last_name: row.lastName,
+  };
 }
 
 /**

@@ -13,6 +13,7 @@ import { SelectField, TextareaField, TextField } from "../components/form/inputs
 import { Button } from "../components/ui/button";
 import { postJson } from "../lib/api";
 import { useHydrated } from "../lib/use-hydrated";
+import { addressFields } from "./address-fields";
 import { germanResolver } from "./german-resolver";
 import {
   accessDataSection,
@@ -106,34 +107,12 @@ export function OwnerRegistrationForm({ onRegistered }: { onRegistered: () => vo
           error={errors.pharmacy_name?.message}
           {...register("pharmacy_name")}
         />
-        <TextField
-          label="Straße"
-          autoComplete="address-line1"
-          required
-          error={errors.pharmacy_address?.message}
-          {...register("pharmacy_address")}
-        />
-        <TextField
-          label="Hausnummer"
-          required
-          error={errors.pharmacy_street_number?.message}
-          {...register("pharmacy_street_number")}
-        />
-        <TextField
-          label="PLZ"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          required
-          error={errors.pharmacy_postal_code?.message}
-          {...register("pharmacy_postal_code")}
-        />
-        <TextField
-          label="Ort"
-          autoComplete="address-level2"
-          required
-          error={errors.pharmacy_city?.message}
-          {...register("pharmacy_city")}
-        />
+        {addressFields(register, errors, {
+          street: "pharmacy_address",
+          streetNumber: "pharmacy_street_number",
+          postalCode: "pharmacy_postal_code",
+          city: "pharmacy_city",
+        })}
       </RegistrationSection>
 
       <RegistrationSection legend="Ansprechpartner/-in">

@@ -11,6 +11,7 @@ import { TextareaField, TextField } from "../components/form/inputs";
 import { Button } from "../components/ui/button";
 import { apiRequest } from "../lib/api";
 import { useHydrated } from "../lib/use-hydrated";
+import { addressFields } from "./address-fields";
 
 type Staff = NonNullable<AccountData["staff"]>;
 
@@ -62,34 +63,12 @@ export function StaffProfileForm({ staff, onSaved }: { staff: Staff; onSaved: ()
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="Straße"
-        required
-        autoComplete="address-line1"
-        error={errors.street?.message}
-        {...register("street")}
-      />
-      <TextField
-        label="Hausnummer"
-        required
-        error={errors.street_number?.message}
-        {...register("street_number")}
-      />
-      <TextField
-        label="PLZ"
-        required
-        inputMode="numeric"
-        autoComplete="postal-code"
-        error={errors.postal_code?.message}
-        {...register("postal_code")}
-      />
-      <TextField
-        label="Ort"
-        required
-        autoComplete="address-level2"
-        error={errors.city?.message}
-        {...register("city")}
-      />
+      {addressFields(register, errors, {
+        street: "street",
+        streetNumber: "street_number",
+        postalCode: "postal_code",
+        city: "city",
+      })}
       <TextField
         label="USt-IdNr."
         hint="z. B. DE123456789"

@@ -16,6 +16,7 @@ import { SelectField, TextField } from "../components/form/inputs";
 import { Button } from "../components/ui/button";
 import { apiRequest } from "../lib/api";
 import { useHydrated } from "../lib/use-hydrated";
+import { addressFields } from "./address-fields";
 import { germanResolver } from "./german-resolver";
 import { PdfFileField } from "./pdf-file-field";
 import {
@@ -146,34 +147,12 @@ export function StaffRegistrationForm({ onRegistered }: { onRegistered: () => vo
       </RegistrationSection>
 
       <RegistrationSection legend="Adresse">
-        <TextField
-          label="Straße"
-          autoComplete="address-line1"
-          required
-          error={errors.address?.message}
-          {...register("address")}
-        />
-        <TextField
-          label="Hausnummer"
-          required
-          error={errors.street_number?.message}
-          {...register("street_number")}
-        />
-        <TextField
-          label="PLZ"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          required
-          error={errors.postal_code?.message}
-          {...register("postal_code")}
-        />
-        <TextField
-          label="Ort"
-          autoComplete="address-level2"
-          required
-          error={errors.city?.message}
-          {...register("city")}
-        />
+        {addressFields(register, errors, {
+          street: "address",
+          streetNumber: "street_number",
+          postalCode: "postal_code",
+          city: "city",
+        })}
       </RegistrationSection>
 
       <fieldset className="flex flex-col gap-6">
