@@ -211,7 +211,9 @@ const line = (name: string, figures: Figures, bare: Figures, ratios: number[] = 
     (figures.rps / bare.rps).toFixed(2).padStart(7),
     ratios.length > 1 ? `  (rounds ${ratios.map((value) => value.toFixed(2)).join(", ")})` : "",
     figures.unexpected ? `  (${figures.unexpected} other answers)` : "",
-  ].join(" ");
+  ]
+    .join(" ")
+    .trimEnd();
 
 /** What the accepted run left in the app's database: requests and queued mails. */
 async function countStored(env: Record<string, string>) {
