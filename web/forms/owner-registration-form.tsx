@@ -19,6 +19,7 @@ import {
   accessDataSection,
   legendClass,
   personNameFields,
+  phoneField,
   RegistrationSection,
 } from "./registration-parts";
 import { showServerErrors } from "./server-errors";
@@ -125,18 +126,7 @@ export function OwnerRegistrationForm({ onRegistered }: { onRegistered: () => vo
           {...register("pharmacy_contact_salutation")}
         />
         {personNameFields(register, errors)}
-        <TextField
-          label="Telefonnummer"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          prefix="+49"
-          required
-          hint="Ohne +49 eingeben, z. B. 0221 123456."
-          className="sm:col-span-2"
-          error={errors.pharmacy_phone?.message}
-          {...register("pharmacy_phone")}
-        />
+        {phoneField(register, errors, "pharmacy_phone", "0221 123456")}
       </RegistrationSection>
 
       <fieldset className="flex flex-col gap-6">

@@ -85,3 +85,29 @@ export function personNameFields<
     </>
   );
 }
+
+/**
+ * The German phone number with the +49 shown before it, in both registrations; `example`
+ * is the number the hint shows (a landline for a pharmacy, a mobile for a person).
+ */
+export function phoneField<Values extends FieldValues>(
+  register: UseFormRegister<Values>,
+  errors: FieldErrors<Values>,
+  name: Path<Values>,
+  example: string,
+) {
+  return (
+    <TextField
+      label="Telefonnummer"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      prefix="+49"
+      required
+      hint={`Ohne +49 eingeben, z. B. ${example}.`}
+      className="sm:col-span-2"
+      error={errors[name]?.message as string | undefined}
+      {...register(name)}
+    />
+  );
+}

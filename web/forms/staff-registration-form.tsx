@@ -23,6 +23,7 @@ import {
   accessDataSection,
   legendClass,
   personNameFields,
+  phoneField,
   RegistrationSection,
   sectionClass,
 } from "./registration-parts";
@@ -132,18 +133,7 @@ export function StaffRegistrationForm({ onRegistered }: { onRegistered: () => vo
           {...register("salutation")}
         />
         {personNameFields(register, errors)}
-        <TextField
-          label="Telefonnummer"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          prefix="+49"
-          required
-          hint="Ohne +49 eingeben, z. B. 0170 1234567."
-          className="sm:col-span-2"
-          error={errors.phone?.message}
-          {...register("phone")}
-        />
+        {phoneField(register, errors, "phone", "0170 1234567")}
       </RegistrationSection>
 
       <RegistrationSection legend="Adresse">
