@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { hyphenationPlugin } from "./scripts/hyphenation-plugin";
 
 // The site is prerendered, so the few settings the browser needs are fixed at build
 // time; scripts/start.mjs rebuilds when they change (see web/lib/public-settings.ts).
@@ -18,7 +19,7 @@ const SHARED_SITE_CODE =
   /\/(web\/components\/(ui|layout|content|sections)\/|web\/lib\/|web\/paths\.ts|web\/assets\/images\.ts|domain\/(site-config|limits)\.ts)/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), hyphenationPlugin(), reactRouter()],
   define: buildTimeSettings,
   build: {
     assetsInlineLimit: 0,

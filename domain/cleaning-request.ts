@@ -5,6 +5,7 @@ import {
   choiceField,
   emailField,
   optionalNumberField,
+  postcodeField,
   requiredNumberField,
   requiredText,
 } from "./fields";
@@ -20,7 +21,6 @@ import {
   SQM_MIN,
   STREET_MAX_LENGTH,
   TELEPHONE_MAX_LENGTH,
-  ZIP_CODE_MAX_LENGTH,
 } from "./limits";
 import { z } from "./zod";
 
@@ -58,10 +58,7 @@ export const cleaningRequestSchema = z.object({
     required: "serviceStreet.required",
     tooLong: "street.tooLong",
   }),
-  zip_code: requiredText(ZIP_CODE_MAX_LENGTH, {
-    required: "zipCode.required",
-    tooLong: "postalCode.tooLong",
-  }),
+  zip_code: postcodeField("zipCode.required"),
   city: requiredText(CITY_MAX_LENGTH, { required: "city.required", tooLong: "city.tooLong" }),
   gender: choiceField(SALUTATIONS, {
     required: "contactSalutation.required",

@@ -53,7 +53,7 @@ describe("courierRequestSchema", () => {
   it.each([
     ["pharmacy_name", text(100)],
     ["telephone", text(20)],
-    ["zip_code", text(100)],
+    ["zip_code", `50668 ${text(94)}`],
     ["street", text(100)],
     ["first_name", text(50)],
     ["email", emailOfLength(100)],

@@ -4,6 +4,7 @@ import {
   captchaField,
   choiceField,
   emailField,
+  postcodeAndTownField,
   requiredText,
   softwareListField,
 } from "./fields";
@@ -14,7 +15,6 @@ import {
   SERVICE_EMAIL_MAX_LENGTH,
   STREET_MAX_LENGTH,
   TELEPHONE_MAX_LENGTH,
-  ZIP_CODE_MAX_LENGTH,
 } from "./limits";
 import { z } from "./zod";
 
@@ -44,10 +44,7 @@ export const courierRequestSchema = z.object({
     tooLong: "street.tooLong",
   }),
   /** Postcode and city in one field. */
-  zip_code: requiredText(ZIP_CODE_MAX_LENGTH, {
-    required: "courierZipCode.required",
-    tooLong: "courierZipCode.tooLong",
-  }),
+  zip_code: postcodeAndTownField("courierZipCode.required", "courierZipCode.tooLong"),
   gender: choiceField(SALUTATIONS, {
     required: "contactSalutation.required",
     invalid: "salutation.invalid",

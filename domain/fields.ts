@@ -8,8 +8,10 @@ import {
   PHONE_COUNTRY_PREFIX,
   TELEPHONE_MAX_LENGTH,
   UPLOAD_MAX_BYTES,
+  ZIP_CODE_MAX_LENGTH,
 } from "./limits";
 import type { MessageKey } from "./messages/message-key";
+import { isCleanText } from "./text-characters";
 import { z } from "./zod";
 
 /**
@@ -31,10 +33,16 @@ function isBlank(value: unknown): boolean {
   );
 }
 
+const invalidCharacters: MessageKey = "common.invalidCharacters";
+
+/** Text of any field: no NUL, control characters or lone surrogates (text-characters.ts). */
+export function cleanString(error: MessageKey) {
+  return z.string({ error }).refine(isCleanText, { error: invalidCharacters });
+}
+
 /** Required text with a maximum length. */
 export function requiredText(max: number, keys: { required: MessageKey; tooLong: MessageKey }) {
-  return z
-    .string({ error: keys.required })
+  return cleanString(keys.required)
     .trim()
     .min(1, { error: keys.required })
     .max(max, { error: keys.tooLong });
@@ -42,8 +50,7 @@ export function requiredText(max: number, keys: { required: MessageKey; tooLong:
 
 /** Optional text with a maximum length; a missing value stays `undefined`. */
 export function optionalText(max: number, tooLong: MessageKey) {
-  const invalid: MessageKey = "common.invalid";
-  return z.string({ error: invalid }).trim().max(max, { error: tooLong }).optional();
+  return cleanString("common.invalid").trim().max(max, { error: tooLong }).optional();
 }
 
 /** E-mail address; `lowercase` for what the API stores and compares. */
@@ -54,7 +61,7 @@ export function emailField(options: {
   tooLong: MessageKey;
   lowercase?: boolean;
 }) {
-  const trimmed = z.string({ error: options.required }).trim();
+  const trimmed = cleanString(options.required).trim();
   return (options.lowercase ? trimmed.toLowerCase() : trimmed)
     .min(1, { error: options.required })
     .pipe(
@@ -63,6 +70,23 @@ export function emailField(options: {
         .max(options.max, { error: options.tooLong })
         .regex(z.regexes.email, { error: options.invalid }),
     );
+}
+
+/** A German postcode: five digits, nothing else (decision 5 checks that it exists). */
+export function postcodeField(required: MessageKey) {
+  return cleanString(required)
+    .trim()
+    .min(1, { error: required })
+    .pipe(z.string().regex(/^\d{5}$/, { error: "postalCode.format" }));
+}
+
+/** The courier form's one field "PLZ & Ort": a five-digit postcode, then the town. */
+export function postcodeAndTownField(required: MessageKey, tooLong: MessageKey) {
+  return cleanString(required)
+    .trim()
+    .min(1, { error: required })
+    .max(ZIP_CODE_MAX_LENGTH, { error: tooLong })
+    .pipe(z.string().regex(/^\d{5}(\s+\S.*)?$/, { error: "postalCode.format" }));
 }
 
 /** Required, at least 8 characters, at least one uppercase letter and one digit. */

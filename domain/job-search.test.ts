@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { FEDERAL_STATE_LABELS, FEDERAL_STATES } from "./enums";
-import { jobSearchDefaults, jobSearchSchema } from "./job-search";
+import {
+  jobSearchDefaults,
+  jobSearchFromParams,
+  jobSearchParams,
+  jobSearchSchema,
+  locationWords,
+  sameJobSearch,
+} from "./job-search";
 import { messagesDe } from "./messages/de";
 import { messagesEn } from "./messages/en";
+import { describeJobSearch } from "./messages/job-search-description";
 import { fieldErrors } from "./validation";
 
 function errors(input: Record<string, unknown>, catalogue = messagesDe) {
@@ -88,5 +96,50 @@ describe("jobSearchSchema", () => {
       type: ["Type must be one of Feststelle, Nachtdienst, Vertretungsangebot"],
       state: ["State must be one of the 16 German federal states"],
     });
+  });
+});
+
+describe("search filters in the address and in words", () => {
+  const search = {
+    type: "Vertretungsangebot",
+    startDate: "2026-07-01",
+    endDate: "",
+    location: "Köln 50667",
+    state: "DE-NW",
+  } as const;
+
+  it("carries the filters in the search page's address and back, leaving empty ones out", () => {
+    const params = jobSearchParams(search);
+    expect(params.toString()).toBe(
+      "type=Vertretungsangebot&startDate=2026-07-01&location=K%C3%B6ln+50667&state=DE-NW",
+    );
+    expect(jobSearchFromParams(params)).toEqual(search);
+    expect(jobSearchFromParams(new URLSearchParams("angebot=1"))).toEqual(jobSearchDefaults);
+    // A tampered address opens the empty search rather than failing.
+    expect(jobSearchFromParams(new URLSearchParams("type=Minijob&location=Bonn"))).toEqual(
+      jobSearchDefaults,
+    );
+  });
+
+  it("treats a place written differently as the same search", () => {
+    expect(sameJobSearch(search, { ...search, location: " köln,  50667 " })).toBe(true);
+    expect(sameJobSearch(search, { ...search, location: "Köln" })).toBe(false);
+    expect(sameJobSearch(search, { ...search, endDate: "2026-07-31" })).toBe(false);
+    expect(sameJobSearch(search, { ...search, type: "Feststelle" })).toBe(false);
+    expect(sameJobSearch(search, { ...search, state: "" })).toBe(false);
+    expect(locationWords(" Köln, 50667 ")).toEqual(["köln", "50667"]);
+  });
+
+  it("names a search in German words", () => {
+    expect(describeJobSearch(search)).toBe(
+      "Vertretungsangebot · Köln 50667 · Nordrhein-Westfalen · ab 01.07.2026",
+    );
+    expect(describeJobSearch(jobSearchDefaults)).toBe("Feststelle · ganz Deutschland");
+    expect(
+      describeJobSearch({ ...jobSearchDefaults, startDate: "2026-07-01", endDate: "2026-07-15" }),
+    ).toBe("Feststelle · ganz Deutschland · 01.07.2026 – 15.07.2026");
+    expect(describeJobSearch({ ...jobSearchDefaults, endDate: "2026-07-15" })).toBe(
+      "Feststelle · ganz Deutschland · bis 15.07.2026",
+    );
   });
 });

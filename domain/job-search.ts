@@ -41,7 +41,7 @@ export const jobSearchSchema = z
 export type JobSearchInput = z.input<typeof jobSearchSchema>;
 export type JobSearch = z.output<typeof jobSearchSchema>;
 
-/** The form's starting values (and what it resets to after a successful search). */
+/** The form's starting values: a new search, and the page without filters in its address. */
 export const jobSearchDefaults: JobSearch = {
   type: DEFAULT_JOB_OFFER_TYPE,
   startDate: "",
@@ -49,3 +49,53 @@ export const jobSearchDefaults: JobSearch = {
   location: "",
   state: "",
 };
+
+/** The search page's parameter naming one offer to show first (alert mails link to it). */
+export const OFFER_PARAM = "angebot";
+
+const SEARCH_FIELDS = ["type", "startDate", "endDate", "location", "state"] as const;
+
+/**
+ * The words of a place-or-postcode filter, lower case: "Köln, 50667" and " köln 50667"
+ * are one filter. The matching (server/job-board/matching.ts) reads the same words.
+ */
+export function locationWords(location: string): string[] {
+  return location
+    .trim()
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+}
+
+/** Whether two searches filter alike, so a person never keeps the same alert twice. */
+export function sameJobSearch(a: JobSearch, b: JobSearch): boolean {
+  return (
+    a.type === b.type &&
+    a.startDate === b.startDate &&
+    a.endDate === b.endDate &&
+    a.state === b.state &&
+    locationWords(a.location).join(" ") === locationWords(b.location).join(" ")
+  );
+}
+
+/**
+ * The filters as the search page's address carries them (`?type=…&location=…`): the
+ * page keeps them there while they change, and alert mails and the account page link
+ * to a search with them. Empty filters are left out.
+ */
+export function jobSearchParams(search: JobSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const field of SEARCH_FIELDS) if (search[field]) params.set(field, search[field]);
+  return params;
+}
+
+/** The filters of the page's address; a malformed address gives the starting values. */
+export function jobSearchFromParams(params: URLSearchParams): JobSearch {
+  const values: Record<string, string> = {};
+  for (const field of SEARCH_FIELDS) {
+    const value = params.get(field);
+    if (value !== null) values[field] = value;
+  }
+  const parsed = jobSearchSchema.safeParse(values);
+  return parsed.success ? parsed.data : jobSearchDefaults;
+}

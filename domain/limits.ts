@@ -43,6 +43,8 @@ export const FREE_TEXT_MAX_LENGTH = 1000;
 export const CAPTCHA_RESPONSE_MAX_LENGTH = 10_000;
 /** Ours: job-offer search "location and postcode". */
 export const JOB_SEARCH_LOCATION_MAX_LENGTH = 100;
+/** Ours: search alerts one person may keep (docs/decisions/0018-search-alerts.md). */
+export const SEARCH_ALERTS_MAX_PER_PERSON = 20;
 
 // --- Files ----------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ import {
   optionalText,
   passwordConfirmationField,
   passwordField,
+  postcodeField,
   registrationRoleField,
   requiredText,
   softwareListField,
@@ -22,7 +23,6 @@ import {
   PHARMACY_NAME_MAX_LENGTH,
   STREET_MAX_LENGTH,
   STREET_NUMBER_MAX_LENGTH,
-  ZIP_CODE_MAX_LENGTH,
 } from "./limits";
 import { z } from "./zod";
 
@@ -50,10 +50,7 @@ const sharedShape = {
     required: "streetNumber.required",
     tooLong: "streetNumber.tooLong",
   }),
-  pharmacy_postal_code: requiredText(ZIP_CODE_MAX_LENGTH, {
-    required: "postalCode.required",
-    tooLong: "postalCode.tooLong",
-  }),
+  pharmacy_postal_code: postcodeField("postalCode.required"),
   pharmacy_city: requiredText(CITY_MAX_LENGTH, {
     required: "city.required",
     tooLong: "city.tooLong",

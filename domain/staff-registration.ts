@@ -10,6 +10,7 @@ import {
   passwordConfirmationField,
   passwordField,
   pdfFileField,
+  postcodeField,
   registrationRoleField,
   requiredText,
   softwareListField,
@@ -23,7 +24,6 @@ import {
   PERSON_NAME_MAX_LENGTH,
   STREET_MAX_LENGTH,
   STREET_NUMBER_MAX_LENGTH,
-  ZIP_CODE_MAX_LENGTH,
 } from "./limits";
 import type { MessageKey } from "./messages/message-key";
 import { z } from "./zod";
@@ -81,10 +81,7 @@ const sharedShape = {
     required: "streetNumber.required",
     tooLong: "streetNumber.tooLong",
   }),
-  postal_code: requiredText(ZIP_CODE_MAX_LENGTH, {
-    required: "postalCode.required",
-    tooLong: "postalCode.tooLong",
-  }),
+  postal_code: postcodeField("postalCode.required"),
   city: requiredText(CITY_MAX_LENGTH, { required: "city.required", tooLong: "city.tooLong" }),
   Experience: experienceDateField(),
 };

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pdfBytes } from "../server/testing/accounts";
 import {
   field,
   fillOwnerForm,
@@ -87,7 +88,8 @@ test("staff register with a PDF, wait for the operator, then log in", async ({ p
   await field(page, "Approbationsurkunde bzw. Abschlusszeugnis").setInputFiles({
     name: "zeugnis.pdf",
     mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
+    // A real PDF: uploads are opened by PDF.js on the server.
+    buffer: pdfBytes(),
   });
   await page.getByRole("checkbox", { name: /Ich akzeptiere die AGB/ }).check();
   await page.getByRole("button", { name: "Registrieren" }).click();

@@ -180,7 +180,7 @@ test("an owner's order is accepted, published, found, applied to, proposed, conf
   await field(staff, "Bundesland").selectOption({ label: "Nordrhein-Westfalen" });
   await staff.getByRole("button", { name: "Suchen" }).click();
   await expect(staff.getByText("Arbeitsangebot erfolgreich gesendet")).toBeVisible();
-  await expect(field(staff, "Ort oder PLZ")).toHaveValue("");
+  await expect(field(staff, "Ort oder PLZ")).toHaveValue("Köln");
   const offer = staff.getByRole("article").filter({ hasText: "Apotheker/in (Inhabervertretung)" });
   await expect(offer).toBeVisible();
   await offer.getByRole("button", { name: "Jetzt bewerben" }).click();

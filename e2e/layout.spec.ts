@@ -183,6 +183,8 @@ test("an unexpected failure shows the error screen", async ({ page }) => {
     };
   });
   await page.goto("/");
+  // The home page starts its code at the visitor's first sign of life (decision 0022).
+  await page.mouse.move(2, 2);
   await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
 });
 

@@ -22,6 +22,8 @@ test.describe("with JavaScript off", () => {
   test("every page has its own title, description, canonical link and Open Graph tags", async ({
     page,
   }) => {
+    // One loop over every page (30+): its time grows with the site, not with one page.
+    test.setTimeout(90_000);
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const path of pages) {

@@ -125,9 +125,9 @@ test("without a solved captcha nothing is sent", async ({ page }) => {
   await fillCourierForm(page, "Ohne Captcha Apotheke", `ohne-${unique()}@apotheke.example`);
   await page.getByRole("button", { name: "Dienst senden" }).click();
 
-  await expect(
-    page.getByText("Bitte vervollständigen Sie die reCAPTCHA-Verifizierung"),
-  ).toBeVisible();
+  // The page shows the self-hosted captcha, so the message does not speak of reCAPTCHA.
+  await expect(page.getByText("Bitte schließen Sie die Sicherheitsabfrage ab.")).toBeVisible();
+  await expect(page.getByText(/reCAPTCHA/)).toHaveCount(0);
   await expect(errorBox(page)).toContainText("Bitte bestätigen Sie, dass Sie kein Roboter sind");
   expect(posts).toEqual([]);
 
@@ -180,7 +180,7 @@ test("a refusal by the server shows in the red box and as a toast", async ({ pag
   await solveCaptcha(page);
   await page.getByRole("button", { name: "Dienst senden" }).click();
 
-  const message = "Ungültige reCAPTCHA-Antwort. Bitte versuchen Sie es erneut.";
+  const message = "Die Sicherheitsabfrage war ungültig. Bitte versuchen Sie es erneut.";
   await expect(errorBox(page)).toContainText(message);
   await expect(page.getByRole("status").filter({ hasText: message })).toBeVisible();
   // The refused answer is gone: the visitor solves the captcha again.

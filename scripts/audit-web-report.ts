@@ -3,13 +3,18 @@
  * and the printed table. Pure, so it is unit-tested without a browser.
  */
 
-/** The targets of the issue "fast and findable"; a11y and SEO below 100 fail the run. */
+/**
+ * The budgets: accessibility and SEO 100 (issue 3), and on the audited entry pages a
+ * performance score of 100 with LCP under 1.2 s and no layout shift (issue 14,
+ * docs/decisions/0022). Missing one fails the run; best practices and the home page's
+ * script bytes are reported as targets.
+ */
 export const BUDGETS = {
-  performance: 95,
+  performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 2000,
+  lcpMs: 1200,
   cls: 0,
   homeJsBytes: 150 * 1024,
 } as const;
@@ -89,9 +94,9 @@ export function pageFigures(path: string, lhr: LighthouseResultLike): PageFigure
 }
 
 export interface BudgetCheck {
-  /** Accessibility or SEO below 100: the run fails. */
+  /** A budget missed: the run fails. */
   failures: string[];
-  /** Other targets missed: reported, not failing. */
+  /** A target missed: reported, not failing. */
   warnings: string[];
 }
 
@@ -103,14 +108,14 @@ export function checkBudgets(pages: readonly PageFigures[]): BudgetCheck {
       failures.push(`${page.path}: accessibility ${page.accessibility} < ${BUDGETS.accessibility}`);
     if (page.seo < BUDGETS.seo) failures.push(`${page.path}: SEO ${page.seo} < ${BUDGETS.seo}`);
     if (page.performance < BUDGETS.performance)
-      warnings.push(`${page.path}: performance ${page.performance} < ${BUDGETS.performance}`);
+      failures.push(`${page.path}: performance ${page.performance} < ${BUDGETS.performance}`);
+    if (!(page.lcpMs < BUDGETS.lcpMs))
+      failures.push(`${page.path}: LCP ${(page.lcpMs / 1000).toFixed(2)} s, budget < 1.2 s`);
+    if (!(page.cls <= BUDGETS.cls)) failures.push(`${page.path}: CLS ${page.cls}, budget 0`);
     if (page.bestPractices < BUDGETS.bestPractices)
       warnings.push(
         `${page.path}: best practices ${page.bestPractices} < ${BUDGETS.bestPractices}`,
       );
-    if (!(page.lcpMs < BUDGETS.lcpMs))
-      warnings.push(`${page.path}: LCP ${(page.lcpMs / 1000).toFixed(2)} s, target < 2.0 s`);
-    if (!(page.cls <= BUDGETS.cls)) warnings.push(`${page.path}: CLS ${page.cls}, target 0`);
     if (page.path === "/" && !(page.jsBytes < BUDGETS.homeJsBytes))
       warnings.push(`/: JavaScript ${kilobytes(page.jsBytes)} compressed, target < 150 KB`);
   }

@@ -16,7 +16,7 @@
  * per-IP rate limit is counted for every request but never refuses one.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -24,9 +24,9 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { count } from "drizzle-orm";
 import pg from "pg";
-import { createAltchaChallenge } from "../server/captcha/altcha";
 import { openDatabase } from "../server/db/client";
 import { courierRequests, outboxEmails } from "../server/db/schema";
+import { solvedAltchaAnswers } from "../server/testing/altcha-answers";
 import { validCourierRequest } from "../server/testing/service-request-fixtures";
 
 const { values: args } = parseArgs({
@@ -45,8 +45,6 @@ const ROUNDS = Number(args.rounds ?? 3);
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3950);
 const BARE_PORT = SERVER_PORT + 1;
 const HMAC_KEY = randomBytes(32).toString("base64url");
-/** Small proof of work, so the pool is solved quickly; verifying costs the same at any size. */
-const POOL_MAX_NUMBER = 100;
 
 interface Figures {
   rps: number;
@@ -87,25 +85,6 @@ async function run(url: string, status: number, body: () => string): Promise<Fig
     expected,
     unexpected: result.requests.total - expected + result.errors,
   };
-}
-
-/** Solved ALTCHA answers, as the widget would send them, signed with the server's key. */
-async function solvedAnswers(count: number): Promise<string[]> {
-  const answers: string[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const challenge = await createAltchaChallenge(HMAC_KEY, POOL_MAX_NUMBER);
-    let number = 0;
-    while (
-      createHash("sha256").update(`${challenge.salt}${number}`).digest("hex") !==
-      challenge.challenge
-    ) {
-      number += 1;
-    }
-    const { algorithm, salt, signature } = challenge;
-    const payload = { algorithm, challenge: challenge.challenge, number, salt, signature };
-    answers.push(Buffer.from(JSON.stringify(payload)).toString("base64"));
-  }
-  return answers;
 }
 
 function start(script: string[], env: Record<string, string>): ChildProcess {
@@ -263,7 +242,7 @@ async function measure(target: Target): Promise<string[]> {
       // Bodies made beforehand, so the client's own work is the same as for the bare
       // route; enough for the accepted path to be as fast as the invalid one.
       const fastest = Math.max(bareRps, refused.path.rps);
-      const answers = await solvedAnswers(Math.ceil(fastest * SECONDS * 1.2) + 200);
+      const answers = await solvedAltchaAnswers(HMAC_KEY, Math.ceil(fastest * SECONDS * 1.2) + 200);
       const bodies = answers.map((answer) =>
         JSON.stringify({ ...validCourierRequest, "g-recaptcha-response": answer }),
       );

@@ -12,6 +12,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { processScalingReport } from "./bench/process-scaling";
 
 const CONNECTIONS = 32;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -155,6 +156,19 @@ async function main() {
   );
   for (const line of rows) console.log(line);
   console.log("\nTargets: ratio >= 0.5 for the page, p99 < 20 ms.");
+
+  // Several processes on one PostgreSQL (docs/decisions/0026-process-scaling-bench.md).
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (postgresUrl) for (const line of await processScalingReport(postgresUrl)) console.log(line);
+  else
+    console.log(
+      "\nProcesses on PostgreSQL: skipped (set TEST_DATABASE_URL or BENCH_DATABASE_URL).",
+    );
 }
 
 await main();
+// The memory soak (10 minutes per database) ends the benchmark: RSS at 1, 5 and 10 min.
+if (process.env.BENCH_SOAK !== "0") {
+  const { spawnSync } = await import("node:child_process");
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-soak.ts"], { stdio: "inherit" });
+}

@@ -1,5 +1,6 @@
 // Bundles the server into build/server/main.mjs (npm packages stay external) and puts
-// the SQL migrations beside it, where server/db/migrate.ts looks for them.
+// the SQL migrations and the embedded database's thread beside it, where the code looks
+// for them.
 import { cp, rm } from "node:fs/promises";
 import { build } from "esbuild";
 
@@ -16,4 +17,6 @@ await build({
   logLevel: "warning",
 });
 await cp("server/db/migrations", "build/server/migrations", { recursive: true });
+// The embedded database's thread, found beside the bundle (server/db/embedded).
+await cp("server/db/embedded/pglite-thread.mjs", "build/server/pglite-thread.mjs");
 console.log("server bundle written to build/server/main.mjs");

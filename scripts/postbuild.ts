@@ -1,14 +1,17 @@
 /**
- * After `react-router build`: turns the prerendered not-found page into 404.html, writes
- * sitemap.xml and robots.txt for the public address, hashes every page's inline scripts
- * for the Content-Security-Policy, precompresses text files (brotli and gzip) and writes
- * build/site-manifest.json for the server.
+ * After `react-router build`: turns the prerendered not-found page into 404.html, makes
+ * every page paint from its HTML alone (scripts/page-html.ts: stylesheet inline, code
+ * started by web/boot/start-site.ts), refuses a page with a form the browser could send
+ * by itself, writes sitemap.xml and robots.txt for the public address, hashes every
+ * page's inline scripts and styles for the Content-Security-Policy, precompresses text
+ * files (brotli and gzip) and writes build/site-manifest.json for the server.
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
+import { buildSync } from "esbuild";
 import {
   NOT_FOUND_FILE,
   type PageEntry,
@@ -16,7 +19,12 @@ import {
   SITE_MANIFEST_FILE,
   type SiteManifest,
 } from "../server/http/site-manifest";
-import { NOT_FOUND_PRERENDER_PATH, prerenderedPaths } from "../web/route-manifest";
+import {
+  NOT_FOUND_PRERENDER_PATH,
+  prerenderedPaths,
+  startOnIntentPaths,
+} from "../web/route-manifest";
+import { formProblems, preparePage, type StartMode } from "./page-html";
 import { publicUrlFromEnvironment, robotsTxt, type SitemapPage, sitemapXml } from "./sitemap";
 
 const clientDir = path.resolve("build/client");
@@ -45,12 +53,49 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set(hashes)];
 }
 
-async function pageEntry(file: string): Promise<PageEntry> {
-  const html = await readFile(file, "utf8");
-  return {
-    file: path.relative(clientDir, file).split(path.sep).join("/"),
-    scriptHashes: inlineScriptHashes(html),
-  };
+/** The start script (web/boot/start-site.ts), minified for inlining. */
+function startScript(): string {
+  const result = buildSync({
+    entryPoints: ["web/boot/start-site.ts"],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2020",
+    write: false,
+  });
+  return (result.outputFiles[0]?.text ?? "").trim();
+}
+
+const onIntent = new Set(startOnIntentPaths.map((page) => page.toLowerCase()));
+const stylesheets = new Map<string, string>();
+async function stylesheet(href: string): Promise<string> {
+  if (!stylesheets.has(href)) {
+    stylesheets.set(href, (await readFile(path.join(clientDir, href), "utf8")).trim());
+  }
+  return stylesheets.get(href) ?? "";
+}
+
+/** Rewrites one prerendered page (see page-html.ts) and returns its manifest entry. */
+async function preparePageFile(file: string, start: StartMode, script: string): Promise<PageEntry> {
+  const relative = path.relative(clientDir, file).split(path.sep).join("/");
+  const original = await readFile(file, "utf8");
+  const problems = formProblems(original);
+  if (problems.length > 0) throw new Error(`${relative}:\n  ${problems.join("\n  ")}`);
+  for (const href of original.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
+    await stylesheet(href[1] ?? "");
+  }
+  const html = preparePage(original, {
+    stylesheet: (href) => stylesheets.get(href) ?? "",
+    startScript: script,
+    start,
+  });
+  await writeFile(file, html);
+  return { file: relative, scriptHashes: inlineScriptHashes(html) };
+}
+
+function startModeOf(relative: string): StartMode {
+  const pagePath = `/${relative.replace(/\/?index\.html$/, "")}`.toLowerCase();
+  return onIntent.has(pagePath) ? "intent" : "after-paint";
 }
 
 /** sitemap.xml (indexable prerendered pages) and robots.txt, before compression. */
@@ -72,9 +117,10 @@ async function main() {
   await rm(notFoundDir, { recursive: true });
   await writeSearchEngineFiles();
 
+  const script = startScript();
   const manifest: SiteManifest = {
     pages: {},
-    notFound: await pageEntry(path.join(clientDir, NOT_FOUND_FILE)),
+    notFound: await preparePageFile(path.join(clientDir, NOT_FOUND_FILE), "after-paint", script),
     spaFallback: null,
   };
   const brotli = promisify(brotliCompress);
@@ -83,9 +129,13 @@ async function main() {
     const relative = path.relative(clientDir, file).split(path.sep).join("/");
     if (relative.endsWith("index.html")) {
       const pagePath = `/${relative.slice(0, -"index.html".length)}`;
-      manifest.pages[pageKey(pagePath)] = await pageEntry(file);
+      manifest.pages[pageKey(pagePath)] = await preparePageFile(
+        file,
+        startModeOf(relative),
+        script,
+      );
     } else if (relative === "__spa-fallback.html") {
-      manifest.spaFallback = await pageEntry(file);
+      manifest.spaFallback = await preparePageFile(file, "after-paint", script);
     }
     if (COMPRESSIBLE.test(file) && (await stat(file)).size >= MIN_COMPRESS_BYTES) {
       const content = await readFile(file);

@@ -1,8 +1,9 @@
 // `npm start`: builds the site and server when the sources changed since the last
 // build, then runs the server (which applies the database migrations itself).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { buildFingerprint, STAMP_FILE } from "./build-fingerprint.mjs";
+import { runChild } from "./run-child.mjs";
 
 const fingerprint = buildFingerprint();
 const built = existsSync(STAMP_FILE) && readFileSync(STAMP_FILE, "utf8") === fingerprint;
@@ -13,11 +14,4 @@ if (!built) {
   writeFileSync(STAMP_FILE, fingerprint);
 }
 
-const server = spawn(process.execPath, ["--enable-source-maps", "build/server/main.mjs"], {
-  stdio: "inherit",
-});
-// Pass stop signals on, so the server can finish its requests and close the database.
-for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.on(signal, () => server.kill(signal));
-}
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+runChild(process.execPath, ["--enable-source-maps", "build/server/main.mjs"]);

@@ -1,26 +1,32 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import { paths } from "../web/paths";
+import { AccountMailRequests } from "./auth/account-mail-requests";
 import { registerAuth, requireRole } from "./auth/require-role";
 import { createCaptcha } from "./captcha/captcha";
 import { RECAPTCHA_CSP } from "./captcha/recaptcha";
 import type { Config } from "./config";
+import { isDatabaseUnavailable } from "./db/availability";
 import type { DatabaseHandle } from "./db/client";
+import { cleanTextValidatorCompiler } from "./http/clean-text-validator";
+import { limitConnections, serverTimeouts } from "./http/connection-limits";
 import { registerErrorHandler } from "./http/error-handler";
 import { HitCounter } from "./http/hit-counter";
+import { loggerOptions } from "./http/logging";
 import { registerOpenApi } from "./http/openapi";
+import { DatabaseOutageLog } from "./http/outage-log";
 import { registerRateLimits } from "./http/rate-limit";
+import { registerSameOriginCheck } from "./http/same-origin";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { pageKey } from "./http/site-manifest";
 import { registerSitePages } from "./http/site-pages";
 import { lifecycleJobs } from "./jobs/lifecycle-jobs";
 import { JobScheduler } from "./jobs/scheduler";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { createMetrics } from "./metrics/metrics";
+import { registerMetrics } from "./metrics/metrics-route";
 import { accountRoutes } from "./routes/account";
 import { accountDocumentRoutes } from "./routes/account-documents";
 import { adminAccountRoutes } from "./routes/admin-accounts";
@@ -31,12 +37,13 @@ import { adminStaffRoutes } from "./routes/admin-staff";
 import { applicationRoutes } from "./routes/applications";
 import { authRoutes } from "./routes/auth";
 import { captchaRoutes } from "./routes/captcha";
-import { devMailboxRoutes } from "./routes/dev-mailbox";
+import { registerMailWithoutSmtp } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
 import { jobSearchRoutes } from "./routes/job-search";
 import { orderDocumentRoutes } from "./routes/order-documents";
 import { ownerRegistrationRoutes } from "./routes/owner-registration";
 import { passwordResetRoutes } from "./routes/password-reset";
+import { searchAlertRoutes } from "./routes/search-alerts";
 import { searchOrderRoutes } from "./routes/search-orders";
 import { serviceRequestRoutes } from "./routes/service-requests";
 import { staffRegistrationRoutes } from "./routes/staff-registration";
@@ -47,8 +54,10 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Outgoing HTTP (reCAPTCHA's siteverify); tests inject one instead of reaching Google. */
   fetch?: typeof globalThis.fetch;
-  /** Uploaded documents; by default a folder under DATA_DIR (tests may pass another). */
+  /** Uploaded documents; by default in the database (tests may pass another). */
   storage?: FileStorage;
+  /** Where the log goes; standard output by default (tests read it from a stream). */
+  logStream?: DestinationStream;
 }
 
 /** What every API route plugin may use; passed explicitly, never as globals. */
@@ -59,6 +68,8 @@ export interface RouteContext {
   storage: FileStorage;
   /** Rate-limit counters, shared by every process (http/hit-counter.ts). */
   hits: HitCounter;
+  /** Reset and activation links, looked up and mailed after the answer. */
+  accountMails: AccountMailRequests;
 }
 
 /** The pages with a captcha: the courier and cleaning request forms. */
@@ -71,48 +82,67 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  * Builds the whole HTTP application without listening: `main.ts` starts it, tests call
  * `inject`. Each area is registered explicitly, in the order requests meet them.
  */
-export async function buildApp({ config, database, fetch, storage }: AppDependencies) {
+export async function buildApp({ config, database, fetch, storage, logStream }: AppDependencies) {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    ...serverTimeouts(config.connections),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  limitConnections(app.server, config.connections);
+  app.setValidatorCompiler(cleanTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  registerErrorHandler(app);
+  const outages = new DatabaseOutageLog(app.log);
+  registerErrorHandler(app, outages);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: "Not found" }));
   registerSecurityHeaders(app, { https: config.secureCookies });
+  registerSameOriginCheck(app, config.allowedOrigins);
   const hits = new HitCounter(database.db, {
-    onFlushError: (error) => app.log.error({ err: error }, "rate-limit counts not saved"),
+    onFlushError: (error) =>
+      isDatabaseUnavailable(error)
+        ? outages.failed(error)
+        : app.log.error({ err: error }, "rate-limit counts not saved"),
+    onFlushed: () => outages.succeeded(),
   });
   app.addHook("onClose", () => hits.close());
   await registerRateLimits(app, hits);
   await registerOpenApi(app, config.publicUrl);
   await registerAuth(app);
 
-  const mailer = createMailer(config, database.db, app.log);
+  // Monitoring (docs/operations.md): counts every answer, serves /metrics.
+  const metrics = createMetrics(database);
+  registerMetrics(app, metrics, config);
+
+  const mailer = createMailer(config, database.db, app.log, {
+    lockRows: database.kind === "postgres",
+    onAttempt: metrics.mailAttempt,
+  });
   app.addHook("onReady", async () => mailer.start());
   app.addHook("onClose", async () => mailer.stop());
+  const accountMails = new AccountMailRequests(database.db, config, mailer, app.log);
+  app.addHook("onReady", async () => accountMails.start());
+  app.addHook("onClose", async () => accountMails.stop());
   const context: RouteContext = {
     config,
     db: database.db,
     mailer,
-    storage: storage ?? createFileStorage(config),
+    storage: storage ?? createFileStorage(database.db),
     hits,
+    accountMails,
   };
 
   // Lifecycle jobs (inactive accounts, retention, clean-up); once per slot across processes.
-  const scheduler = new JobScheduler(database.db, lifecycleJobs(context), app.log);
+  const scheduler = new JobScheduler(database.db, lifecycleJobs(context), app.log, metrics.jobRun);
   if (config.jobsEnabled !== false) {
     app.addHook("onReady", async () => scheduler.start());
     app.addHook("onClose", async () => scheduler.stop());
   }
 
-  await app.register(healthRoutes, { db: database.db });
-  if (!mailer.delivers) await app.register(devMailboxRoutes, context);
+  await app.register(healthRoutes, { db: database.db, outages });
+  if (!mailer.delivers) await registerMailWithoutSmtp(app, context);
   await app.register(ownerRegistrationRoutes, context);
   await app.register(staffRegistrationRoutes, context);
   await app.register(authRoutes, context);
@@ -122,6 +152,7 @@ export async function buildApp({ config, database, fetch, storage }: AppDependen
   await app.register(searchOrderRoutes, context);
   await app.register(adminSearchOrderRoutes, context);
   await app.register(jobSearchRoutes, context);
+  await app.register(searchAlertRoutes, context);
   await app.register(applicationRoutes, context);
   await app.register(orderDocumentRoutes, context);
   await app.register(adminAccountRoutes, context);
@@ -141,7 +172,7 @@ export async function buildApp({ config, database, fetch, storage }: AppDependen
     ? Object.fromEntries(CAPTCHA_PAGES.map((page) => [pageKey(page), RECAPTCHA_CSP]))
     : {};
   await registerSitePages(app, { siteDir: config.siteDir, csp: {}, pageCsp });
-  return Object.assign(app, { mailer });
+  return Object.assign(app, { mailer, accountMails });
 }
 
 export type App = FastifyInstance;

@@ -9,6 +9,18 @@ describe("loadConfig", () => {
     expect(config.dataDir).toMatch(/data$/);
     expect(config.publicUrl).toBe("http://localhost:3000");
     expect(config.secureCookies).toBe(false);
+    expect(config.metrics).toEqual({ allow: ["127.0.0.1", "::1"], token: undefined });
+  });
+
+  it("reads who may see /metrics", () => {
+    const config = loadConfig({
+      METRICS_ALLOW: " 10.0.0.0/8, fd00::/8 ,192.168.1.7",
+      METRICS_TOKEN: "a-token-of-twenty-four-chars",
+    });
+    expect(config.metrics).toEqual({
+      allow: ["10.0.0.0/8", "fd00::/8", "192.168.1.7"],
+      token: "a-token-of-twenty-four-chars",
+    });
   });
 
   it("uses PostgreSQL and secure cookies when configured", () => {
@@ -31,6 +43,9 @@ describe("loadConfig", () => {
     [{ ADMIN_EMAIL: "admin@apostaff.example" }, "ADMIN_PASSWORD"],
     [{ ADMIN_EMAIL: "nope", ADMIN_PASSWORD: "long enough secret" }, "ADMIN_EMAIL"],
     [{ RECAPTCHA_SITE_KEY: "site" }, "RECAPTCHA_SECRET_KEY"],
+    [{ METRICS_ALLOW: "10.0.0.0/33" }, "METRICS_ALLOW"],
+    [{ METRICS_ALLOW: "127.0.0.1,prometheus.internal" }, "METRICS_ALLOW"],
+    [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN"],
   ])("stops with a message naming the wrong setting (%o)", (environment, setting) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(new RegExp(`${setting}:`));

@@ -1,5 +1,7 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { type ConnectionSettings, DEFAULT_CONNECTION_SETTINGS } from "./http/connection-limits";
 
 /**
  * The one place that reads the environment. Every setting is typed and checked at
@@ -25,6 +27,34 @@ const optionalUrl = (protocols: string[]) =>
     { error: `must be a URL starting with ${protocols.join(" or ")}//` },
   );
 
+/** "10.0.0.5" or "10.0.0.0/8" or "::1": an address or a CIDR range. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", prefix, extra] = entry.split("/");
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** Who may read /metrics (docs/operations.md, "Monitoring"). */
+const metricsSettings = {
+  METRICS_ALLOW: z
+    .string()
+    .default("127.0.0.1,::1")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isAddressOrRange), {
+      error: "must be a comma-separated list of IP addresses or CIDR ranges",
+    }),
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(24, { error: "must be at least 24 characters" }).optional(),
+  ),
+};
+
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -48,6 +78,14 @@ const environmentSchema = z
       .enum(["true", "false"])
       .default("false")
       .transform((value) => value === "true"),
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2000),
+    MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).default(64),
+    ALLOWED_ORIGINS: z
+      .string()
+      .default("")
+      .transform((value) => value.split(",").map((origin) => origin.trim()))
+      .pipe(z.array(z.union([z.literal(""), z.url({ protocol: /^https?$/ })]))),
+    ...metricsSettings,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
@@ -87,6 +125,15 @@ export interface Config {
   jobBoardUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
   trustProxy: boolean;
+  /**
+   * Origins whose pages may send cookie-carrying POST/PUT/DELETE requests: PUBLIC_URL's
+   * and ALLOWED_ORIGINS (http/same-origin.ts).
+   */
+  allowedOrigins: string[];
+  /** Connection caps and timeouts (http/connection-limits.ts). */
+  connections: ConnectionSettings;
+  /** /metrics: addresses (or ranges) that may read it, and a bearer token that may. */
+  metrics: { allow: string[]; token: string | undefined };
   /** First retry delay of failed mail deliveries (tests shorten it). */
   mailRetryBaseDelayMs?: number;
   /** Scheduled jobs (server/jobs); off in API tests, which call the jobs directly. */
@@ -135,6 +182,17 @@ export function loadConfig(
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : undefined,
     trustProxy: env.TRUST_PROXY,
+    allowedOrigins: [
+      new URL(env.PUBLIC_URL).origin,
+      ...env.ALLOWED_ORIGINS.filter(Boolean).map((origin) => new URL(origin).origin),
+    ],
+    connections: {
+      ...DEFAULT_CONNECTION_SETTINGS,
+      maxConnections: env.MAX_CONNECTIONS,
+      // Behind a proxy every connection comes from the proxy's address.
+      maxConnectionsPerClient: env.TRUST_PROXY ? 0 : env.MAX_CONNECTIONS_PER_CLIENT,
+    },
+    metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN },
     ...overrides,
   };
 }

@@ -1,8 +1,10 @@
+import path from "node:path";
 import { buildApp } from "./app";
 import { ensureAdmin } from "./auth/admin-account";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { applyMigrations } from "./db/migrate";
+import { importLocalUploads } from "./storage/import-local-uploads";
 
 /** Starts the server: configuration, database and migrations, then HTTP. */
 async function main(): Promise<void> {
@@ -17,30 +19,43 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let stop: (reason: string, exitCode?: number) => Promise<void> = async (_reason, exitCode) =>
+    process.exit(exitCode ?? 0);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    // Its disk full or its files broken: say so and exit, so a supervisor restarts us.
+    onStopped: (error) => {
+      console.error(`${error.message}. Exiting; free space or repair ${config.dataDir}.`);
+      void stop("embedded database stopped", 1);
+    },
+  });
   await applyMigrations(database);
   const app = await buildApp({ config, database });
+  // Documents of versions that kept them in a folder (docs/decisions/0024-documents-in-the-database.md).
+  await importLocalUploads(database.db, path.join(config.dataDir, "uploads"), app.log);
   if (config.admin) {
     // decisions.md: the first operator comes from ADMIN_EMAIL/ADMIN_PASSWORD; idempotent.
     const outcome = await ensureAdmin(database.db, config.admin);
     if (outcome === "taken-by-other-role") {
       app.log.warn("ADMIN_EMAIL belongs to a non-operator account; no operator created");
     } else {
-      app.log.info(`operator account ${config.admin.email}: ${outcome}`);
+      // Not the address itself: logs keep no personal data (docs/operations.md).
+      app.log.info(`operator account from ADMIN_EMAIL: ${outcome}`);
     }
   }
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  stop = async (reason, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, "shutting down");
+    app.log.info({ reason }, "shutting down");
     // Stop accepting connections, let requests in flight finish, then close the database.
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     await app.close();
     await database.close();
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.once("SIGTERM", () => void stop("SIGTERM"));
   process.once("SIGINT", () => void stop("SIGINT"));

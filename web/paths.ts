@@ -30,6 +30,8 @@ export const paths = {
   adminEmails: "/admin/e-mails",
   adminAudit: "/admin/protokoll",
   account: "/konto",
+  /** A search alert's unsubscribe link (alert mails; also the RFC 8058 one-click POST). */
+  alertUnsubscribe: "/benachrichtigung-abmelden",
   accountProfile: "/konto/profil",
 } as const;
 

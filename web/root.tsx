@@ -15,8 +15,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* First in the head: the text waits for it, so it must not queue behind scripts. */}
-        <link rel="stylesheet" href={appStylesheet} precedence="default" />
+        {/*
+         * Only in the prerender: scripts/postbuild.ts puts the stylesheet inline in its
+         * place, so the first paint needs no other request (docs/decisions/0022). The
+         * browser must not add it again.
+         */}
+        {import.meta.env.SSR && <link rel="stylesheet" href={appStylesheet} precedence="default" />}
         <meta name="theme-color" content="#0a6559" />
         <Meta />
         <Links />

@@ -42,7 +42,24 @@ export const prerenderedPaths: readonly string[] = [
   paths.adminAudit,
   paths.account,
   paths.accountProfile,
+  paths.alertUnsubscribe,
   NOT_FOUND_PRERENDER_PATH,
+];
+
+/**
+ * Pages whose code starts at the visitor's first interaction rather than right after
+ * the first paint (docs/decisions/0022): the entry pages with the tightest budgets
+ * (scripts/audit-web-report.ts). They show nothing that needs the code to appear; every
+ * other page starts its code after the first paint (pages that load data, the console).
+ */
+export const startOnIntentPaths: readonly string[] = [
+  paths.home,
+  paths.services,
+  paths.ownerRegistration,
+  paths.staffRegistration,
+  "/Vertretungsapotheker",
+  paths.courierService,
+  paths.cleaningService,
 ];
 
 /** Routes with parameters, answered with the app shell and rendered in the browser. */

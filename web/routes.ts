@@ -41,5 +41,6 @@ export default [
   ]),
   route(paths.account, "routes/account/account.tsx"),
   route(paths.accountProfile, "routes/account/staff-profile.tsx"),
+  route(paths.alertUnsubscribe, "routes/alert-unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

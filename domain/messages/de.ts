@@ -12,6 +12,7 @@ import {
   PHONE_COUNTRY_PREFIX,
   ROOM_COUNT_MAX,
   ROOM_COUNT_MIN,
+  SEARCH_ALERTS_MAX_PER_PERSON,
   SERVICE_EMAIL_MAX_LENGTH,
   SQM_MAX,
   SQM_MIN,
@@ -30,6 +31,7 @@ import type { MessageCatalogue } from "./message-key";
  */
 export const messagesDe: MessageCatalogue = {
   "common.invalid": "Ungültige Eingabe",
+  "common.invalidCharacters": "Die Eingabe enthält Zeichen, die nicht erlaubt sind.",
   "common.validationFailed": "Die Eingaben sind ungültig. Bitte überprüfen Sie das Formular.",
   "common.unexpectedError": "Ein unerwarteter Fehler ist aufgetreten.",
   "common.tooManyRequests":
@@ -158,6 +160,17 @@ export const messagesDe: MessageCatalogue = {
   "endDate.beforeStart": "Das Enddatum darf nicht vor dem Startdatum liegen.",
   "location.tooLong": `Ort oder PLZ darf maximal ${JOB_SEARCH_LOCATION_MAX_LENGTH} Zeichen lang sein`,
   "state.invalid": "Bitte wählen Sie ein gültiges Bundesland aus.",
+  "searchAlert.duplicate": "Diese Suche ist bereits als E-Mail-Benachrichtigung gespeichert.",
+  "searchAlert.limit": `Sie können höchstens ${SEARCH_ALERTS_MAX_PER_PERSON} Suchbenachrichtigungen speichern. Bitte löschen Sie zuerst eine unter „Mein Konto“.`,
+  "searchAlert.notFound": "Diese Suchbenachrichtigung gibt es nicht mehr.",
+  "searchAlert.paused": "Die Suchbenachrichtigung ist pausiert.",
+  "searchAlert.resumed": "Die Suchbenachrichtigung ist wieder aktiv.",
+  "searchAlert.deleted": "Die Suchbenachrichtigung wurde gelöscht.",
+  "searchAlert.unsubscribed":
+    "Sie sind abgemeldet: Zu dieser Suche erhalten Sie keine E-Mails mehr.",
+  "searchAlert.linkInvalid":
+    "Dieser Abmeldelink wurde bereits verwendet oder ist nicht gültig. Ihre Suchbenachrichtigungen finden Sie nach der Anmeldung unter „Mein Konto“.",
+  "jobOffer.notFound": "Dieses Angebot ist nicht mehr verfügbar.",
   // Job board: search orders, operator actions, applications.
   "searchRole.required": "Bitte wählen Sie die gesuchte Berufsgruppe aus.",
   "periods.required": "Bitte geben Sie mindestens einen Zeitraum an.",

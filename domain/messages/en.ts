@@ -12,6 +12,7 @@ import {
   PHONE_COUNTRY_PREFIX,
   ROOM_COUNT_MAX,
   ROOM_COUNT_MIN,
+  SEARCH_ALERTS_MAX_PER_PERSON,
   SERVICE_EMAIL_MAX_LENGTH,
   SQM_MAX,
   SQM_MIN,
@@ -30,6 +31,7 @@ import type { MessageCatalogue } from "./message-key";
  */
 export const messagesEn: MessageCatalogue = {
   "common.invalid": "Invalid input",
+  "common.invalidCharacters": "Contains characters that are not allowed",
   "common.validationFailed": "The given data was invalid",
   "common.unexpectedError": "An unexpected error occurred",
   // The error handler's texts for 429 and 413 (server/http/error-handler.ts).
@@ -153,6 +155,16 @@ export const messagesEn: MessageCatalogue = {
   "endDate.beforeStart": "End date must not be before start date",
   "location.tooLong": `Location must not exceed ${JOB_SEARCH_LOCATION_MAX_LENGTH} characters`,
   "state.invalid": "State must be one of the 16 German federal states",
+  // Search alerts (docs/decisions/0018-search-alerts.md).
+  "searchAlert.duplicate": "This search is already saved as an alert",
+  "searchAlert.limit": `You can keep at most ${SEARCH_ALERTS_MAX_PER_PERSON} search alerts; please delete one first`,
+  "searchAlert.notFound": "Search alert not found",
+  "searchAlert.paused": "Search alert paused",
+  "searchAlert.resumed": "Search alert resumed",
+  "searchAlert.deleted": "Search alert deleted",
+  "searchAlert.unsubscribed": "Unsubscribed: this search alert is deleted",
+  "searchAlert.linkInvalid": "This unsubscribe link was already used or is not valid",
+  "jobOffer.notFound": "This offer is no longer open",
   // Job board: search orders, operator actions, applications.
   "searchRole.required": "Please choose the role wanted",
   "periods.required": "At least one period is required",

@@ -14,6 +14,8 @@ export const COMMON_MESSAGE_KEYS = [
   "common.unexpectedError",
   "common.tooManyRequests",
   "common.requestTooLarge",
+  "common.invalidCharacters",
+  "postalCode.format",
 ] as const;
 
 export const REGISTRATION_MESSAGE_KEYS = [
@@ -128,6 +130,17 @@ export const JOB_SEARCH_MESSAGE_KEYS = [
   "endDate.beforeStart",
   "location.tooLong",
   "state.invalid",
+  "auth.unauthenticated",
+  "auth.forbidden",
+  "searchAlert.duplicate",
+  "searchAlert.limit",
+  "searchAlert.notFound",
+  "searchAlert.paused",
+  "searchAlert.resumed",
+  "searchAlert.deleted",
+  "searchAlert.unsubscribed",
+  "searchAlert.linkInvalid",
+  "jobOffer.notFound",
 ] as const;
 
 /** Search orders, the operator's order actions, applications (job board). */

@@ -2,6 +2,7 @@ import { messagesDe } from "./de";
 import { messagesEn } from "./en";
 import {
   ACCOUNT_MESSAGE_KEYS,
+  JOB_SEARCH_MESSAGE_KEYS,
   type MessageKey,
   REGISTRATION_MESSAGE_KEYS,
   SEARCH_ORDER_MESSAGE_KEYS,
@@ -28,6 +29,7 @@ const registrationTable = englishToGerman(REGISTRATION_MESSAGE_KEYS);
 const serviceRequestTable = englishToGerman(SERVICE_REQUEST_MESSAGE_KEYS);
 const accountTable = englishToGerman(ACCOUNT_MESSAGE_KEYS);
 const searchOrderTable = englishToGerman(SEARCH_ORDER_MESSAGE_KEYS);
+const jobSearchTable = englishToGerman(JOB_SEARCH_MESSAGE_KEYS);
 
 /**
  * Owner and staff registration (`/auth/register`, `/pharmacist-worker/register`):
@@ -59,4 +61,12 @@ export function translateAccountMessage(english: string): string {
  */
 export function translateSearchOrderMessage(english: string): string {
   return searchOrderTable.get(english.trim()) ?? messagesDe["common.unexpectedError"];
+}
+
+/**
+ * The job-offer search, search alerts and their unsubscribe links. Unknown messages
+ * become the generic German error.
+ */
+export function translateJobSearchMessage(english: string): string {
+  return jobSearchTable.get(english.trim()) ?? messagesDe["common.unexpectedError"];
 }

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, request } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
 import type { ReceivedMail } from "../../server/testing/smtp-sink";
+import { waitUntilLive } from "./live";
 import { linkIn, MAIL_SINK_HTTP } from "./mailbox";
 
 /** Helpers for the account journeys: unique addresses, forms, mail links, the operator. */
@@ -45,12 +46,12 @@ export async function mailLink(to: string, template: string, prefix: string, ski
 }
 
 /**
- * Opens a form page and waits until React has taken it over: the submit button is
- * disabled in the prerendered HTML and enabled after hydration.
+ * Opens a form page and waits until React has taken it over: the submit button waits
+ * for its code (marked `data-pending-code`) in the prerendered HTML.
  */
 export async function gotoForm(page: Page, path: string, submit: string) {
   await page.goto(path);
-  await expect(page.getByRole("button", { name: submit, exact: true })).toBeEnabled();
+  await waitUntilLive(page.getByRole("button", { name: submit, exact: true }));
 }
 
 export async function fillOwnerForm(page: Page, email: string) {
@@ -72,7 +73,7 @@ export async function fillOwnerForm(page: Page, email: string) {
 
 export async function logIn(page: Page, email: string, password = PASSWORD) {
   const submit = page.getByRole("button", { name: "Anmelden", exact: true });
-  await expect(submit).toBeEnabled();
+  await waitUntilLive(submit);
   await field(page, "Email").fill(email);
   await field(page, "Passwort").fill(password);
   await submit.click();

@@ -1,10 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { pdfBytes } from "../../server/testing/accounts";
 import { PASSWORD } from "./accounts";
 
 /** Helpers for the console journeys: staff made through the API, downloads read back. */
 
-const PDF = Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
+// A real PDF: uploads are opened by PDF.js on the server.
+const PDF = pdfBytes();
 
 /** Registers a staff member as the site's form would (multipart); answers nothing. */
 export async function registerStaff(

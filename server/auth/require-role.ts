@@ -5,6 +5,7 @@ import { messagesEn } from "../../domain/messages/en";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { HttpError } from "../http/http-error";
+import { ROLE_CHECK, registerRouteAuth } from "./route-auth";
 import {
   clearSessionCookie,
   SIGNED_IN_MARKER_COOKIE,
@@ -30,10 +31,14 @@ declare module "fastify" {
   }
 }
 
-/** Cookie parsing and `request.account`; once, in buildApp, before any route. */
+/**
+ * Cookie parsing, `request.account` and the route guards (route-auth.ts); once, in
+ * buildApp, before any route.
+ */
 export async function registerAuth(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   app.decorateRequest("account", null);
+  registerRouteAuth(app);
 }
 
 export interface AuthContext {
@@ -42,12 +47,16 @@ export interface AuthContext {
 }
 
 /**
- * The session check for protected routes, as a Fastify preHandler:
- * `{ preHandler: requireRole(context, "admin") }`. No or an expired session: 401;
- * logged in with another role: 403. Without roles, any logged-in account passes.
- * Also renews a sliding session's cookie.
+ * The session check for protected routes: `{ preHandler: requireRole(context, "admin") }`
+ * or as onRequest; wherever attached it runs at onRequest, before the body is read
+ * (route-auth.ts). No or an expired session: 401; logged in with another role: 403.
+ * Without roles, any logged-in account passes. Also renews a sliding session's cookie.
  */
 export function requireRole(context: AuthContext, ...roles: Role[]) {
+  return Object.assign(checkSessionFor(context, roles), { [ROLE_CHECK]: roles });
+}
+
+function checkSessionFor(context: AuthContext, roles: Role[]) {
   return async function checkSession(request: FastifyRequest, reply: FastifyReply) {
     const token = sessionToken(request);
     const valid = token ? await validateSession(context.db, token) : undefined;

@@ -1,11 +1,11 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { openEmbeddedClient } from "./embedded/embedded-database";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** The PostgreSQL connection string (postgres only), for dedicated connections. */
   url?: string;
+  /** PostgreSQL only: the pool's connections now (metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** Runs a plain SQL statement; used for health checks, locks and test set-up. */
   execute(sql: string): Promise<void>;
   close(): Promise<void>;
@@ -29,11 +31,21 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded database; `undefined` keeps it in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * Told when the embedded database stopped for good (a PANIC, e.g. its disk is full):
+   * every later statement fails at once; the process should log it and exit.
+   */
+  onStopped?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A server that cannot be reached fails a request after 5 s instead of holding it.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle client losing its connection must not crash the process.
     pool.on("error", () => {});
     const db = drizzlePostgres({ client: pool, schema, casing: CASING });
@@ -41,6 +53,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db: db as unknown as Database,
       kind: "postgres",
       url: options.databaseUrl,
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       execute: async (sql) => {
         await pool.query(sql);
       },
@@ -52,10 +69,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataPath = path.join(options.dataDir, "pglite");
     await mkdir(dataPath, { recursive: true });
   }
-  // btree_gist: the job board's exclusion constraint on confirmed assignments.
-  const client = new PGlite({ dataDir: dataPath, extensions: { btree_gist } });
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema, casing: CASING });
+  // In a thread of its own: a slow statement cannot stop the event loop (decision 27).
+  const client = await openEmbeddedClient({ dataDir: dataPath, onStopped: options.onStopped });
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: CASING });
   return {
     db: db as unknown as Database,
     kind: "pglite",

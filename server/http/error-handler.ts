@@ -1,8 +1,10 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { messagesEn } from "../../domain/messages/en";
 import { isMessageKey } from "../../domain/messages/message-key";
+import { isDatabaseUnavailable } from "../db/availability";
 import { HttpError } from "./http-error";
+import type { DatabaseOutageLog } from "./outage-log";
 
 /** The only texts a client sees for errors we did not raise ourselves. */
 export const statusMessages: Record<number, string> = {
@@ -12,6 +14,7 @@ export const statusMessages: Record<number, string> = {
   404: "Not found",
   405: "Method not allowed",
   406: "Not acceptable",
+  408: "Request timeout",
   413: "Request body is too large",
   415: "Unsupported content type",
   422: "The given data was invalid.",
@@ -34,20 +37,34 @@ const requestErrorMessages: Record<string, { status: number; message: string }> 
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, message: "Unsupported content type" },
 };
 
+/** How long a client should wait before trying again while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Every error answer is JSON, whatever the route had set before it failed: a document
+ * download that fails has already said "application/pdf", and Fastify would refuse to
+ * send a JSON object under that type and answer with its own internal error text.
+ */
+function jsonError(reply: FastifyReply, status: number) {
+  reply.removeHeader("content-disposition");
+  reply.removeHeader("content-length");
+  return reply.status(status).type("application/json; charset=utf-8");
+}
+
 /**
  * One error handler for the whole app: every error becomes JSON with `message`;
- * 5xx details (stack traces, SQL) go to the log with the request id, never out.
+ * 5xx details (stack traces, SQL) go to the log with the request id, never out. While
+ * the database is unavailable the answer is 503 with Retry-After, and the log tells of
+ * the outage once (outage-log.ts).
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, outages: DatabaseOutageLog): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send(
-          error.errors
-            ? { message: error.message, errors: error.errors }
-            : { message: error.message },
-        );
+      return jsonError(reply, error.statusCode).send(
+        error.errors
+          ? { message: error.message, errors: error.errors }
+          : { message: error.message },
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
@@ -60,19 +77,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
         if (!messages.includes(message)) messages.push(message);
         errors[field] = messages;
       }
-      return reply.status(422).send({ message: statusMessages[422], errors });
+      return jsonError(reply, 422).send({ message: statusMessages[422], errors });
     }
     const known = error.code ? requestErrorMessages[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ message: known.message });
+    if (known) return jsonError(reply, known.status).send({ message: known.message });
 
+    if (isDatabaseUnavailable(error)) {
+      outages.failed(error);
+      return jsonError(reply, 503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: statusMessages[503] });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
-      return reply.status(status).send({ message: statusMessages[status] ?? statusMessages[500] });
+      return jsonError(reply, status).send({
+        message: statusMessages[status] ?? statusMessages[500],
+      });
     }
     // Rate-limit and other plugin errors carry a safe message; fall back to ours.
     const message =
       status === 429 ? statusMessages[429] : (statusMessages[status] ?? statusMessages[400]);
-    return reply.status(status).send({ message });
+    return jsonError(reply, status).send({ message });
   });
 }

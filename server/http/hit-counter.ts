@@ -75,6 +75,8 @@ export interface HitCounterOptions {
   maxKeys?: number;
   /** Told when a flush fails; the hits stay pending and go with the next one. */
   onFlushError?: (error: unknown) => void;
+  /** Told when a flush reached the database (the log ends an outage with it). */
+  onFlushed?: () => void;
 }
 
 /**
@@ -164,6 +166,7 @@ export class HitCounter {
         entry.count.synced = window.hits;
         entry.count.resetAt = window.resetAt.getTime();
       }
+      if (sent.size > 0) this.options.onFlushed?.();
     } catch (error) {
       for (const key of sent.keys()) this.pendingKeys.add(key);
       this.options.onFlushError?.(error);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,7 +10,7 @@ import { testDatabaseKinds } from "../testing/test-database";
 import type { SiteManifest } from "./site-manifest";
 
 const homeHtml =
-  '<!DOCTYPE html><html lang="de"><body>Startseite<script>window.a=1</script></body></html>';
+  '<!DOCTYPE html><html lang="de"><head><style>main{color:#222}</style></head><body>Startseite<script>window.a=1</script></body></html>';
 const notFoundHtml = '<!DOCTYPE html><html lang="de"><body>Seite nicht gefunden</body></html>';
 const staffHtml = '<!DOCTYPE html><html lang="de"><body>Registrierung</body></html>';
 
@@ -69,6 +70,17 @@ describe("prerendered site", () => {
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
+  it("allows the page's own inline style blocks by hash, and no other inline style", async () => {
+    const csp = String((await app.inject("/")).headers["content-security-policy"]);
+    const styleSrc = /style-src [^;]*/.exec(csp)?.[0];
+    const hash = createHash("sha256").update("main{color:#222}").digest("base64");
+    expect(styleSrc).toBe(`style-src 'self' 'sha256-${hash}'`);
+    const other = String(
+      (await app.inject("/vertretungsapotheker")).headers["content-security-policy"],
+    );
+    expect(/style-src [^;]*/.exec(other)?.[0]).toBe("style-src 'self'");
+  });
+
   it("sends the precompressed page the browser accepts", async () => {
     const br = await app.inject({ url: "/", headers: { "accept-encoding": "gzip, deflate, br" } });
     expect(br.headers["content-encoding"]).toBe("br");
@@ -100,6 +112,25 @@ describe("prerendered site", () => {
     const response = await app.inject("/vertretungsapotheker/?x=1");
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe("/vertretungsapotheker?x=1");
+  });
+
+  it("never redirects to another host, however the path is spelt", async () => {
+    for (const url of [
+      "/.//evil.example/",
+      "//evil.example/",
+      "///evil.example//",
+      "/\\evil.example/",
+      "/%5Cevil.example/",
+      "/./\\/evil.example/",
+    ]) {
+      const response = await app.inject(url);
+      const location = response.headers.location;
+      if (location === undefined) continue;
+      expect(String(location), url).toMatch(/^\/(?![/\\])/);
+      expect(new URL(String(location), "https://apostaff.example").host, url).toBe(
+        "apostaff.example",
+      );
+    }
   });
 
   it("answers unknown paths with the not-found page and status 404", async () => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isClientOnlyRoute } from "../../web/route-manifest";
+import { inlineStyleHashes } from "./inline-styles";
 import { type ContentSecurityOptions, cspDirectives, serializeCsp } from "./security-headers";
 import { type PageEntry, pageKey, SITE_MANIFEST_FILE, type SiteManifest } from "./site-manifest";
 
@@ -31,11 +32,27 @@ function mergeCsp(
   };
 }
 
+/**
+ * A page's CSP: its inline scripts by the hashes the build recorded, and its inline
+ * <style> blocks (the inlined stylesheet, docs/decisions/0022) by hashes of the served
+ * HTML itself, so no style needs 'unsafe-inline' (docs/decisions/0003).
+ */
+export function pageDirectives(
+  directives: Record<string, string[]>,
+  entry: PageEntry,
+  html: string,
+): Record<string, string[]> {
+  return {
+    ...directives,
+    "script-src": [...(directives["script-src"] ?? []), ...entry.scriptHashes],
+    "style-src": [...(directives["style-src"] ?? []), ...inlineStyleHashes(html)],
+  };
+}
+
 function loadPage(clientDir: string, entry: PageEntry, csp: ContentSecurityOptions): LoadedPage {
   const file = path.join(clientDir, entry.file);
   const identity = readFileSync(file);
-  const directives = cspDirectives(csp);
-  directives["script-src"] = [...(directives["script-src"] ?? []), ...entry.scriptHashes];
+  const directives = pageDirectives(cspDirectives(csp), entry, identity.toString("utf8"));
   return {
     identity,
     br: readOptional(`${file}.br`),
@@ -64,6 +81,14 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: LoadedPage
     return reply.header("content-encoding", "gzip").send(page.gzip);
   }
   return reply.send(page.identity);
+}
+
+/**
+ * A path on this host for a Location header. Leading slashes and backslashes collapse
+ * into one slash: browsers read "//host" and "/\\host" as another host.
+ */
+export function localPath(pathname: string): string {
+  return `/${pathname.replace(/^[/\\]+/, "")}`;
 }
 
 /**
@@ -123,7 +148,7 @@ export async function registerSitePages(
       return reply.status(404).send({ message: "Not found" });
     }
     if (pathname.length > 1 && pathname.endsWith("/")) {
-      return reply.redirect(`${pathname.replace(/\/+$/, "") || "/"}${search}`, 301);
+      return reply.redirect(`${localPath(pathname.replace(/\/+$/, ""))}${search}`, 301);
     }
     const page = pages.get(pageKey(pathname));
     if (page) return sendPage(request, reply, page, 200);

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { JobSearch } from "../../domain/job-search";
+import { type JobSearch, locationWords } from "../../domain/job-search";
 import { searchOrders } from "../db/schema";
 import { type Db, type OrderWithPeriods, withPeriods } from "./order-records";
 
@@ -30,16 +30,12 @@ export function criteriaOf(search: JobSearch): SearchCriteria {
 export function orderMatchesSearch(order: OrderWithPeriods, search: SearchCriteria): boolean {
   if (order.type !== search.type) return false;
   if (search.state && order.state !== search.state) return false;
-  const location = search.location.trim().toLowerCase();
-  if (location) {
-    const words = location.split(/[\s,]+/).filter(Boolean);
-    const fits = words.every(
-      (word) =>
-        (/^\d+$/.test(word) && order.postalCode.startsWith(word)) ||
-        order.city.toLowerCase().includes(word),
-    );
-    if (!fits) return false;
-  }
+  const fitsPlace = locationWords(search.location).every(
+    (word) =>
+      (/^\d+$/.test(word) && order.postalCode.startsWith(word)) ||
+      order.city.toLowerCase().includes(word),
+  );
+  if (!fitsPlace) return false;
   return order.periods.some(
     (period) =>
       (!search.startDate || period.endDate >= search.startDate) &&

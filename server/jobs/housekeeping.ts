@@ -1,7 +1,7 @@
-import { and, eq, isNotNull, lt, or } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { CONSENT_LOG_RETENTION_MONTHS } from "../../domain/limits";
 import type { Database } from "../db/client";
-import { accountTokens, consentRecords, sessions } from "../db/schema";
+import { accountTokens, consentRecords, sessions, storedFiles } from "../db/schema";
 import { monthsBefore } from "./inactive-accounts";
 
 /** decisions.md ("Data protection"): captcha-cookie consent logs go after 12 months. */
@@ -28,4 +28,24 @@ export async function deleteExpiredSessionsAndTokens(db: Database, now: Date) {
       .returning({ id: accountTokens.id }),
   ]);
   return { sessions: gone.length, tokens: tokens.length };
+}
+
+/** An upload still incomplete after this long was cut short by a crash. */
+export const ABANDONED_UPLOAD_MS = 24 * 60 * 60_000;
+
+/**
+ * Files whose writing never finished (the process died during the upload): unreachable,
+ * since only completed files are read; their chunks go with them.
+ */
+export async function deleteAbandonedUploads(db: Database, now: Date): Promise<number> {
+  const rows = await db
+    .delete(storedFiles)
+    .where(
+      and(
+        isNull(storedFiles.completedAt),
+        lt(storedFiles.createdAt, new Date(now.getTime() - ABANDONED_UPLOAD_MS)),
+      ),
+    )
+    .returning({ key: storedFiles.key });
+  return rows.length;
 }

@@ -1,6 +1,3 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,17 +24,14 @@ const DAY = 86_400_000;
 
 describe.each(testDatabaseKinds)("lifecycle jobs on $name", (kind) => {
   let database: DatabaseHandle;
-  let dataDir: string;
   let storage: FileStorage;
 
   beforeAll(async () => {
     database = await kind.open();
-    dataDir = await mkdtemp(path.join(tmpdir(), "apostaff-jobs-"));
-    storage = createFileStorage({ dataDir });
+    storage = createFileStorage(database.db);
   });
   afterAll(async () => {
     await database.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it("runs a slot once although two schedulers race for it, and the next slot again", async () => {
@@ -50,12 +44,15 @@ describe.each(testDatabaseKinds)("lifecycle jobs on $name", (kind) => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       },
     };
-    const first = new JobScheduler(database.db, [job], quiet);
-    const second = new JobScheduler(database.db, [job], quiet);
+    const reported: string[] = [];
+    const report = (name: string, outcome: string) => reported.push(`${name} ${outcome}`);
+    const first = new JobScheduler(database.db, [job], quiet, report);
+    const second = new JobScheduler(database.db, [job], quiet, report);
     const slot = new Date("2026-03-01T03:15:00.000Z");
     const results = await Promise.all([first.runSlot(job, slot), second.runSlot(job, slot)]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(runs).toBe(1);
+    expect(reported).toEqual([`count-${kind.name} success`]);
     // The same slot seen late by a third process: not again.
     expect(await second.runSlot(job, new Date(slot.getTime() + 400))).toBe(false);
     const next = new Date(slot.getTime() + 60_000);
@@ -130,7 +127,7 @@ describe.each(testDatabaseKinds)("lifecycle jobs on $name", (kind) => {
     const ids = left.map((row) => row.id);
     expect(ids).not.toContain(stale.id);
     expect(ids).toEqual(expect.arrayContaining([returning.id, recent.id, operator.id]));
-    expect(await readdir(path.join(dataDir, "uploads"))).not.toContain(saved.key);
+    await expect(storage.read(saved.key)).rejects.toThrow("Document not found");
     const [entry] = await database.db
       .select()
       .from(auditLog)

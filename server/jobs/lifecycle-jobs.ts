@@ -2,7 +2,11 @@ import { paths } from "../../web/paths";
 import type { RouteContext } from "../app";
 import { publicLink } from "../auth/accounts";
 import { endExpiredBrokerages } from "../job-board/lifecycle";
-import { deleteExpiredSessionsAndTokens, deleteOldConsentLogs } from "./housekeeping";
+import {
+  deleteAbandonedUploads,
+  deleteExpiredSessionsAndTokens,
+  deleteOldConsentLogs,
+} from "./housekeeping";
 import { processInactiveAccounts } from "./inactive-accounts";
 import type { ScheduledJob } from "./scheduler";
 
@@ -28,6 +32,11 @@ export function lifecycleJobs(context: RouteContext): ScheduledJob[] {
       name: "expired-sessions-and-tokens",
       pattern: "45 * * * *",
       run: ({ db, now }) => deleteExpiredSessionsAndTokens(db, now),
+    },
+    {
+      name: "abandoned-uploads",
+      pattern: "50 * * * *",
+      run: ({ db, now }) => deleteAbandonedUploads(db, now),
     },
     {
       // Brokerage ends after 12 months, or on the start day without placement.

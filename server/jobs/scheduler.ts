@@ -8,6 +8,8 @@ import { claimJobSlot, releaseJobSlot } from "./job-lease";
 export interface JobContext {
   db: Database;
   now: Date;
+  /** The scheduled time this run is for (whole seconds); the same in every process. */
+  slot: Date;
   log: JobLog;
 }
 
@@ -42,6 +44,8 @@ export class JobScheduler {
     private readonly db: Database,
     private readonly jobs: readonly ScheduledJob[],
     private readonly log: JobLog,
+    /** Told of every run this process made (metrics). */
+    private readonly onRun?: (job: string, outcome: "success" | "failure") => void,
   ) {}
 
   start(): void {
@@ -81,13 +85,14 @@ export class JobScheduler {
     if (!claimed) return false;
     let error: string | undefined;
     try {
-      const result = await job.run({ db: this.db, now, log: this.log });
+      const result = await job.run({ db: this.db, now, slot, log: this.log });
       this.log.info({ job: job.name, result }, "job finished");
     } catch (caught) {
       error = caught instanceof Error ? caught.message : String(caught);
       this.log.error({ job: job.name, err: caught }, "job failed");
     }
     await releaseJobSlot(this.db, { name: job.name, holder: this.holder, error });
+    this.onRun?.(job.name, error === undefined ? "success" : "failure");
     return true;
   }
 }

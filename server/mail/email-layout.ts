@@ -4,12 +4,29 @@ import { siteConfig } from "../../domain/site-config";
  * A composed e-mail as the outbox queues it: its structured content, not yet rendered.
  * The mail worker renders it at delivery (`renderEmailBody`).
  */
-export interface EmailContent {
+export interface EmailContent extends EmailExtras {
   /** Template name, stored with the mail so the console and tests can find it. */
   template: string;
   to: string;
   subject: string;
   body: EmailBody;
+}
+
+/** A file sent with a mail (a calendar file, an invoice PDF), fixed when it is queued. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64-encoded, so the outbox row stays plain JSON. */
+  contentBase64: string;
+}
+
+/** What some mails add to the content: files, extra headers, an address for answers. */
+export interface EmailExtras {
+  attachments?: EmailAttachment[];
+  /** Extra header lines, e.g. List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
+  /** Where an answer goes when the mail invites one (the From address is no-reply). */
+  replyTo?: string;
 }
 
 /** A rendered e-mail: German, HTML with a plain-text part. */
@@ -27,6 +44,8 @@ export interface EmailBody {
   note?: string;
   /** Label/value rows, e.g. a summary of a request. */
   details?: [label: string, value: string][];
+  /** Small print after the signature: why the mail came and a link to stop it. */
+  unsubscribe?: { text: string; label: string; url: string };
 }
 
 const escapeHtml = (value: string) =>
@@ -47,8 +66,9 @@ export function composeEmail(
   template: string,
   subject: string,
   body: EmailBody,
+  extras: EmailExtras = {},
 ): EmailContent {
-  return { template, to, subject, body };
+  return { template, to, subject, body, ...extras };
 }
 
 /**
@@ -72,7 +92,10 @@ export function renderEmailBody(subject: string, body: EmailBody): RenderedEmail
   const noteHtml = body.note
     ? `<p style="margin:0 0 16px;font-size:13px;color:#475569">${escapeHtml(body.note)}</p>`
     : "";
-  const html = `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="margin:0;background:#f5f8f8;font-family:Arial,Helvetica,sans-serif;color:#14213d;line-height:1.5"><table role="presentation" width="100%" style="border-collapse:collapse"><tr><td align="center" style="padding:24px 12px"><table role="presentation" width="100%" style="max-width:600px;border-collapse:collapse;background:#ffffff;border-radius:12px"><tr><td style="padding:20px 28px;background:#0a6559;color:#ffffff;font-size:20px;font-weight:bold;border-radius:12px 12px 0 0">${escapeHtml(siteConfig.brandName)}</td></tr><tr><td style="padding:28px"><h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(body.heading)}</h1>${body.paragraphs.map(paragraphHtml).join("")}${detailsHtml}${buttonHtml}${noteHtml}<p style="margin:24px 0 0">Freundliche Grüße<br>Ihr ${escapeHtml(siteConfig.brandName)}-Team</p></td></tr><tr><td style="padding:16px 28px;font-size:12px;color:#475569;border-top:1px solid #d9e2e1">${escapeHtml(footer)}</td></tr></table></td></tr></table></body></html>`;
+  const unsubscribeHtml = body.unsubscribe
+    ? `<p style="margin:24px 0 0;font-size:13px;color:#475569">${escapeHtml(body.unsubscribe.text)} <a href="${escapeHtml(body.unsubscribe.url)}" style="color:#0a6559;font-weight:bold">${escapeHtml(body.unsubscribe.label)}</a></p>`
+    : "";
+  const html = `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="margin:0;background:#f5f8f8;font-family:Arial,Helvetica,sans-serif;color:#14213d;line-height:1.5"><table role="presentation" width="100%" style="border-collapse:collapse"><tr><td align="center" style="padding:24px 12px"><table role="presentation" width="100%" style="max-width:600px;border-collapse:collapse;background:#ffffff;border-radius:12px"><tr><td style="padding:20px 28px;background:#0a6559;color:#ffffff;font-size:20px;font-weight:bold;border-radius:12px 12px 0 0">${escapeHtml(siteConfig.brandName)}</td></tr><tr><td style="padding:28px"><h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(body.heading)}</h1>${body.paragraphs.map(paragraphHtml).join("")}${detailsHtml}${buttonHtml}${noteHtml}<p style="margin:24px 0 0">Freundliche Grüße<br>Ihr ${escapeHtml(siteConfig.brandName)}-Team</p>${unsubscribeHtml}</td></tr><tr><td style="padding:16px 28px;font-size:12px;color:#475569;border-top:1px solid #d9e2e1">${escapeHtml(footer)}</td></tr></table></td></tr></table></body></html>`;
 
   const textParts = [body.heading, "", ...body.paragraphs.flatMap((paragraph) => [paragraph, ""])];
   if (body.details?.length) {
@@ -80,6 +103,11 @@ export function renderEmailBody(subject: string, body: EmailBody): RenderedEmail
   }
   if (body.button) textParts.push(`${body.button.label}: ${body.button.url}`, "");
   if (body.note) textParts.push(body.note, "");
-  textParts.push("Freundliche Grüße", `Ihr ${siteConfig.brandName}-Team`, "", "--", footer);
+  textParts.push("Freundliche Grüße", `Ihr ${siteConfig.brandName}-Team`, "");
+  if (body.unsubscribe) {
+    const { text, label, url } = body.unsubscribe;
+    textParts.push(text, `${label}: ${url}`, "");
+  }
+  textParts.push("--", footer);
   return { html, text: textParts.join("\n") };
 }

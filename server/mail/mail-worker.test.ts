@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
@@ -31,6 +31,7 @@ describe.each(testDatabaseKinds)("mail outbox on $name", (kind) => {
       from: "apostaff <no-reply@apostaff.example>",
       log,
       retryBaseDelayMs,
+      lockRows: kind.name === "postgres",
     });
     workers.push(created);
     return created;
@@ -42,6 +43,7 @@ describe.each(testDatabaseKinds)("mail outbox on $name", (kind) => {
   });
   afterEach(async () => {
     smtp.fail = false;
+    smtp.acceptDelayMs = 0;
     await Promise.all(workers.splice(0).map((w) => w.stop()));
   });
   afterAll(async () => {
@@ -56,6 +58,8 @@ describe.each(testDatabaseKinds)("mail outbox on $name", (kind) => {
     const mail = await smtp.waitFor((m) => m.to === "owner@example.org");
     expect(mail.subject).toBe("Ihre Anfrage bei apostaff");
     expect(mail.template).toBe("test-mail");
+    // Made from the outbox id: a resend after a crash is recognisable as the same mail.
+    expect(mail.headers["message-id"]).toBe(`<${id}@apostaff.example>`);
     expect(mail.text).toContain("Wir haben Ihre Anfrage erhalten – vielen Dank!");
     expect(mail.html).toContain("<li>Punkt eins</li>");
     expect(mail.html).toContain("b=&#60;2&#62;");
@@ -81,6 +85,43 @@ describe.each(testDatabaseKinds)("mail outbox on $name", (kind) => {
       html: "<p>Alte <b>HTML</b>-Fassung</p>",
       text: "Alte Textfassung",
     });
+  });
+
+  it("delivers a mail's attachments, extra headers and Reply-To as queued", async () => {
+    const calendar = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n";
+    const pdf = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x10]);
+    await enqueueEmail(database.db, {
+      ...sampleMail("extras@example.org"),
+      attachments: [
+        {
+          filename: "einsatz.ics",
+          contentType: "text/calendar",
+          contentBase64: Buffer.from(calendar).toString("base64"),
+        },
+        {
+          filename: "rechnung.pdf",
+          contentType: "application/pdf",
+          contentBase64: pdf.toString("base64"),
+        },
+      ],
+      headers: {
+        "List-Unsubscribe": "<http://localhost:3000/api/abmelden?t=abc>",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+      replyTo: "info@apostaff.example",
+    });
+    expect(await worker().deliverDue()).toBe(1);
+    const mail = await smtp.waitFor((m) => m.to === "extras@example.org");
+    expect(mail.replyTo).toBe("info@apostaff.example");
+    expect(mail.headers["list-unsubscribe"]).toBe("<http://localhost:3000/api/abmelden?t=abc>");
+    expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    expect(mail.template).toBe("test-mail");
+    expect(mail.attachments.map(({ filename, contentType }) => [filename, contentType])).toEqual([
+      ["einsatz.ics", "text/calendar"],
+      ["rechnung.pdf", "application/pdf"],
+    ]);
+    expect(Buffer.from(mail.attachments[0]!.contentBase64, "base64").toString()).toBe(calendar);
+    expect(Buffer.from(mail.attachments[1]!.contentBase64, "base64")).toEqual(pdf);
   });
 
   it("keeps mail through an SMTP outage and delivers it when SMTP is back", async () => {
@@ -111,6 +152,30 @@ describe.each(testDatabaseKinds)("mail outbox on $name", (kind) => {
     expect(smtp.mails.length - before).toBe(12);
   });
 
+  it("on stop, finishes the mail being sent and leaves the others to the next worker", async () => {
+    const ids = [];
+    for (let index = 0; index < 3; index += 1) {
+      ids.push(
+        await enqueueEmail(database.db, sampleMail(`stop-${kind.name}-${index}@example.org`)),
+      );
+    }
+    smtp.acceptDelayMs = 300;
+    const stopping = worker();
+    stopping.start();
+    while (smtp.accepting === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await stopping.stop();
+    const rows = await database.db
+      .select({ status: outboxEmails.status, lockedUntil: outboxEmails.lockedUntil })
+      .from(outboxEmails)
+      .where(inArray(outboxEmails.id, ids));
+    expect(rows.filter((row) => row.status === "sent")).toHaveLength(1);
+    expect(rows.filter((row) => row.status === "pending" && row.lockedUntil === null)).toHaveLength(
+      2,
+    );
+    smtp.acceptDelayMs = 0;
+    expect(await worker().deliverDue()).toBe(2);
+  });
+
   it("gives up after the last attempt and marks the mail failed", async () => {
     smtp.fail = true;
     const id = await enqueueEmail(database.db, sampleMail("never@example.org"));
@@ -121,6 +186,7 @@ describe.each(testDatabaseKinds)("mail outbox on $name", (kind) => {
       log,
       retryBaseDelayMs: 1,
       maxAttempts: 2,
+      lockRows: kind.name === "postgres",
     });
     workers.push(mailWorker);
     await mailWorker.deliverDue();

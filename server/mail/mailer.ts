@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
-import { MailWorker } from "./mail-worker";
+import { MailWorker, type MailWorkerOptions } from "./mail-worker";
 
 /**
  * What routes need of e-mail: `wake()` after a commit that queued mail. Without
@@ -21,6 +21,7 @@ export function createMailer(
   config: Pick<Config, "smtpUrl" | "mailFrom" | "mailRetryBaseDelayMs">,
   db: Database,
   log: FastifyBaseLogger,
+  options: Pick<MailWorkerOptions, "lockRows" | "onAttempt"> = {},
 ): Mailer {
   if (!config.smtpUrl) {
     return {
@@ -36,6 +37,7 @@ export function createMailer(
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log,
+    ...options,
     ...(config.mailRetryBaseDelayMs === undefined
       ? {}
       : { retryBaseDelayMs: config.mailRetryBaseDelayMs }),

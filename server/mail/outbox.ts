@@ -9,6 +9,9 @@ export function outboxRow(email: EmailContent): typeof outboxEmails.$inferInsert
     recipient: email.to,
     subject: email.subject,
     body: email.body,
+    attachments: email.attachments?.length ? email.attachments : undefined,
+    headers: email.headers && Object.keys(email.headers).length ? email.headers : undefined,
+    replyTo: email.replyTo,
   };
 }
 

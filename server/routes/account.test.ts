@@ -1,10 +1,14 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
-import { consentRecords, courierRequests, sessions, staffProfiles, users } from "../db/schema";
+import {
+  consentRecords,
+  courierRequests,
+  sessions,
+  staffProfiles,
+  storedFiles,
+  users,
+} from "../db/schema";
 import { courierKind } from "../service-requests/courier";
 import { newStoredRequest } from "../service-requests/service-request-kind";
 import { loginCookie, multipart, PASSWORD, pdfBytes, seedUser } from "../testing/accounts";
@@ -25,8 +29,8 @@ const profileBody = {
 describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof buildTestApp>>;
-  let dataDir: string;
-  const uploads = async () => readdir(path.join(dataDir, "uploads")).catch(() => []);
+  /** Files in the storage (the database, docs/decisions/0024). */
+  const uploads = () => database.db.select({ key: storedFiles.key }).from(storedFiles);
 
   async function seedStaff() {
     const user = await seedUser(database.db, { role: "pharmacist", phone: "+49170 1" });
@@ -54,13 +58,11 @@ describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
 
   beforeAll(async () => {
     database = await kind.open();
-    dataDir = await mkdtemp(path.join(tmpdir(), "apostaff-account-"));
-    app = await buildTestApp(database, { dataDir });
+    app = await buildTestApp(database);
   });
   afterAll(async () => {
     await app.close();
     await database.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it("answers 401 to visitors on every own-data route and 403 to the wrong role", async () => {
@@ -142,6 +144,38 @@ describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
     const view = await app.inject({ url: "/api/account", headers: { cookie: second.cookie } });
     expect(view.json().account.id).toBe(second.user.id);
     expect(view.json().documents).toEqual([]);
+  });
+
+  it("throttles the deletion's password check with the login's limit, on one counter", async () => {
+    const owner = await seedUser(database.db);
+    const cookie = await loginCookie(app, owner.email);
+    const remoteAddress = "198.51.100.77";
+    const deleteWith = (password: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/account/delete",
+        payload: { password },
+        headers: { cookie },
+        remoteAddress,
+      });
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      expect((await deleteWith("Falsch-123")).statusCode).toBe(400);
+    }
+    // Login guesses from the same address count against the same account's limit.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const login = await app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: owner.email, password: "Falsch-123" },
+        remoteAddress,
+      });
+      expect(login.statusCode).toBe(401);
+    }
+    const limited = await deleteWith(PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: "Too many requests. Please try again later." });
+    const [stillThere] = await database.db.select().from(users).where(eq(users.id, owner.id));
+    expect(stillThere).toBeDefined();
   });
 
   it("exports only the person's own data and deletes the account with the password", async () => {

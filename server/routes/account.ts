@@ -8,6 +8,7 @@ import { collectExport } from "../account/export-sections";
 import { loadAccountView } from "../account/profile-view";
 import { deleteAccountRows, removeFiles } from "../accounts/delete-account";
 import type { RouteContext } from "../app";
+import { countPasswordAttempt } from "../auth/password-attempts";
 import { verifyPassword } from "../auth/passwords";
 import { requireRole } from "../auth/require-role";
 import { clearSessionCookie } from "../auth/session-cookie";
@@ -38,7 +39,7 @@ const authErrors = {
  * the session's account only.
  */
 export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
-  const { db, config, storage } = context;
+  const { db, config, storage, hits } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const anyAccount = requireRole(context);
   const ownersAndStaff = requireRole(context, "pharmacy_owner", "pharmacist");
@@ -137,11 +138,17 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, conte
           "Removes the account, its profile, sessions, documents (also from the file storage) and its registration consent record.",
         security: [{ session: [] }],
         body: z.object({ password: z.string().min(1).max(PASSWORD_MAX_LENGTH) }),
-        response: { 200: messageResponse, ...authErrors, 400: errorResponse },
+        response: {
+          200: messageResponse,
+          ...authErrors,
+          400: errorResponse,
+          429: errorResponse.describe("Too many password attempts (the login's limit)"),
+        },
       },
     },
     async (request, reply) => {
       const accountId = request.account!.id;
+      countPasswordAttempt(hits, request.ip, request.account!.email);
       const [user] = await db
         .select({ passwordHash: users.passwordHash })
         .from(users)

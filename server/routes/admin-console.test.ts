@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -49,7 +46,6 @@ describe.each(testDatabaseKinds)("operator console API on $name", (kind) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof buildTestApp>>;
   let adminCookie: string;
-  let dataDir: string;
   let storage: FileStorage;
 
   async function seedStaff(email: string, status: "inactive" | "active" = "inactive") {
@@ -71,9 +67,8 @@ describe.each(testDatabaseKinds)("operator console API on $name", (kind) => {
 
   beforeAll(async () => {
     database = await kind.open();
-    dataDir = await mkdtemp(path.join(tmpdir(), "apostaff-console-"));
-    storage = createFileStorage({ dataDir });
-    app = await buildTestApp(database, { dataDir });
+    storage = createFileStorage(database.db);
+    app = await buildTestApp(database);
     const admin = await seedUser(database.db, {
       role: "admin",
       email: `op-${kind.name}@x.example`,
@@ -83,7 +78,6 @@ describe.each(testDatabaseKinds)("operator console API on $name", (kind) => {
   afterAll(async () => {
     await app.close();
     await database.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it("answers 401 to visitors and 403 to owners and staff on every operator route", async () => {

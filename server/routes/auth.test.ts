@@ -35,6 +35,8 @@ describe.each(testDatabaseKinds)("login, activation and sessions on $name", (kin
     post("/api/auth/login", { email, password, remember });
 
   async function latestLink(recipient: string, prefix: string): Promise<string> {
+    // Resent links are queued just after the answer (auth/account-mail-requests.ts).
+    await app.accountMails.processDue();
     const [mail] = await database.db
       .select()
       .from(outboxEmails)
@@ -131,6 +133,7 @@ describe.each(testDatabaseKinds)("login, activation and sessions on $name", (kin
     for (const user of [staff, blocked]) {
       const response = await post("/api/auth/resend-activation", { email: user.email });
       expect(response.statusCode).toBe(200);
+      await app.accountMails.processDue();
       const mails = await database.db
         .select()
         .from(outboxEmails)

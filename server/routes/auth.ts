@@ -8,22 +8,16 @@ import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../web/paths";
 import type { RouteContext } from "../app";
 import { findUserByEmail, loginRefusal, publicUser } from "../auth/accounts";
+import { countPasswordAttempt } from "../auth/password-attempts";
 import { verifyAgainstDummy, verifyPassword } from "../auth/passwords";
-import {
-  accountRateLimits,
-  assertWithinLimit,
-  LOGIN_ATTEMPTS_PER_ADDRESS,
-} from "../auth/rate-limits";
+import { accountRateLimits } from "../auth/rate-limits";
 import { requireRole } from "../auth/require-role";
 import { clearSessionCookie, sessionToken, setSessionCookie } from "../auth/session-cookie";
 import { createSession, deleteSession } from "../auth/sessions";
-import { issueAccountToken, redeemAccountToken } from "../auth/tokens";
+import { redeemAccountToken } from "../auth/tokens";
 import { users } from "../db/schema";
 import { errorResponse, formErrorResponses, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
-import { enqueueEmail } from "../mail/outbox";
-import { ownerActivationEmail } from "../mail/templates/owner-activation";
-import { activationLink } from "./owner-registration";
 
 const userResponse = z.object({
   id: z.string(),
@@ -40,7 +34,7 @@ const activateQuery = z.object({ token: z.string().max(200).optional() });
  * (decisions.md, "API" and "Accounts"; docs/decisions/0007).
  */
 export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
-  const { config, db, mailer, hits } = context;
+  const { config, db, hits, accountMails } = context;
   // JSON only: decisions.md answers a wrong content type with 400.
   app.removeContentTypeParser("text/plain");
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -61,11 +55,10 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
           ...formErrorResponses,
         },
       },
-      config: { rateLimit: accountRateLimits.login },
     },
     async (request, reply) => {
       const { email, password, remember } = request.body;
-      assertWithinLimit(hits, `login-address:${request.ip}`, LOGIN_ATTEMPTS_PER_ADDRESS);
+      countPasswordAttempt(hits, request.ip, email);
       const user = await findUserByEmail(db, email);
       // Unknown address: spend the time of a real check, then answer as for a wrong password.
       const valid = user
@@ -176,18 +169,9 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
       config: { rateLimit: accountRateLimits.resendActivation },
     },
     async (request) => {
-      const user = await findUserByEmail(db, request.body.email);
-      // Owners confirm by link; staff are activated by an operator, blocked stay blocked.
-      if (user && user.role === "pharmacy_owner" && user.status !== "blocked") {
-        await db.transaction(async (tx) => {
-          const token = await issueAccountToken(tx, user.id, "activation");
-          await enqueueEmail(
-            tx,
-            ownerActivationEmail(user.email, user, activationLink(config, token)),
-          );
-        });
-        mailer.wake();
-      }
+      // The same one INSERT for any address; owners (not staff, not blocked) get the mail
+      // after the answer (auth/account-mail-requests.ts).
+      await accountMails.request("activation", request.body.email);
       return { message: messagesEn["resendActivation.sent"] };
     },
   );

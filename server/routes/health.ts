@@ -1,16 +1,31 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/client";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../http/error-handler";
+import type { DatabaseOutageLog } from "../http/outage-log";
 
 /** A successful database check is reused this long; a failed one never is. */
 const READY_CHECK_REUSE_MS = 1000;
+/** A database that takes longer than this to answer `select 1` is not ready. */
+const READY_CHECK_TIMEOUT_MS = 2000;
+
+function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 /**
  * Liveness (`/healthz`: the process answers) and readiness (`/readyz`: the database
  * too). A burst of probes costs one query per second, not one each: the embedded
- * database runs on the event loop, so a query per probe would slow every other request.
+ * database shares the machine with every request, so a query per probe would slow them.
  */
-export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsync<{
+  db: Database;
+  outages: DatabaseOutageLog;
+}> = async (app, { db, outages }) => {
   let lastSuccessAt = Number.NEGATIVE_INFINITY;
   let checkInFlight: Promise<unknown> | undefined;
 
@@ -19,20 +34,24 @@ export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
     checkInFlight ??= db.execute(sql`select 1`).finally(() => {
       checkInFlight = undefined;
     });
-    await checkInFlight;
+    await withinTime(checkInFlight, READY_CHECK_TIMEOUT_MS);
     lastSuccessAt = Date.now();
+    outages.succeeded();
   };
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
 
-  app.get("/readyz", { schema: { hide: true } }, async (request, reply) => {
+  app.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
     try {
       await databaseReachable();
       return { status: "ready" };
     } catch (error) {
       lastSuccessAt = Number.NEGATIVE_INFINITY;
-      request.log.warn({ err: error }, "database not reachable");
-      return reply.status(503).send({ status: "unavailable", message: "Database not reachable" });
+      outages.failed(error);
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ status: "unavailable", message: "Database not reachable" });
     }
   });
 };

@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
+import { userDocuments } from "../db/schema";
 import { createFileStorage } from "../storage/file-storage";
 import { loginCookie, seedUser } from "../testing/accounts";
 import { orderBody, seedOwner, seedStaff } from "../testing/job-board";
-import { buildTestApp, testConfig } from "../testing/test-app";
+import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
 const NO_ID = "00000000-0000-4000-8000-000000000000";
@@ -30,7 +32,7 @@ describe.each(testDatabaseKinds)("job board access on $name", (kind) => {
     cookies.owner = await loginCookie(app, (await seedOwner(database.db)).email);
     cookies.otherOwner = await loginCookie(app, (await seedOwner(database.db)).email);
     const staff = await seedStaff(database.db, "Apotheker/in", {
-      storage: createFileStorage(testConfig()),
+      storage: createFileStorage(database.db),
     });
     cookies.staff = await loginCookie(app, staff.email);
     cookies.otherStaff = await loginCookie(app, (await seedStaff(database.db)).email);
@@ -212,6 +214,26 @@ describe.each(testDatabaseKinds)("job board access on $name", (kind) => {
       const answer = await call(cookie, "POST", "/api/arbeitsangebote-suchen", {});
       expect(answer.statusCode).toBe(201);
       expect(answer.json().saved).toBe(saved);
+    }
+  });
+
+  // Last: it removes the candidate's file.
+  it("answers 404 JSON on every download route when a document's file is gone", async () => {
+    const [document] = await database.db
+      .select()
+      .from(userDocuments)
+      .where(eq(userDocuments.id, documentId));
+    await createFileStorage(database.db).remove(document!.storageKey);
+    for (const [cookie, url] of [
+      [cookies.owner, `/api/search-orders/${orderId}/documents/${documentId}`],
+      [cookies.admin, `/api/search-orders/${orderId}/documents/${documentId}`],
+      [cookies.admin, `/api/admin/documents/download?id=${documentId}`],
+      [cookies.staff, `/api/account/documents/download?id=${documentId}`],
+    ] as const) {
+      const answer = await call(cookie, "GET", url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.headers["content-type"]).toContain("application/json");
+      expect(answer.json()).toEqual({ message: "Document not found" });
     }
   });
 });

@@ -1,42 +1,127 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { jobSearchSchema } from "../../domain/job-search";
 import { messagesEn } from "../../domain/messages/en";
 import type { RouteContext } from "../app";
-import { requireRole } from "../auth/require-role";
-import { jobApplications, savedSearches } from "../db/schema";
+import { type AuthenticatedAccount, requireRole } from "../auth/require-role";
+import { jobApplications, searchOrders } from "../db/schema";
 import { errorResponse } from "../http/api-schemas";
+import { HttpError } from "../http/http-error";
 import { criteriaOf, findPublishedOrders } from "../job-board/matching";
+import { type Db, type OrderWithPeriods, withPeriods } from "../job-board/order-records";
 import { publicOrder, publicOrderResponse } from "../job-board/order-view";
+import { alertView, saveSearchAlert, searchAlertResponse } from "../job-board/search-alerts";
+
+const foundOrder = publicOrderResponse.extend({
+  /** The logged-in staff member has applied to it. */
+  applied: z.boolean(),
+});
+
+const authErrors = { 401: errorResponse.describe("Not logged in") };
+
+/** The orders as the search answers them, each marked when `account` applied to it. */
+async function foundOrders(db: Db, account: AuthenticatedAccount, orders: OrderWithPeriods[]) {
+  const applied = new Set<string>();
+  if (account.role === "pharmacist" && orders.length > 0) {
+    const rows = await db
+      .select({ orderId: jobApplications.orderId })
+      .from(jobApplications)
+      .where(
+        and(
+          eq(jobApplications.staffId, account.id),
+          inArray(
+            jobApplications.orderId,
+            orders.map((order) => order.id),
+          ),
+        ),
+      );
+    for (const row of rows) applied.add(row.orderId);
+  }
+  return orders.map((order) => ({ ...publicOrder(order), applied: applied.has(order.id) }));
+}
 
 /**
- * The spec's `POST /api/arbeitsangebote-suchen` (decisions.md, "Job board"): every
- * logged-in user sees the matching published orders; for staff the search is also saved
- * as an alert, and new matching orders are mailed (server/job-board/job-alerts.ts).
+ * The job-offer search of /arbeitsangebote-suchen/2 (decisions.md, "Job board"; docs/
+ * decisions/0018-search-alerts.md). Every logged-in user reads published orders: the
+ * live list (GET, stores nothing) and one offer (an alert mail's link). The spec's
+ * `POST /api/arbeitsangebote-suchen` stores the filters of staff as a search alert.
  */
 export const jobSearchRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { db } = context;
   app.removeContentTypeParser("text/plain");
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ["job board"], security: [{ session: [] }] };
+
+  api.get(
+    "/api/arbeitsangebote-suchen",
+    {
+      schema: {
+        ...common,
+        summary: "Published orders matching the filters; stores nothing (the live results list)",
+        querystring: jobSearchSchema,
+        response: {
+          200: z.object({ orders: z.array(foundOrder) }),
+          ...authErrors,
+          422: errorResponse,
+        },
+      },
+      onRequest: requireRole(context),
+    },
+    async (request) => {
+      const orders = await findPublishedOrders(db, criteriaOf(request.query));
+      return { orders: await foundOrders(db, request.account!, orders) };
+    },
+  );
+
+  api.get(
+    "/api/arbeitsangebote-suchen/:id",
+    {
+      schema: {
+        ...common,
+        summary: "One published order, as an alert mail links to it",
+        params: z.object({ id: z.uuid() }),
+        response: {
+          200: z.object({ order: foundOrder }),
+          ...authErrors,
+          404: errorResponse.describe("No published order with this id"),
+        },
+      },
+      onRequest: requireRole(context),
+    },
+    async (request) => {
+      const [row] = await db
+        .select()
+        .from(searchOrders)
+        .where(and(eq(searchOrders.id, request.params.id), eq(searchOrders.status, "published")));
+      if (!row) throw new HttpError(404, messagesEn["jobOffer.notFound"]);
+      const [order] = await foundOrders(db, request.account!, await withPeriods(db, [row]));
+      return { order: order! };
+    },
+  );
+
+  const storedAnswer = z.object({
+    message: z.string(),
+    /** True when this request stored a new alert (staff only). */
+    saved: z.boolean(),
+    /** The stored alert, or the one with the same filters kept before (staff only). */
+    alert: searchAlertResponse.nullable(),
+    orders: z.array(foundOrder),
+  });
 
   api.post(
     "/api/arbeitsangebote-suchen",
     {
       schema: {
-        tags: ["job board"],
-        summary: "Search published orders; staff: also save the search as an e-mail alert",
-        security: [{ session: [] }],
+        ...common,
+        summary: "Staff: store the filters as an e-mail search alert; answers the matching orders",
         body: jobSearchSchema,
         response: {
-          201: z.object({
-            message: z.string(),
-            /** True when the search was saved as an alert (staff only). */
-            saved: z.boolean(),
-            orders: z.array(publicOrderResponse.extend({ applied: z.boolean() })),
-          }),
-          401: errorResponse.describe("Not logged in"),
+          201: storedAnswer.describe("Stored (for other roles: nothing stored, orders only)"),
+          200: storedAnswer.describe("The person already keeps an alert with these filters"),
+          ...authErrors,
+          409: errorResponse.describe("The person keeps the most alerts allowed"),
           422: errorResponse,
         },
       },
@@ -45,40 +130,20 @@ export const jobSearchRoutes: FastifyPluginAsync<RouteContext> = async (app, con
     async (request, reply) => {
       const account = request.account!;
       const search = request.body;
-      const isStaff = account.role === "pharmacist";
-      if (isStaff) {
-        await db.insert(savedSearches).values({
-          userId: account.id,
-          type: search.type,
-          startDate: search.startDate || null,
-          endDate: search.endDate || null,
-          location: search.location ?? "",
-          state: search.state || null,
-        });
-      }
-      const orders = await findPublishedOrders(db, criteriaOf(search));
-      const applied = new Set<string>();
-      if (isStaff && orders.length > 0) {
-        const rows = await db
-          .select({ orderId: jobApplications.orderId })
-          .from(jobApplications)
-          .where(
-            inArray(
-              jobApplications.orderId,
-              orders.map((order) => order.id),
-            ),
-          );
-        const own = await db
-          .select({ orderId: jobApplications.orderId })
-          .from(jobApplications)
-          .where(eq(jobApplications.staffId, account.id));
-        const mine = new Set(own.map((row) => row.orderId));
-        for (const row of rows) if (mine.has(row.orderId)) applied.add(row.orderId);
-      }
-      return reply.status(201).send({
-        message: messagesEn["jobSearch.success"],
-        saved: isStaff,
-        orders: orders.map((order) => ({ ...publicOrder(order), applied: applied.has(order.id) })),
+      const outcome =
+        account.role === "pharmacist" ? await saveSearchAlert(db, account.id, search) : null;
+      if (outcome?.kind === "limit") throw new HttpError(409, messagesEn["searchAlert.limit"]);
+      const orders = await foundOrders(
+        db,
+        account,
+        await findPublishedOrders(db, criteriaOf(search)),
+      );
+      const existing = outcome?.kind === "existing";
+      return reply.status(existing ? 200 : 201).send({
+        message: messagesEn[existing ? "searchAlert.duplicate" : "jobSearch.success"],
+        saved: outcome?.kind === "created",
+        alert: outcome ? alertView(outcome.alert) : null,
+        orders,
       });
     },
   );

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TERMS_VERSION } from "../../domain/legal-versions";
@@ -16,17 +13,14 @@ const SUCCESS = "Owner registered successfully. Please check your email for acti
 describe.each(testDatabaseKinds)("POST /api/auth/register on $name", (kind) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof buildTestApp>>;
-  let dataDir: string;
 
   beforeAll(async () => {
     database = await kind.open();
-    dataDir = await mkdtemp(path.join(tmpdir(), "apostaff-owner-"));
-    app = await buildTestApp(database, { dataDir });
+    app = await buildTestApp(database);
   });
   afterAll(async () => {
     await app.close();
     await database.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   const register = (payload: unknown, remoteAddress = freshAddress()) =>

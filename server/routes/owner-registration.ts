@@ -14,7 +14,10 @@ import { ownerActivationEmail } from "../mail/templates/owner-activation";
 import { recordConsent } from "../privacy/consent";
 
 /** The link in the activation mail; GET /api/auth/activate redirects to the result page. */
-export function activationLink(config: RouteContext["config"], token: string): string {
+export function activationLink(
+  config: Pick<RouteContext["config"], "publicUrl">,
+  token: string,
+): string {
   return publicLink(config, `/api/auth/activate?token=${encodeURIComponent(token)}`);
 }
 

@@ -1,7 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
-import { accountTokens, outboxEmails, sessions, users } from "../db/schema";
+import { accountMailRequests, accountTokens, outboxEmails, sessions, users } from "../db/schema";
 import {
   freshAddress,
   PASSWORD,
@@ -33,6 +33,8 @@ describe.each(testDatabaseKinds)("password reset on $name", (kind) => {
   const login = (email: string, password: string) => post("/api/auth/login", { email, password });
 
   async function resetToken(email: string): Promise<string> {
+    // The mail is queued just after the answer (auth/account-mail-requests.ts).
+    await app.accountMails.processDue();
     const [mail] = await database.db
       .select()
       .from(outboxEmails)
@@ -96,6 +98,53 @@ describe.each(testDatabaseKinds)("password reset on $name", (kind) => {
       .from(outboxEmails)
       .where(eq(outboxEmails.recipient, unknownEmail));
     expect(mails).toHaveLength(0);
+  });
+
+  it("answers before looking the address up: known and unknown leave the same trace", async () => {
+    await app.accountMails.stop();
+    try {
+      const user = await seedUser(database.db);
+      const unknownEmail = uniqueEmail("niemand");
+      for (const email of [user.email, unknownEmail]) {
+        expect((await post("/api/auth/forgot-password", { email })).statusCode).toBe(200);
+      }
+      // At the moment of the answers: one noted request each, no token, no mail.
+      const noted = await database.db
+        .select({ email: accountMailRequests.email })
+        .from(accountMailRequests)
+        .where(inArray(accountMailRequests.email, [user.email, unknownEmail]));
+      expect(noted.map((row) => row.email).sort()).toEqual([user.email, unknownEmail].sort());
+      expect(
+        await database.db.select().from(accountTokens).where(eq(accountTokens.userId, user.id)),
+      ).toEqual([]);
+      expect(
+        await database.db.select().from(outboxEmails).where(eq(outboxEmails.recipient, user.email)),
+      ).toEqual([]);
+      // Afterwards the known address gets its mail, the unknown one nothing.
+      await app.accountMails.processDue();
+      const mails = await database.db
+        .select({ recipient: outboxEmails.recipient })
+        .from(outboxEmails)
+        .where(inArray(outboxEmails.recipient, [user.email, unknownEmail]));
+      expect(mails).toEqual([{ recipient: user.email }]);
+      expect(await database.db.select().from(accountMailRequests)).toEqual([]);
+    } finally {
+      app.accountMails.start();
+    }
+  });
+
+  it("mails one account at most three links an hour, however many addresses ask", async () => {
+    const user = await seedUser(database.db);
+    for (let request = 0; request < 6; request += 1) {
+      const asked = await post("/api/auth/forgot-password", { email: user.email });
+      expect(asked.statusCode).toBe(200);
+    }
+    await app.accountMails.processDue();
+    const mails = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.recipient, user.email));
+    expect(mails).toHaveLength(3);
   });
 
   it("checks the new password by the registration rules before spending the token", async () => {

@@ -3,18 +3,14 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { emailOnlySchema, resetPasswordSchema } from "../../domain/account-access";
 import { messagesEn } from "../../domain/messages/en";
-import { paths } from "../../web/paths";
 import type { RouteContext } from "../app";
-import { findUserByEmail, publicLink } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
 import { accountRateLimits } from "../auth/rate-limits";
 import { deleteUserSessions } from "../auth/sessions";
-import { issueAccountToken, redeemAccountToken, TOKEN_LIFETIME_MS } from "../auth/tokens";
+import { redeemAccountToken } from "../auth/tokens";
 import { users } from "../db/schema";
 import { formErrorResponses, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
-import { enqueueEmail } from "../mail/outbox";
-import { passwordResetEmail } from "../mail/templates/password-reset";
 
 /**
  * Forgotten password: a single-use link by e-mail (valid one hour), then a new password.
@@ -22,7 +18,7 @@ import { passwordResetEmail } from "../mail/templates/password-reset";
  */
 export const passwordResetRoutes: FastifyPluginAsync<RouteContext> = async (
   app,
-  { config, db, mailer },
+  { db, accountMails },
 ) => {
   // JSON only: decisions.md answers a wrong content type with 400.
   app.removeContentTypeParser("text/plain");
@@ -42,19 +38,8 @@ export const passwordResetRoutes: FastifyPluginAsync<RouteContext> = async (
       config: { rateLimit: accountRateLimits.forgotPassword },
     },
     async (request) => {
-      const user = await findUserByEmail(db, request.body.email);
-      if (user && user.status !== "blocked") {
-        await db.transaction(async (tx) => {
-          const token = await issueAccountToken(tx, user.id, "password_reset");
-          const link = publicLink(
-            config,
-            `${paths.resetPassword}?token=${encodeURIComponent(token)}`,
-          );
-          const minutes = TOKEN_LIFETIME_MS.password_reset / 60_000;
-          await enqueueEmail(tx, passwordResetEmail(user.email, user, link, minutes));
-        });
-        mailer.wake();
-      }
+      // The same one INSERT for any address; the account is looked up after the answer.
+      await accountMails.request("password_reset", request.body.email);
       return { message: messagesEn["forgotPassword.sent"] };
     },
   );

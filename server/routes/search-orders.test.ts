@@ -6,7 +6,7 @@ import { createFileStorage } from "../storage/file-storage";
 import { loginCookie, seedUser } from "../testing/accounts";
 import { daysFromNow, orderBody, seedOwner, seedStaff } from "../testing/job-board";
 import { renderedMail } from "../testing/rendered-mail";
-import { buildTestApp, testConfig } from "../testing/test-app";
+import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
 describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
     const ownerUser = await seedOwner(database.db);
     const owner = await loginCookie(app, ownerUser.email);
     const staffUser = await seedStaff(database.db, "Apotheker/in", {
-      storage: createFileStorage(testConfig()),
+      storage: createFileStorage(database.db),
     });
     const staff = await loginCookie(app, staffUser.email);
 

@@ -184,9 +184,9 @@ const cleaningCases: Case[] = [
   ["zip_code", "", "Postal code is required", "PLZ ist erforderlich"],
   [
     "zip_code",
-    text(101),
-    "Postal code must not exceed 100 characters",
-    "PLZ darf maximal 100 Zeichen lang sein",
+    "5066",
+    "Postal code must have five digits",
+    "Die PLZ muss aus fünf Ziffern bestehen.",
   ],
   ["city", "", "City is required", "Ort ist erforderlich"],
   ["city", text(51), "City must not exceed 50 characters", "Ort darf maximal 50 Zeichen lang sein"],

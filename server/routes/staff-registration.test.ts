@@ -1,11 +1,16 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { UPLOAD_MAX_BYTES } from "../../domain/limits";
 import type { DatabaseHandle } from "../db/client";
-import { consentRecords, outboxEmails, staffProfiles, userDocuments, users } from "../db/schema";
+import {
+  consentRecords,
+  outboxEmails,
+  staffProfiles,
+  storedFiles as storedFileRows,
+  userDocuments,
+  users,
+} from "../db/schema";
+import { createFileStorage } from "../storage/file-storage";
 import { type FilePart, freshAddress, multipart, pdfBytes, staffFields } from "../testing/accounts";
 import { renderedMail } from "../testing/rendered-mail";
 import { buildTestApp } from "../testing/test-app";
@@ -20,22 +25,22 @@ const certificate = (content = pdfBytes()): FilePart => ({
 describe.each(testDatabaseKinds)("POST /api/pharmacist-worker/register on $name", (kind) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof buildTestApp>>;
-  let dataDir: string;
-  const uploadsDir = () => path.join(dataDir, "uploads");
-  const storedFiles = async () => readdir(uploadsDir()).catch(() => [] as string[]);
+  /** Keys of the files in the storage (the database, docs/decisions/0024). */
+  const storedFiles = async () =>
+    (await database.db.select({ key: storedFileRows.key }).from(storedFileRows)).map(
+      (row) => row.key,
+    );
 
   beforeAll(async () => {
     database = await kind.open();
-    dataDir = await mkdtemp(path.join(tmpdir(), "apostaff-staff-"));
-    app = await buildTestApp(database, { dataDir });
+    app = await buildTestApp(database);
   });
   afterAll(async () => {
     await app.close();
     await database.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
   beforeEach(async () => {
-    await rm(uploadsDir(), { recursive: true, force: true });
+    await database.db.delete(storedFileRows);
   });
 
   async function register(
@@ -88,7 +93,11 @@ describe.each(testDatabaseKinds)("POST /api/pharmacist-worker/register on $name"
     const cvRow = documents.find((document) => document.kind === "cv")!;
     expect(cvRow).toMatchObject({ originalName: "lebenslauf.pdf", byteSize: 5000 });
     expect(cvRow.storageKey).toMatch(/^[a-f0-9]{32}$/);
-    expect(await readFile(path.join(uploadsDir(), cvRow.storageKey))).toEqual(cv);
+    const parts: Buffer[] = [];
+    for await (const part of await createFileStorage(database.db).read(cvRow.storageKey)) {
+      parts.push(part as Buffer);
+    }
+    expect(Buffer.concat(parts)).toEqual(cv);
     expect((await storedFiles()).sort()).toEqual(documents.map((d) => d.storageKey).sort());
 
     const [consent] = await database.db

@@ -1,7 +1,8 @@
-import path from "node:path";
 import type { Readable } from "node:stream";
-import type { Config } from "../config";
-import { LocalFileStorage } from "./local-file-storage";
+import { messagesEn } from "../../domain/messages/en";
+import type { Database } from "../db/client";
+import { HttpError } from "../http/http-error";
+import { DatabaseFileStorage } from "./database-file-storage";
 
 export interface StoredFile {
   /** A random name chosen by the storage; keep it to read or delete the file later. */
@@ -10,18 +11,29 @@ export interface StoredFile {
 }
 
 /**
- * Where uploaded documents live: outside the web root, under random names, never
- * served directly. A local folder today; an S3-compatible store can implement the same
- * three methods later (decisions.md, "Files").
+ * Where uploaded documents live: in the database, under random names, never served
+ * directly (docs/decisions/0024-documents-in-the-database.md). Streamed in and out, so
+ * a request holds at most one chunk of a file in memory.
  */
 export interface FileStorage {
   /** Writes the stream to a new file and answers its key and size. */
   save(content: Readable): Promise<StoredFile>;
+  /** The file's content; rejects with `StoredFileNotFound` when there is no such file. */
   read(key: string): Promise<Readable>;
   /** Removes a file; a missing file is not an error. */
   remove(key: string): Promise<void>;
 }
 
-export function createFileStorage(config: Pick<Config, "dataDir">): FileStorage {
-  return new LocalFileStorage(path.join(config.dataDir, "uploads"));
+/**
+ * A document row whose file is gone (or a key that never was one). An HttpError, so a
+ * download route that meets it answers 404 JSON like any other missing document.
+ */
+export class StoredFileNotFound extends HttpError {
+  constructor() {
+    super(404, messagesEn["document.notFound"]);
+  }
+}
+
+export function createFileStorage(db: Database): FileStorage {
+  return new DatabaseFileStorage(db);
 }

@@ -1,7 +1,9 @@
+import type { Readable } from "node:stream";
 import { finished, pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import { PDF_MIME_TYPE, UPLOAD_MAX_BYTES } from "../../domain/limits";
 import type { MessageKey } from "../../domain/messages/message-key";
+import { HttpError } from "../http/http-error";
 import type { FileStorage } from "./file-storage";
 import { PdfCheck } from "./pdf-check";
 
@@ -36,9 +38,41 @@ export const MULTIPART_LIMITS = {
 /** Above this a request cannot be a valid registration and is refused before reading. */
 export const MULTIPART_MAX_REQUEST_BYTES = MULTIPART_LIMITS.files * UPLOAD_MAX_BYTES + 1024 * 1024;
 
-function cleanName(name: string): string {
-  // Only for display in the console later; never used as a path.
-  return name.replace(/[\\/\p{Cc}]/gu, "_").slice(0, 200) || "dokument.pdf";
+/**
+ * A file name for display in the console, never used as a path: no slashes or control
+ * characters, and no invisible formatting characters such as the right-to-left
+ * override, which makes "rechnung\u202Efdp.exe" show as "rechnungexe.pdf".
+ */
+export function cleanFileName(name: string): string {
+  const visible = name
+    .replace(/[\p{Cf}\p{Cs}]/gu, "")
+    .replace(/[\\/\p{Cc}]/gu, "_")
+    .trim();
+  return visible.slice(0, 200) || "dokument.pdf";
+}
+
+const MALFORMED = "Malformed multipart body";
+
+/**
+ * A file part the body ends in the middle of would wait for ever for more bytes: once
+ * the request has ended, give its stream a moment, then end it with an error.
+ */
+function failWhenRequestEnds(request: FastifyRequest, file: NodeJS.ReadableStream & Readable) {
+  const check = () => {
+    setTimeout(() => {
+      if (!file.readableEnded && !file.destroyed) {
+        file.destroy(new Error("Unexpected end of multipart data"));
+      }
+    }, 1000).unref();
+  };
+  if (request.raw.readableEnded) check();
+  else request.raw.once("end", check);
+}
+
+/** The multipart parser's complaints about a body it cannot read: the client's fault. */
+function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error) || "code" in error) return false;
+  return /multipart|boundary|part header|end of form|unexpected end/i.test(error.message);
 }
 
 /**
@@ -60,6 +94,9 @@ export async function receivePdfUploads(
   };
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+      if (typeof part.fieldname !== "string" || part.fieldname === "") {
+        throw new HttpError(400, MALFORMED);
+      }
       if (part.type === "field") {
         if (typeof part.value === "string") received.fields.push([part.fieldname, part.value]);
         continue;
@@ -73,6 +110,7 @@ export async function receivePdfUploads(
         await finished(part.file);
         continue;
       }
+      failWhenRequestEnds(request, part.file);
       const check = new PdfCheck();
       // Two pipelines, so an error of the upload stream also ends the save (which then
       // removes its partial file).
@@ -84,21 +122,21 @@ export async function receivePdfUploads(
       } else if (stored.byteSize === 0 && !check.isPdf && part.filename === "") {
         // An empty file input: browsers send a nameless, empty part. Not given.
         await storage.remove(stored.key);
-      } else if (!check.isPdf) {
+      } else if (!(await check.readsAsPdf())) {
         await storage.remove(stored.key);
         received.fileErrors.set(part.fieldname, "file.pdfOnly");
       } else {
         received.files.set(part.fieldname, {
           key: stored.key,
           byteSize: stored.byteSize,
-          originalName: cleanName(part.filename),
+          originalName: cleanFileName(part.filename),
           contentType: PDF_MIME_TYPE,
         });
       }
     }
   } catch (error) {
     await discard(storage, received);
-    throw error;
+    throw isMalformedMultipart(error) ? new HttpError(400, MALFORMED) : error;
   }
   return received;
 }

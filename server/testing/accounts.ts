@@ -67,9 +67,38 @@ export function staffFields(overrides: Record<string, string | string[] | undefi
   return fields;
 }
 
+/**
+ * A real one-page PDF of about `size` bytes (its page content is padding), which
+ * PDF.js opens: uploads are checked by their structure (server/storage/pdf-check.ts).
+ */
 export function pdfBytes(size = 2048): Buffer {
-  const head = Buffer.from("%PDF-1.7\n%\xE2\xE3\xCF\xD3\n", "latin1");
-  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20)]);
+  const build = (padding: number) => {
+    const objects = [
+      "<< /Type /Catalog /Pages 2 0 R >>",
+      "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>",
+      `<< /Length ${padding} >>\nstream\n${" ".repeat(padding)}\nendstream`,
+    ];
+    let body = "%PDF-1.7\n%\xE2\xE3\xCF\xD3\n";
+    const offsets = objects.map((object, index) => {
+      const offset = Buffer.byteLength(body, "latin1");
+      body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+      return offset;
+    });
+    const xref = Buffer.byteLength(body, "latin1");
+    body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+    body += offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
+    body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    return Buffer.from(body, "latin1");
+  };
+  // The numbers in the file (length, xref offset) grow with the padding: settle on it.
+  let padding = Math.max(0, size - build(0).length);
+  for (let step = 0; step < 5; step += 1) {
+    const over = build(padding).length - size;
+    if (over === 0 || padding - over < 0) break;
+    padding -= over;
+  }
+  return build(padding);
 }
 
 export interface FilePart {

@@ -8,6 +8,18 @@ export interface ReceivedMail {
   text: string;
   html: string;
   template: string | undefined;
+  replyTo: string | undefined;
+  /** Every header line by its lower-case name (the first value where one repeats). */
+  headers: Record<string, string>;
+  attachments: { filename: string; contentType: string; contentBase64: string }[];
+}
+
+/** The raw value of a header line, unfolded ("List-Unsubscribe: <…>" -> "<…>"). */
+function rawHeaderValue(line: string): string {
+  return line
+    .slice(line.indexOf(":") + 1)
+    .replace(/\r?\n[ \t]+/g, " ")
+    .trim();
 }
 
 /**
@@ -17,6 +29,10 @@ export interface ReceivedMail {
 export class SmtpSink {
   readonly mails: ReceivedMail[] = [];
   fail = false;
+  /** Waits this long before accepting each mail, as a slow server would. */
+  acceptDelayMs = 0;
+  /** Mails whose content arrived and whose acceptance is still to be answered. */
+  accepting = 0;
   private readonly server: SMTPServer;
   private waiters: (() => void)[] = [];
 
@@ -34,7 +50,12 @@ export class SmtpSink {
           return;
         }
         simpleParser(stream)
-          .then((parsed: ParsedMail) => {
+          .then(async (parsed: ParsedMail) => {
+            if (this.acceptDelayMs > 0) {
+              this.accepting += 1;
+              await new Promise((resolve) => setTimeout(resolve, this.acceptDelayMs));
+              this.accepting -= 1;
+            }
             const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
             this.mails.push({
               to: to?.value[0]?.address ?? "",
@@ -42,6 +63,17 @@ export class SmtpSink {
               text: parsed.text ?? "",
               html: typeof parsed.html === "string" ? parsed.html : "",
               template: parsed.headers.get("x-apostaff-template") as string | undefined,
+              replyTo: parsed.replyTo?.value[0]?.address,
+              headers: Object.fromEntries(
+                [...parsed.headerLines]
+                  .reverse()
+                  .map(({ key, line }) => [key.toLowerCase(), rawHeaderValue(line)]),
+              ),
+              attachments: parsed.attachments.map((attachment) => ({
+                filename: attachment.filename ?? "",
+                contentType: attachment.contentType,
+                contentBase64: attachment.content.toString("base64"),
+              })),
             });
             for (const wake of this.waiters.splice(0)) wake();
             callback();

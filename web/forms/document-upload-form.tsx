@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES } from "../../domain/limits";
 import { controlClasses, FormField } from "../components/form/form-field";
 import { Button } from "../components/ui/button";
@@ -42,7 +42,7 @@ export function DocumentUploadForm({ onUploaded }: { onUploaded: () => void }) {
     }
   };
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-kind`} className="font-medium text-ink">
           Art des Dokuments

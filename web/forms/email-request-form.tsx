@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { type EmailOnlyInput, emailOnlySchema } from "../../domain/account-access";
 import { translateAccountMessage } from "../../domain/messages/server-messages";
 import { TextField } from "../components/form/inputs";
 import { Button } from "../components/ui/button";
 import { postJson } from "../lib/api";
-import { useHydrated } from "../lib/use-hydrated";
+import { fieldChecks } from "./field-checks";
 import { FormAlert } from "./form-alert";
 import { germanResolver } from "./german-resolver";
 import { showServerErrors } from "./server-errors";
@@ -24,7 +24,6 @@ export function EmailRequestForm({
   submitLabel: string;
   label?: string;
 }) {
-  const hydrated = useHydrated();
   const [sent, setSent] = useState<string>();
   const {
     register,
@@ -33,8 +32,7 @@ export function EmailRequestForm({
     formState: { errors, isSubmitting },
   } = useForm<EmailOnlyInput>({
     resolver: germanResolver(emailOnlySchema),
-    mode: "onBlur",
-    reValidateMode: "onChange",
+    ...fieldChecks,
     defaultValues: { email: "" },
   });
 
@@ -65,7 +63,7 @@ export function EmailRequestForm({
         error={errors.email?.message}
         {...register("email")}
       />
-      <Button type="submit" busy={isSubmitting} disabled={!hydrated} className="self-start px-8">
+      <Button type="submit" busy={isSubmitting} className="self-start px-8">
         {submitLabel}
       </Button>
     </form>

@@ -1,19 +1,16 @@
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
+import { Link } from "react-router";
 import { FEDERAL_STATE_LABELS, FEDERAL_STATES, JOB_OFFER_TYPES } from "../../domain/enums";
-import {
-  type JobSearch,
-  type JobSearchInput,
-  jobSearchDefaults,
-  jobSearchSchema,
-} from "../../domain/job-search";
+import { type JobSearch, type JobSearchInput, jobSearchSchema } from "../../domain/job-search";
 import { messagesDe } from "../../domain/messages/de";
-import { translateSearchOrderMessage } from "../../domain/messages/server-messages";
+import { translateJobSearchMessage } from "../../domain/messages/server-messages";
 import { SelectField, TextField } from "../components/form/inputs";
 import { Button } from "../components/ui/button";
 import { postJson } from "../lib/api";
-import type { PublicOrderView } from "../lib/job-board-format";
-import { useHydrated } from "../lib/use-hydrated";
+import type { FoundOrder } from "../lib/job-board-format";
+import { paths } from "../paths";
 import { germanResolver } from "./german-resolver";
 
 /** Spec section 8, "Job-offer search": always shown after a failed search. */
@@ -24,47 +21,70 @@ const stateOptions = [
   ...FEDERAL_STATES.map((value) => ({ value, label: FEDERAL_STATE_LABELS[value] })),
 ];
 
-export type FoundOrder = PublicOrderView & { applied: boolean };
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
 /**
  * The job-offer search of /arbeitsangebote-suchen/2 (spec section 2): type, dates,
- * place or postcode, federal state, "Suchen". The API saves the search as an alert and
- * answers the matching published orders.
+ * place or postcode, federal state. Every valid change goes to `onFiltersChange` (the
+ * page shows matching offers at once); "Suchen" (staff only) stores the filters as an
+ * e-mail alert and keeps them in the form (docs/decisions/0018-search-alerts.md).
  */
-export function JobSearchForm({ onResults }: { onResults: (orders: FoundOrder[]) => void }) {
-  const hydrated = useHydrated();
+export function JobSearchForm({
+  initialValues,
+  onFiltersChange,
+  canSave,
+  onSaved,
+}: {
+  initialValues: JobSearch;
+  onFiltersChange: (filters: JobSearch) => void;
+  canSave: boolean;
+  onSaved: (orders: FoundOrder[]) => void;
+}) {
   const {
     register,
     handleSubmit,
-    reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<JobSearchInput, unknown, JobSearch>({
     resolver: germanResolver(jobSearchSchema),
-    mode: "onBlur",
-    reValidateMode: "onChange",
-    defaultValues: jobSearchDefaults,
+    mode: "onChange",
+    defaultValues: initialValues,
   });
+
+  useEffect(() => {
+    const subscription = watch((values) => {
+      const parsed = jobSearchSchema.safeParse(values);
+      if (parsed.success) onFiltersChange(parsed.data);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, onFiltersChange]);
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await postJson<{ message: string; orders: FoundOrder[] }>(
       "/arbeitsangebote-suchen",
       values,
     );
-    if (result.kind === "ok" && result.status === 201) {
-      toast.success(messagesDe["jobSearch.success"]);
-      reset(jobSearchDefaults);
-      onResults(result.body.orders);
+    if (result.kind === "ok") {
+      // 201: stored; 200: the person keeps these filters already.
+      toast.success(
+        result.status === 201
+          ? messagesDe["jobSearch.success"]
+          : translateJobSearchMessage(result.body.message),
+      );
+      onSaved(result.body.orders);
       return;
     }
     const message = result.kind === "error" ? result.body.message : undefined;
-    if (typeof message === "string" && message) toast.error(translateSearchOrderMessage(message));
+    if (typeof message === "string" && message) toast.error(translateJobSearchMessage(message));
     toast.error(FAILURE_TOAST);
   });
 
   return (
     <form
+      method="post"
       noValidate
-      onSubmit={onSubmit}
+      // Without "Suchen" (other roles) there is nothing to send: the list follows the filters.
+      onSubmit={canSave ? onSubmit : (event) => event.preventDefault()}
       className="flex flex-col gap-5"
       aria-label="Arbeitsangebote suchen"
     >
@@ -109,9 +129,27 @@ export function JobSearchForm({ onResults }: { onResults: (orders: FoundOrder[])
           {...register("state")}
         />
       </div>
-      <Button type="submit" busy={isSubmitting} disabled={!hydrated} className="self-start">
-        Suchen
-      </Button>
+      {canSave && (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+          <Button
+            type="submit"
+            busy={isSubmitting}
+            className="self-start"
+            aria-describedby="suche-speichern-hinweis"
+          >
+            Suchen
+          </Button>
+          <p id="suche-speichern-hinweis" className="text-sm text-ink-muted">
+            Die Liste unten folgt Ihren Angaben. Mit „Suchen“ speichern Sie diese Suche: Neue
+            passende Angebote senden wir Ihnen per E-Mail. Ihre gespeicherten Suchen verwalten Sie
+            unter{" "}
+            <Link to={paths.account} className={linkClass}>
+              Mein Konto
+            </Link>
+            .
+          </p>
+        </div>
+      )}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
-import { Link, useNavigate } from "react-router";
+import toast from "react-hot-toast/headless";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { type LoginInput, type LoginRequest, loginSchema } from "../../domain/account-access";
 import type { Role } from "../../domain/enums";
 import { messagesDe } from "../../domain/messages/de";
@@ -12,9 +12,10 @@ import { PasswordField, TextField } from "../components/form/inputs";
 import { Button } from "../components/ui/button";
 import { accountHome } from "../lib/account-home";
 import { postJson } from "../lib/api";
-import { useHydrated } from "../lib/use-hydrated";
+import { RETURN_PARAM, safeReturnPath } from "../lib/return-path";
 import { refreshSession } from "../lib/use-session";
 import { paths } from "../paths";
+import { fieldChecks } from "./field-checks";
 import { FormAlert } from "./form-alert";
 import { germanResolver } from "./german-resolver";
 import { showServerErrors } from "./server-errors";
@@ -30,11 +31,12 @@ interface Refusal {
 /**
  * The login form of /login and /arbeitsangebote-suchen. "Ich möchte angemeldet
  * bleiben." (ticked by default) asks for a 30-day session; after login the person goes
- * on by role (pharmacist: job search, owner: create offers, operator: console).
+ * back to the page that sent them (`?weiter=`, e.g. an alert mail's offer link) or on by
+ * role (pharmacist: job search, owner: create offers, operator: console).
  */
 export function LoginForm() {
-  const hydrated = useHydrated();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const [refusal, setRefusal] = useState<Refusal>();
   const {
     register,
@@ -43,8 +45,7 @@ export function LoginForm() {
     formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, LoginRequest>({
     resolver: germanResolver(loginSchema),
-    mode: "onBlur",
-    reValidateMode: "onChange",
+    ...fieldChecks,
     defaultValues: { email: "", password: "", remember: true },
   });
 
@@ -54,7 +55,9 @@ export function LoginForm() {
     if (result.kind === "ok") {
       toast.success(translateAccountMessage(result.body.message));
       await refreshSession();
-      navigate(accountHome[result.body.user.role]);
+      navigate(
+        safeReturnPath(searchParams.get(RETURN_PARAM)) ?? accountHome[result.body.user.role],
+      );
       return;
     }
     if (result.kind === "error" && result.status === 422) {
@@ -116,7 +119,7 @@ export function LoginForm() {
           Passwort Vergessen?
         </Link>
       </div>
-      <Button type="submit" busy={isSubmitting} disabled={!hydrated} className="w-full">
+      <Button type="submit" busy={isSubmitting} className="w-full">
         Anmelden
       </Button>
       <p className="text-center text-ink-muted">

@@ -1,5 +1,5 @@
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { OWNER_SALUTATIONS, SALUTATION_LABELS } from "../../domain/enums";
 import { translateRegistrationMessage } from "../../domain/messages/server-messages";
 import {
@@ -12,8 +12,8 @@ import { CheckboxField } from "../components/form/choices";
 import { SelectField, TextareaField, TextField } from "../components/form/inputs";
 import { Button } from "../components/ui/button";
 import { postJson } from "../lib/api";
-import { useHydrated } from "../lib/use-hydrated";
 import { addressFields } from "./address-fields";
+import { fieldChecks } from "./field-checks";
 import { germanResolver } from "./german-resolver";
 import {
   accessDataSection,
@@ -56,11 +56,9 @@ const salutationOptions = OWNER_SALUTATIONS.map((value) => ({
  * number; server answers translated to German (section 8).
  */
 export function OwnerRegistrationForm({ onRegistered }: { onRegistered: () => void }) {
-  const hydrated = useHydrated();
   const form = useForm<OwnerRegistrationFormInput, unknown, OwnerRegistrationValues>({
     resolver: germanResolver(ownerRegistrationFormSchema),
-    mode: "onBlur",
-    reValidateMode: "onChange",
+    ...fieldChecks,
     shouldFocusError: true,
     defaultValues,
   });
@@ -151,7 +149,7 @@ export function OwnerRegistrationForm({ onRegistered }: { onRegistered: () => vo
         {...register("pharmacy_terms_accepted")}
       />
 
-      <Button type="submit" busy={isSubmitting} disabled={!hydrated} className="self-start px-8">
+      <Button type="submit" busy={isSubmitting} className="self-start px-8">
         Registrieren
       </Button>
       <p className="sr-only" aria-live="polite">

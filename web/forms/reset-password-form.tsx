@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { Link } from "react-router";
 import { type NewPasswordFormInput, newPasswordFormSchema } from "../../domain/account-access";
 import { messagesDe } from "../../domain/messages/de";
@@ -8,8 +8,8 @@ import { translateAccountMessage } from "../../domain/messages/server-messages";
 import { PasswordField } from "../components/form/inputs";
 import { Button, ButtonLink } from "../components/ui/button";
 import { postJson } from "../lib/api";
-import { useHydrated } from "../lib/use-hydrated";
 import { paths } from "../paths";
+import { fieldChecks } from "./field-checks";
 import { FormAlert } from "./form-alert";
 import { germanResolver } from "./german-resolver";
 import { showServerErrors } from "./server-errors";
@@ -26,7 +26,6 @@ function NewLinkHint() {
 
 /** /passwort-zuruecksetzen?token=…: a new password with the registration's rules. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
-  const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<"changed" | "invalid-link">();
   const {
     register,
@@ -35,8 +34,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordFormInput>({
     resolver: germanResolver(newPasswordFormSchema),
-    mode: "onBlur",
-    reValidateMode: "onChange",
+    ...fieldChecks,
     defaultValues: { password: "", password_confirmation: "" },
   });
 
@@ -103,7 +101,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         error={errors.password_confirmation?.message}
         {...register("password_confirmation")}
       />
-      <Button type="submit" busy={isSubmitting} disabled={!hydrated} className="self-start px-8">
+      <Button type="submit" busy={isSubmitting} className="self-start px-8">
         Passwort speichern
       </Button>
     </form>

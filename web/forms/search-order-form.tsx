@@ -17,6 +17,7 @@ import { SelectField, TextareaField, TextField } from "../components/form/inputs
 import { Button } from "../components/ui/button";
 import { apiRequest } from "../lib/api";
 import { useHydrated } from "../lib/use-hydrated";
+import { fieldChecks } from "./field-checks";
 import { germanResolver } from "./german-resolver";
 import { showServerErrors } from "./server-errors";
 import { SoftwareField } from "./software-field";
@@ -59,8 +60,7 @@ export function SearchOrderForm({
   const hydrated = useHydrated();
   const form = useForm<SearchOrderInput, unknown, SearchOrderFields>({
     resolver: germanResolver(searchOrderInputSchema),
-    mode: "onBlur",
-    reValidateMode: "onChange",
+    ...fieldChecks,
     defaultValues: initial,
   });
   const { register, control, handleSubmit, setError, formState } = form;
@@ -88,6 +88,7 @@ export function SearchOrderForm({
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={save("list")}
       className="flex flex-col gap-5"
@@ -219,7 +220,7 @@ export function SearchOrderForm({
         {...register("note")}
       />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="secondary" busy={isSubmitting} disabled={!hydrated}>
+        <Button type="submit" variant="secondary" busy={isSubmitting}>
           Als Entwurf speichern
         </Button>
         <Button onClick={save("send")} busy={isSubmitting} disabled={!hydrated}>

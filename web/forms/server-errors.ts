@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { messagesDe } from "../../domain/messages/de";
 import type { ApiResult } from "../lib/api";
 

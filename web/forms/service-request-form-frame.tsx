@@ -29,10 +29,25 @@ export function ServiceRequestFormFrame<Input extends FieldValues, Output>({
   consentLabel,
   children,
 }: ServiceRequestFormFrameProps<Input, Output>) {
-  const { form, error, sent, captchaRef, setCaptchaToken, boxMessages, onSubmit } = request;
+  const {
+    form,
+    error,
+    sent,
+    captchaRef,
+    setCaptchaToken,
+    onCaptchaProvider,
+    boxMessages,
+    onSubmit,
+  } = request;
   if (sent) return <RequestConfirmation />;
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={label} className="flex flex-col gap-6">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={label}
+      className="flex flex-col gap-6"
+    >
       <ErrorBox title={texts.errorBoxTitle} messages={boxMessages} />
       <p className="text-sm text-ink-muted">{texts.requiredNote}</p>
       {children}
@@ -42,7 +57,12 @@ export function ServiceRequestFormFrame<Input extends FieldValues, Output>({
         label={consentLabel}
         {...form.register("approved_ABG_data_protection" as Path<Input>)}
       />
-      <CaptchaField ref={captchaRef} onToken={setCaptchaToken} error={error(CAPTCHA_FIELD)} />
+      <CaptchaField
+        ref={captchaRef}
+        onToken={setCaptchaToken}
+        onProvider={onCaptchaProvider}
+        error={error(CAPTCHA_FIELD)}
+      />
       <div>
         <Button type="submit" busy={form.formState.isSubmitting} busyLabel={texts.sending}>
           {texts.submit}

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import {
   type StaffProfileInput,
   type StaffProfileValues,
@@ -10,8 +10,8 @@ import type { AccountData } from "../components/account/use-account";
 import { TextareaField, TextField } from "../components/form/inputs";
 import { Button } from "../components/ui/button";
 import { apiRequest } from "../lib/api";
-import { useHydrated } from "../lib/use-hydrated";
 import { addressFields } from "./address-fields";
+import { fieldChecks } from "./field-checks";
 
 type Staff = NonNullable<AccountData["staff"]>;
 
@@ -20,7 +20,6 @@ type Staff = NonNullable<AccountData["staff"]>;
  * messages are German already (domain/staff-profile.ts), so the plain zod resolver.
  */
 export function StaffProfileForm({ staff, onSaved }: { staff: Staff; onSaved: () => void }) {
-  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -28,8 +27,7 @@ export function StaffProfileForm({ staff, onSaved }: { staff: Staff; onSaved: ()
     formState: { errors, isSubmitting },
   } = useForm<StaffProfileInput, unknown, StaffProfileValues>({
     resolver: zodResolver(staffProfileSchema),
-    mode: "onBlur",
-    reValidateMode: "onChange",
+    ...fieldChecks,
     defaultValues: {
       street: staff.street,
       street_number: staff.street_number,
@@ -62,7 +60,7 @@ export function StaffProfileForm({ staff, onSaved }: { staff: Staff; onSaved: ()
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       {addressFields(register, errors, {
         street: "street",
         streetNumber: "street_number",
@@ -91,7 +89,7 @@ export function StaffProfileForm({ staff, onSaved }: { staff: Staff; onSaved: ()
         error={errors.availability?.message}
         {...register("availability")}
       />
-      <Button type="submit" busy={isSubmitting} disabled={!hydrated} className="self-start">
+      <Button type="submit" busy={isSubmitting} className="self-start">
         Profil speichern
       </Button>
     </form>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { todayIsoDate } from "../../domain/dates";
 import { SALUTATION_LABELS, SALUTATIONS, STAFF_PROFESSIONS } from "../../domain/enums";
 import { EXPERIENCE_MIN_DATE } from "../../domain/limits";
@@ -15,8 +15,8 @@ import { CheckboxField } from "../components/form/choices";
 import { SelectField, TextField } from "../components/form/inputs";
 import { Button } from "../components/ui/button";
 import { apiRequest } from "../lib/api";
-import { useHydrated } from "../lib/use-hydrated";
 import { addressFields } from "./address-fields";
+import { fieldChecks } from "./field-checks";
 import { germanResolver } from "./german-resolver";
 import { PdfFileField } from "./pdf-file-field";
 import {
@@ -60,11 +60,9 @@ const salutationOptions = SALUTATIONS.map((value) => ({ value, label: SALUTATION
  * +49 before the phone number, arrays as `name[]`, terms as 1/0.
  */
 export function StaffRegistrationForm({ onRegistered }: { onRegistered: () => void }) {
-  const hydrated = useHydrated();
   const form = useForm<StaffRegistrationFormInput, unknown, StaffRegistrationValues>({
     resolver: germanResolver(staffRegistrationFormSchema),
-    mode: "onBlur",
-    reValidateMode: "onChange",
+    ...fieldChecks,
     shouldFocusError: true,
     defaultValues,
   });
@@ -181,7 +179,7 @@ export function StaffRegistrationForm({ onRegistered }: { onRegistered: () => vo
         {...register("terms_accepted")}
       />
 
-      <Button type="submit" busy={isSubmitting} disabled={!hydrated} className="self-start px-8">
+      <Button type="submit" busy={isSubmitting} className="self-start px-8">
         Registrieren
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import {
   type DefaultValues,
   type FieldErrors,
@@ -7,13 +7,15 @@ import {
   type PathValue,
   useForm,
 } from "react-hook-form";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import type { z } from "zod";
 import { translateServiceRequestMessage } from "../../domain/messages/server-messages";
+import type { CaptchaProvider } from "../components/captcha/captcha-field";
 import type { CaptchaHandle } from "../components/captcha/captcha-handle";
 import { postJson } from "../lib/api";
+import { fieldChecks } from "./field-checks";
 import { germanResolver } from "./german-resolver";
-import { captchaMessagesDe, serviceRequestTexts } from "./service-request-texts";
+import { captchaMessagesDe, inCaptchaWords, serviceRequestTexts } from "./service-request-texts";
 
 export const CAPTCHA_FIELD = "g-recaptcha-response";
 
@@ -42,12 +44,16 @@ export function useServiceRequestForm<Input extends FieldValues, Output>(
 ) {
   const form = useForm<Input, unknown, Output>({
     resolver: germanResolver(schema),
-    // Checked when a field is left, then again on every change (spec: "on blur and change").
-    mode: "onTouched",
-    reValidateMode: "onChange",
+    ...fieldChecks,
     defaultValues: emptyRequest,
   });
   const captcha = useRef<CaptchaHandle>(null);
+  // ALTCHA unless the server says otherwise (docs/decisions/0006).
+  const [captchaProvider, setCaptchaProvider] = useState<CaptchaProvider>("altcha");
+  const onCaptchaProvider = useCallback((provider: CaptchaProvider) => {
+    setCaptchaProvider(provider);
+  }, []);
+  const words = (message: string) => inCaptchaWords(message, captchaProvider);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [sent, setSent] = useState(false);
   const fieldOrder = Object.keys(form.formState.defaultValues ?? {});
@@ -73,7 +79,7 @@ export function useServiceRequestForm<Input extends FieldValues, Output>(
     }
     const list = result.kind === "error" && result.status === 422 ? result.body.errors : undefined;
     if (Array.isArray(list) && list.length > 0) {
-      const messages = unique(list.map(translateServiceRequestMessage));
+      const messages = unique(list.map((entry) => words(translateServiceRequestMessage(entry))));
       setServerErrors(messages);
       toast.error(messages.join("\n"), toastStyle);
       // A refused answer is spent or wrong: the visitor solves the captcha again.
@@ -89,7 +95,7 @@ export function useServiceRequestForm<Input extends FieldValues, Output>(
     const others = messages.filter((message) => !captchaMessagesDe.has(message));
     if (others.length > 0) toast.error(others.join("\n"), toastStyle);
     if (invalid[CAPTCHA_FIELD]) {
-      toast.error(serviceRequestTexts.captchaIncompleteToast);
+      toast.error(words(serviceRequestTexts.captchaIncompleteToast));
       if (others.length === 0) captcha.current?.focus();
     }
   };
@@ -107,6 +113,7 @@ export function useServiceRequestForm<Input extends FieldValues, Output>(
     sent,
     captchaRef: captcha,
     setCaptchaToken,
+    onCaptchaProvider,
     boxMessages,
     onSubmit: form.handleSubmit(onValid, onInvalid),
   };

@@ -5,6 +5,7 @@ import { Card } from "../components/ui/card";
 import { CheckList } from "../components/ui/check-list";
 import { Picture } from "../components/ui/picture";
 import { Section, SectionHeading } from "../components/ui/section";
+import { TitleText } from "../components/ui/title-text";
 import { aboutContent } from "../content/pages/about";
 import { pageMeta } from "../lib/page-meta";
 import { paths } from "../paths";
@@ -41,7 +42,7 @@ export default function About() {
           </div>
           <Card as="section" labelledBy="unsere-leistungen" className="self-start">
             <h2 id="unsere-leistungen" className="text-2xl font-bold text-ink">
-              {services.title}
+              <TitleText text={services.title} />
             </h2>
             <CheckList items={services.items} className="mt-5 text-ink" />
           </Card>
@@ -55,7 +56,9 @@ export default function About() {
               key={item.title}
               className="rounded-card border border-line bg-white p-6 shadow-card"
             >
-              <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
+              <h3 className="text-lg font-semibold text-ink">
+                <TitleText text={item.title} />
+              </h3>
               <p className="mt-2 text-ink-muted">{item.text}</p>
             </li>
           ))}

@@ -1,10 +1,20 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import {
+  type JobSearch,
+  jobSearchFromParams,
+  jobSearchParams,
+  OFFER_PARAM,
+} from "../../domain/job-search";
 import { AccessMessage } from "../components/job-board/access-message";
 import { JobOfferList } from "../components/job-board/job-offer-list";
+import { LinkedOffer, useLinkedOffer } from "../components/job-board/linked-offer";
 import { type ApplicationView, MyApplications } from "../components/job-board/my-applications";
-import { type FoundOrder, JobSearchForm } from "../forms/job-search-form";
+import { useLiveJobSearch } from "../components/job-board/use-live-job-search";
+import { JobSearchForm } from "../forms/job-search-form";
 import { pageMeta } from "../lib/page-meta";
 import { useAccount, useApiData } from "../lib/use-account";
+import { useHydrated } from "../lib/use-hydrated";
 import { paths } from "../paths";
 
 export const meta = () =>
@@ -15,42 +25,71 @@ export const meta = () =>
     noIndex: true,
   });
 
-/** Staff (and every logged-in user) search published orders; staff apply. */
+/**
+ * Staff (and every logged-in user) search published orders; staff apply. The filters
+ * live in the page's address, so an alert mail's link opens the search it came from
+ * with its offer first (docs/decisions/0018-search-alerts.md).
+ */
 function SignedInSearch({ isStaff }: { isStaff: boolean }) {
-  const [orders, setOrders] = useState<FoundOrder[]>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [initialFilters] = useState(() => jobSearchFromParams(searchParams));
+  const [linkedOrderId] = useState(() => searchParams.get(OFFER_PARAM));
+  const [filters, setFilters] = useState(initialFilters);
+  const results = useLiveJobSearch(filters);
+  const linked = useLinkedOffer(linkedOrderId);
   const applications = useApiData<{ applications: ApplicationView[] }>(
     isStaff ? "/applications" : undefined,
   );
-  const markApplied = (orderId: string, applied: boolean) =>
+
+  const onFiltersChange = useCallback(
+    (next: JobSearch) => {
+      setFilters(next);
+      const params = jobSearchParams(next);
+      if (linkedOrderId) params.set(OFFER_PARAM, linkedOrderId);
+      setSearchParams(params, { replace: true, preventScrollReset: true });
+    },
+    [linkedOrderId, setSearchParams],
+  );
+  const { setOrders } = results;
+  const markApplied = (orderId: string, applied: boolean) => {
     setOrders((current) =>
       current?.map((order) => (order.id === orderId ? { ...order, applied } : order)),
     );
+    linked.markApplied(orderId, applied);
+  };
+  const onApplied = (order: { id: string }) => {
+    markApplied(order.id, true);
+    void applications.reload();
+  };
+
   return (
     <>
+      {linkedOrderId && (
+        <LinkedOffer state={linked.state} canApply={isStaff} onApplied={onApplied} />
+      )}
       <section aria-labelledby="suche" className="rounded-card bg-white p-5 shadow-card sm:p-8">
         <h2 id="suche" className="mb-6 text-2xl font-semibold text-ink">
           Suche
         </h2>
-        <JobSearchForm onResults={setOrders} />
-        {isStaff && (
-          <p className="mt-4 text-sm text-ink-muted">
-            Ihre Suche wird gespeichert: Neue passende Angebote senden wir Ihnen per E-Mail.
-          </p>
-        )}
+        <JobSearchForm
+          initialValues={initialFilters}
+          onFiltersChange={onFiltersChange}
+          canSave={isStaff}
+          onSaved={setOrders}
+        />
       </section>
       <JobOfferList
-        orders={orders}
+        orders={results.orders?.filter((order) => order.id !== linkedOrderId)}
+        status={results.status}
+        onRetry={results.retry}
         canApply={isStaff}
-        onApplied={(applied) => {
-          markApplied(applied.id, true);
-          void applications.reload();
-        }}
+        onApplied={onApplied}
       />
       {isStaff && (
         <MyApplications
           applications={applications.data?.applications}
           onWithdrawn={(withdrawn) => {
-            // The offer in the results can be applied to again.
+            // The offer can be applied to again.
             markApplied(withdrawn.order.id, false);
             void applications.reload();
           }}
@@ -63,6 +102,9 @@ function SignedInSearch({ isStaff }: { isStaff: boolean }) {
 /** /arbeitsangebote-suchen/2: the spec's job-offer search form, behind a login. */
 export default function JobSearchPage() {
   const state = useAccount();
+  const location = useLocation();
+  // The prerendered page knows no query; the link gets it once React runs in the browser.
+  const hydrated = useHydrated();
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-bold text-ink sm:text-4xl">Arbeitsangebote suchen</h1>
@@ -73,6 +115,7 @@ export default function JobSearchPage() {
           kind={state.kind}
           loginText="Bitte melden Sie sich an, um Arbeitsangebote zu suchen."
           roleText=""
+          returnTo={hydrated ? `${location.pathname}${location.search}` : undefined}
         />
       )}
     </div>

@@ -1,5 +1,6 @@
 // The whole database schema, one file per area. drizzle-kit reads this file to write
 // the migrations in ../migrations.
+export * from "./account-mail-requests";
 export * from "./account-tokens";
 export * from "./accounts";
 export * from "./audit-log";
@@ -13,3 +14,4 @@ export * from "./search-orders";
 export * from "./service-requests";
 export * from "./sessions";
 export * from "./settings";
+export * from "./stored-files";

@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { EmailBody } from "../../mail/email-layout";
+import type { EmailAttachment, EmailBody } from "../../mail/email-layout";
 
 export const emailStatus = pgEnum("email_status", ["pending", "sent", "failed"]);
 
@@ -33,6 +33,11 @@ export const outboxEmails = pgTable(
     /** Rendered mail of rows queued before migration 0008, which have no body. */
     html: text(),
     text: text(),
+    /** Files sent with the mail, fixed when it was queued (migration 0009). */
+    attachments: jsonb().$type<EmailAttachment[]>(),
+    /** Extra header lines such as List-Unsubscribe. */
+    headers: jsonb().$type<Record<string, string>>(),
+    replyTo: text(),
     status: emailStatus().notNull().default("pending"),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -45,6 +50,8 @@ export const outboxEmails = pgTable(
   (table) => [
     index("outbox_emails_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
     index("outbox_emails_created_idx").on(table.createdAt),
+    // /metrics counts failed mails at every scrape; they are few, the outbox is not.
+    index("outbox_emails_failed_idx").on(table.createdAt).where(sql`${table.status} = 'failed'`),
     check(
       "outbox_emails_content_check",
       sql`${table.body} is not null or (${table.html} is not null and ${table.text} is not null)`,

@@ -141,7 +141,11 @@ export const confirmedAssignments = pgTable(
   (table) => [index("confirmed_assignments_order_idx").on(table.orderId)],
 );
 
-/** A search saved at /arbeitsangebote-suchen/2: new matching orders are mailed. */
+/**
+ * A search alert, stored with "Suchen" at /arbeitsangebote-suchen/2: new matching orders
+ * are mailed until it is paused or deleted (docs/decisions/0018-search-alerts.md). One
+ * person keeps each set of filters once; the check runs under a lock on the person's row.
+ */
 export const savedSearches = pgTable(
   "saved_searches",
   {
@@ -154,6 +158,8 @@ export const savedSearches = pgTable(
     endDate: date({ mode: "string" }),
     location: text().notNull().default(""),
     state: federalState(),
+    /** Set while the person has paused the alert: nothing is mailed. */
+    pausedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("saved_searches_user_idx").on(table.userId)],

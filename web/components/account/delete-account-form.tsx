@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { useNavigate } from "react-router";
 import { apiRequest } from "../../lib/api";
 import { clearSession } from "../../lib/use-session";
@@ -35,7 +35,7 @@ export function DeleteAccountForm() {
     );
   };
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
       <p className="text-ink-muted">
         Ihr Konto, Ihr Profil und Ihre Dokumente werden endgültig gelöscht. Dies kann nicht
         rückgängig gemacht werden.

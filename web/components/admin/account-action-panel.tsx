@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { apiRequest } from "../../lib/api";
 import { controlClasses, FieldError } from "../form/form-field";
 import { Button } from "../ui/button";

@@ -8,7 +8,7 @@ import { RecaptchaConsent } from "./recaptcha-consent";
 import { RecaptchaWidget } from "./recaptcha-widget";
 
 interface CaptchaConfig {
-  provider: "altcha" | "recaptcha";
+  provider: CaptchaProvider;
   siteKey?: string;
   consentRequired: boolean;
   consentGiven: boolean;
@@ -29,9 +29,13 @@ function viewOf(config: CaptchaConfig): View {
     : { kind: "consent", siteKey: config.siteKey };
 }
 
+export type CaptchaProvider = "altcha" | "recaptcha";
+
 interface CaptchaFieldProps {
   /** The answer for `g-recaptcha-response`, or null when it is missing or expired. */
   onToken: (token: string | null) => void;
+  /** Which captcha the server uses, once known, so that messages name the right one. */
+  onProvider?: (provider: CaptchaProvider) => void;
   error?: string | undefined;
   ref?: Ref<CaptchaHandle>;
 }
@@ -41,7 +45,7 @@ interface CaptchaFieldProps {
  * server decides at run time (GET /api/captcha/config), so the prerendered page does not
  * need a rebuild when the keys change. reCAPTCHA waits for the visitor's consent.
  */
-export function CaptchaField({ onToken, error, ref }: CaptchaFieldProps) {
+export function CaptchaField({ onToken, onProvider, error, ref }: CaptchaFieldProps) {
   const [view, setView] = useState<View>({ kind: "loading" });
   const widget = useRef<CaptchaHandle>(null);
   const consentArea = useRef<HTMLDivElement>(null);
@@ -53,11 +57,12 @@ export function CaptchaField({ onToken, error, ref }: CaptchaFieldProps) {
     apiRequest<CaptchaConfig>("GET", "/captcha/config").then((result) => {
       if (!active) return;
       setView(result.kind === "ok" ? viewOf(result.body) : { kind: "unavailable" });
+      if (result.kind === "ok") onProvider?.(result.body.provider);
     });
     return () => {
       active = false;
     };
-  }, []);
+  }, [onProvider]);
 
   useImperativeHandle(ref, () => ({
     reset: () => widget.current?.reset(),

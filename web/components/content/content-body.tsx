@@ -1,6 +1,7 @@
 import type { ContentSection, ContentTable } from "../../content/legal/content-page";
 import { paragraphBlocks } from "../../lib/content-blocks";
 import { ButtonLink } from "../ui/button";
+import { TitleText } from "../ui/title-text";
 
 /** One paragraph of content data: running text with kept line breaks, and bullet lists. */
 export function ContentParagraph({ paragraph }: { paragraph: string }) {
@@ -24,7 +25,7 @@ export function ContentParagraph({ paragraph }: { paragraph: string }) {
   );
 }
 
-/** A table that scrolls sideways on narrow screens, reachable by keyboard. */
+/** A content table: stacked rows on phones (web/styles/app.css, `.stacked-table`). */
 export function ContentTableView({ table, id }: { table: ContentTable; id: string }) {
   const captionId = `${id}-tabelle`;
   return (
@@ -35,7 +36,7 @@ export function ContentTableView({ table, id }: { table: ContentTable; id: strin
       tabIndex={0}
       className="overflow-x-auto rounded-card border border-line"
     >
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+      <table className="stacked-table w-full border-collapse text-left text-sm sm:min-w-[36rem]">
         {table.caption && (
           <caption
             id={captionId}
@@ -57,7 +58,7 @@ export function ContentTableView({ table, id }: { table: ContentTable; id: strin
           {table.rows.map((row) => (
             <tr key={row.join("|")} className="border-t border-line align-top">
               {row.map((cell, index) => (
-                <td key={table.head[index]} className="px-4 py-3">
+                <td key={table.head[index]} data-label={table.head[index]} className="px-4 py-3">
                   {cell}
                 </td>
               ))}
@@ -75,7 +76,11 @@ export function ContentSectionView({ section, id }: { section: ContentSection; i
   // for the page's few main areas. The headings structure the text.
   return (
     <section id={id} className="scroll-mt-28">
-      {section.title && <h2 className="text-2xl font-bold text-ink">{section.title}</h2>}
+      {section.title && (
+        <h2 className="text-2xl font-bold text-ink">
+          <TitleText text={section.title} />
+        </h2>
+      )}
       <div className="mt-4 flex flex-col gap-4 text-ink">
         {section.paragraphs.map((paragraph) => (
           <ContentParagraph key={paragraph} paragraph={paragraph} />

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Card } from "../ui/card";
 import { Container } from "../ui/container";
 import { AlertIcon, CheckCircleIcon, LockIcon } from "../ui/feature-icons";
+import { TitleText } from "../ui/title-text";
 
 export type StatusTone = "success" | "error" | "info";
 
@@ -31,7 +32,9 @@ export function StatusMessage({ tone, title, message, children }: StatusMessageP
           >
             <Icon width={32} height={32} />
           </span>
-          <h1 className="mt-6 text-3xl font-bold text-ink sm:text-4xl">{title}</h1>
+          <h1 className="mt-6 text-3xl font-bold text-ink sm:text-4xl">
+            <TitleText text={title} />
+          </h1>
           <p className="mt-4 text-lg text-ink-muted">{message}</p>
           {children && <div className="mt-8 flex flex-col items-center gap-4">{children}</div>}
         </Card>

@@ -1,4 +1,5 @@
 import type { Step } from "../../content/pages/types";
+import { TitleText } from "../ui/title-text";
 
 /** Numbered steps of a process ("So funktioniert es"). */
 export function StepList({
@@ -19,7 +20,9 @@ export function StepList({
             {index + 1}
           </span>
           <div>
-            <h3 className="text-lg font-semibold text-ink">{step.title}</h3>
+            <h3 className="text-lg font-semibold text-ink">
+              <TitleText text={step.title} />
+            </h3>
             <p className="mt-1 text-ink-muted">{step.text}</p>
           </div>
         </li>

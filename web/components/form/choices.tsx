@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import { FieldError, RequiredMark } from "./form-field";
+import { useSteadyWhilePressed } from "./use-steady-while-pressed";
 
 type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
   label: ReactNode;
@@ -9,12 +10,13 @@ type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & 
 /** One checkbox with its label beside it (terms, "angemeldet bleiben"). */
 export function CheckboxField({
   label,
-  error,
+  error: currentError,
   required,
   className = "",
   ...input
 }: CheckboxFieldProps) {
   const id = useId();
+  const error = useSteadyWhilePressed(currentError);
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
@@ -53,12 +55,13 @@ interface CheckboxGroupProps {
 export function CheckboxGroup({
   legend,
   options,
-  error,
+  error: currentError,
   required,
   inputProps,
   actions,
 }: CheckboxGroupProps) {
   const id = useId();
+  const error = useSteadyWhilePressed(currentError);
   const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { useSteadyWhilePressed } from "./use-steady-while-pressed";
 
 export interface FieldWiring {
   id: string;
@@ -20,17 +21,21 @@ interface FormFieldProps {
 /**
  * Label, control, hint and error of one form field, wired for assistive technology:
  * the error is announced with the field (aria-describedby) and the field is marked
- * invalid. Required fields carry an asterisk (spec: terms, "Pflichtfelder").
+ * invalid. Required fields carry an asterisk (spec: terms, "Pflichtfelder"). An error
+ * that comes up while a pointer is pressed appears once the press has ended in its
+ * click (use-steady-while-pressed.ts): nothing below moves between press and click.
  */
 export function FormField({
   label,
-  error,
+  error: currentError,
   hint,
   required,
   className = "",
   children,
 }: FormFieldProps) {
   const id = useId();
+  // A new error waits while a pointer is pressed, so the button below does not move.
+  const error = useSteadyWhilePressed(currentError);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;

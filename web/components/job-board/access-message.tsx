@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { loginReturningTo } from "../../lib/return-path";
 import { paths } from "../../paths";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
@@ -8,17 +9,21 @@ export function AccessMessage({
   kind,
   loginText,
   roleText,
+  returnTo,
 }: {
   kind: "loading" | "anonymous" | "error" | "wrong-role";
   loginText: string;
   roleText: string;
+  /** Where the login leads back to (an alert mail's offer link); else the role's page. */
+  returnTo?: string | undefined;
 }) {
+  const loginPath = returnTo ? loginReturningTo(returnTo) : paths.login;
   if (kind === "loading") {
     return (
       <div className="flex flex-col gap-3">
         <p className="text-lg text-ink">{loginText}</p>
         <p>
-          <Link to={paths.login} className={linkClass}>
+          <Link to={loginPath} className={linkClass}>
             Zur Anmeldung
           </Link>
         </p>
@@ -37,7 +42,7 @@ export function AccessMessage({
       <p className="text-lg text-ink">{kind === "anonymous" ? loginText : roleText}</p>
       {kind === "anonymous" && (
         <p>
-          <Link to={paths.login} className={linkClass}>
+          <Link to={loginPath} className={linkClass}>
             Zur Anmeldung
           </Link>
         </p>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { formatGermanDate } from "../../../domain/dates";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
 import { SEARCH_ORDER_STATUS_LABELS } from "../../../domain/search-order-status";

@@ -1,18 +1,20 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
-import type { FoundOrder } from "../../forms/job-search-form";
 import { showServerErrors } from "../../forms/server-errors";
 import { postJson } from "../../lib/api";
+import type { FoundOrder } from "../../lib/job-board-format";
 import { CheckboxField } from "../form/choices";
 import { Button } from "../ui/button";
+import { Spinner } from "../ui/spinner";
 import { OrderFacts } from "./order-facts";
+import type { LiveSearchStatus } from "./use-live-job-search";
 
 const CONSENT_TEXT =
   "Ich willige ein, dass apostaff meine Profildaten und Bewerbungsunterlagen für diese Bewerbung speichert und der suchenden Apotheke vorschlägt. Die Apotheke sieht zunächst nur meinen Vor- und Nachnamen, die Unterlagen erst nach ihrer Bestätigung. Ich kann die Einwilligung jederzeit widerrufen.";
 
 /** One published order with the data-consent opt-in and "Jetzt bewerben" (staff). */
-function JobOffer({
+export function JobOffer({
   order,
   canApply,
   onApplied,
@@ -78,29 +80,66 @@ function JobOffer({
   );
 }
 
+const searchingText = "Angebote werden gesucht …";
+
+/**
+ * The offers matching the filters, as the live search reads them: the count (read out
+ * when it changes), a German note while searching, when nothing matches and when the
+ * list could not be read.
+ */
 export function JobOfferList({
   orders,
+  status,
+  onRetry,
   canApply,
   onApplied,
 }: {
   orders: FoundOrder[] | undefined;
+  status: LiveSearchStatus;
+  onRetry: () => void;
   canApply: boolean;
   /** The results show the new state: the page marks the order as applied to. */
   onApplied: (order: FoundOrder) => void;
 }) {
-  if (!orders) return null;
+  const count =
+    orders?.length === 1 ? "1 passendes Angebot" : `${orders?.length ?? 0} passende Angebote`;
   return (
-    <section aria-labelledby="ergebnisse" className="flex flex-col gap-4">
-      <h2 id="ergebnisse" className="text-2xl font-semibold text-ink">
-        Passende Arbeitsangebote ({orders.length})
-      </h2>
-      {orders.length === 0 && (
+    <section
+      aria-labelledby="ergebnisse"
+      aria-busy={status === "loading"}
+      className="flex flex-col gap-4"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="ergebnisse" className="text-2xl font-semibold text-ink">
+          Passende Arbeitsangebote
+        </h2>
+        <p role="status" className="flex min-h-6 items-center gap-2 text-ink-muted">
+          {status === "loading" ? (
+            <>
+              <Spinner />
+              {searchingText}
+            </>
+          ) : (
+            orders && count
+          )}
+        </p>
+      </div>
+      {status === "error" && (
+        <div role="alert" className="flex flex-col items-start gap-3 text-danger-700">
+          <p>Die Angebote konnten nicht geladen werden. Bitte versuchen Sie es erneut.</p>
+          <Button variant="secondary" onClick={onRetry}>
+            Erneut versuchen
+          </Button>
+        </div>
+      )}
+      {status === "ready" && orders?.length === 0 && (
         <p className="text-ink-muted">
-          Zurzeit gibt es keine passenden Angebote. Wir benachrichtigen Sie per E-Mail, sobald ein
-          neues passendes Angebot veröffentlicht wird.
+          Zurzeit gibt es keine passenden Angebote.
+          {canApply &&
+            " Mit „Suchen“ speichern Sie diese Suche, und wir benachrichtigen Sie per E-Mail, sobald ein passendes Angebot veröffentlicht wird."}
         </p>
       )}
-      {orders.map((order) => (
+      {orders?.map((order) => (
         // Keyed by the applied state too: after a withdrawal the consent starts unticked.
         <JobOffer
           key={`${order.id}-${order.applied}`}

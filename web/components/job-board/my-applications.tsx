@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
 import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";

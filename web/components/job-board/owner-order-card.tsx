@@ -1,4 +1,4 @@
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
 import { SEARCH_ORDER_STATUS_LABELS } from "../../../domain/search-order-status";
 import { showServerErrors } from "../../forms/server-errors";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { DEFAULT_JOB_OFFER_TYPE } from "../../../domain/enums";
 import { messagesDe } from "../../../domain/messages/de";
 import type { SearchOrderInput } from "../../../domain/search-order";

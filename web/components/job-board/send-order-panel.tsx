@@ -1,5 +1,5 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { Link } from "react-router";
 import { messagesDe } from "../../../domain/messages/de";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";

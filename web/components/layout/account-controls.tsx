@@ -11,19 +11,17 @@ const secondary =
 
 /**
  * The header's right side: "Anmeldung" for visitors; "Mein Konto" and "Abmelden" (and
- * "Konsole" for operators) when logged in. The session is known only after hydration,
- * so the box keeps its width from the start and nothing beside it moves.
+ * "Konsole" for operators) when logged in. The session is known only once the page's
+ * code runs, which on some pages waits for the first interaction (docs/decisions/0022):
+ * until then the page shows "Anmeldung", a plain link that works without the code, and
+ * the box keeps its width so nothing beside it moves.
  */
 export function AccountControls() {
   const session = useSession();
   const navigate = useNavigate();
   return (
     <div className="hidden min-w-[16rem] items-center justify-end gap-2 sm:flex">
-      {session === "unknown" ? (
-        <span className="invisible inline-flex px-4 py-2" aria-hidden="true">
-          Anmeldung
-        </span>
-      ) : session === null ? (
+      {session === "unknown" || session === null ? (
         <SmartLink to={loginLink.to} external={loginLink.external} className={primary}>
           {loginLink.label}
         </SmartLink>

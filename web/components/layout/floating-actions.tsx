@@ -4,7 +4,11 @@ import { siteConfig } from "../../../domain/site-config";
 import { scrollToTop } from "../../lib/scroll";
 import { ArrowUpIcon, ChatIcon } from "../ui/icons";
 
-/** The chat link and, once the page is scrolled past 300 px, the back-to-top button. */
+/**
+ * The chat link and, once the page is scrolled past 300 px, the back-to-top button. The
+ * footer keeps room for them at the page's end; on a phone they step aside while a form
+ * field has the focus (web/styles/app.css, `.floating-actions`).
+ */
 export function FloatingActions() {
   const [showBackToTop, setShowBackToTop] = useState(false);
 
@@ -18,7 +22,7 @@ export function FloatingActions() {
   return (
     <aside
       aria-label="Schnellzugriff"
-      className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3"
+      className="floating-actions fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3"
     >
       {showBackToTop && (
         <button

@@ -11,7 +11,7 @@ interface MobileMenuProps {
 }
 
 /**
- * The side menu under 1024 px: a modal <dialog> sliding in from the right over a
+ * The side menu under 1280 px: a modal <dialog> sliding in from the right over a
  * backdrop. The browser keeps focus inside and closes it on Escape; while it is open the
  * page behind does not scroll.
  */

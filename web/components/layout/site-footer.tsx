@@ -4,7 +4,20 @@ import { SmartLink } from "../ui/smart-link";
 import { Logo } from "./logo";
 import { legalLinks } from "./navigation";
 
-/** Footer of every page: blurb, apps, contact, social links, copyright and legal links. */
+const storeBadges = [
+  { to: siteConfig.appStores.ios, src: "/badges/app-store.svg", alt: "Laden im App Store (iOS)" },
+  {
+    to: siteConfig.appStores.android,
+    src: "/badges/google-play.svg",
+    alt: "Jetzt bei Google Play (Android)",
+  },
+];
+
+/**
+ * Footer of every page: blurb, apps, contact, social links, copyright and legal links.
+ * Its end keeps room for the floating buttons (floating-actions.tsx), which come to
+ * rest there instead of over the last line.
+ */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const { address } = siteConfig;
@@ -23,17 +36,15 @@ export function SiteFooter() {
           <h2 id="footer-apps" className="text-base font-semibold text-white">
             Unsere App
           </h2>
-          <ul className="mt-4 flex flex-col gap-3">
-            <li>
-              <SmartLink to={siteConfig.appStores.ios} className="store-badge">
-                <span aria-hidden="true"></span> Laden im App Store (iOS)
-              </SmartLink>
-            </li>
-            <li>
-              <SmartLink to={siteConfig.appStores.android} className="store-badge">
-                <span aria-hidden="true">▶</span> Jetzt bei Google Play (Android)
-              </SmartLink>
-            </li>
+          {/* Both badges are our own artwork in one frame size (public/badges/). */}
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {storeBadges.map((badge) => (
+              <li key={badge.src}>
+                <SmartLink to={badge.to} className="store-badge">
+                  <img src={badge.src} alt={badge.alt} width={168} height={50} />
+                </SmartLink>
+              </li>
+            ))}
           </ul>
         </section>
 
@@ -80,7 +91,7 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-t border-brand-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-brand-100 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-36 text-sm text-brand-100 sm:px-6 md:flex-row md:items-center md:justify-between min-[1440px]:pb-6">
           <p>
             © {year} {siteConfig.companyName}. Alle Rechte vorbehalten.
           </p>

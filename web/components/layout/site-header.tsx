@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { NavLink as RouterNavLink, useLocation } from "react-router";
-import { useHydrated } from "../../lib/use-hydrated";
+import { pendingCodeProps, useHydrated } from "../../lib/use-hydrated";
 import { ChevronDownIcon, MenuIcon } from "../ui/icons";
 import { SmartLink } from "../ui/smart-link";
 import { AccountControls } from "./account-controls";
@@ -12,8 +12,9 @@ const topLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-control px-3 py-2 font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 ${isActive ? "text-brand-700" : "text-ink"}`;
 
 /**
- * Fixed header. From 1024 px a menu bar whose groups open one at a time; below that a
- * button opens the slide-in side menu.
+ * Fixed header. From 1280 px a menu bar whose groups open one at a time; below that
+ * (where the bar and the account buttons do not fit side by side) a button opens the
+ * slide-in side menu.
  */
 export function SiteHeader() {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
@@ -40,10 +41,10 @@ export function SiteHeader() {
   }, [openGroup]);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-line bg-white/95 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-line bg-white">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <nav ref={navRef} aria-label="Hauptmenü" className="hidden lg:block">
+        <nav ref={navRef} aria-label="Hauptmenü" className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {mainNavigation.map((item) =>
               isNavGroup(item) ? (
@@ -69,11 +70,12 @@ export function SiteHeader() {
           <AccountControls />
           <button
             type="button"
-            className="inline-flex items-center gap-2 rounded-control border border-line px-3 py-2 font-medium lg:hidden"
+            className="inline-flex items-center gap-2 rounded-control border border-line px-3 py-2 font-medium xl:hidden"
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
-            // The menu opens by script: until React has taken over, a tap would do nothing.
-            disabled={!hydrated}
+            // The menu opens by script: a tap before React has taken over is kept and
+            // repeated (pendingCodeProps).
+            {...pendingCodeProps(hydrated)}
             onClick={() => setMobileOpen(true)}
           >
             <MenuIcon />
@@ -114,7 +116,7 @@ function DesktopGroup({ group, open, ready, onToggle, onClose }: DesktopGroupPro
         className="inline-flex items-center gap-1 rounded-control px-3 py-2 font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-800"
         aria-expanded={open}
         aria-controls={submenuId}
-        disabled={!ready}
+        {...pendingCodeProps(ready)}
         onClick={onToggle}
       >
         {group.label}

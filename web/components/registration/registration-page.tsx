@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { scrollIntoView } from "../../lib/scroll";
 import { ThankYouIllustration } from "../ui/thank-you-illustration";
+import { TitleText } from "../ui/title-text";
 
 /** Shown in place of a registration form whose code is still loading (a visit by link). */
 export const formLoading = (
@@ -67,7 +68,7 @@ export function RegistrationPage({
             className="mb-10 rounded-card bg-brand-50 p-6 sm:p-8"
           >
             <h1 id="registrierung-titel" className="text-3xl font-bold text-ink sm:text-4xl">
-              {title}
+              <TitleText text={title} />
             </h1>
             {intro}
           </section>

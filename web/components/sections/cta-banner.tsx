@@ -1,6 +1,7 @@
 import type { LinkAction } from "../../content/pages/types";
 import { ButtonLink } from "../ui/button";
 import { Section } from "../ui/section";
+import { TitleText } from "../ui/title-text";
 
 interface CtaBannerProps {
   id: string;
@@ -17,7 +18,7 @@ export function CtaBanner({ id, title, text, actions }: CtaBannerProps) {
       <div className="flex flex-col items-start gap-6 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <h2 id={id} className="text-3xl font-bold text-white sm:text-4xl">
-            {title}
+            <TitleText text={title} />
           </h2>
           <p className="mt-3 text-lg text-brand-50">{text}</p>
         </div>

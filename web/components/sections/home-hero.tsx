@@ -4,6 +4,7 @@ import { ButtonLink } from "../ui/button";
 import { CheckList } from "../ui/check-list";
 import { Container } from "../ui/container";
 import { Picture } from "../ui/picture";
+import { TitleText } from "../ui/title-text";
 
 /** The first screen of the home page: headline, call to action and illustration. */
 export function HomeHero({ hero }: { hero: (typeof homeContent)["hero"] }) {
@@ -18,7 +19,7 @@ export function HomeHero({ hero }: { hero: (typeof homeContent)["hero"] }) {
             {hero.eyebrow}
           </p>
           <h1 id="hero-titel" className="mt-3 text-4xl font-bold text-ink sm:text-5xl">
-            {hero.title}
+            <TitleText text={hero.title} />
           </h1>
           <p className="mt-5 max-w-xl text-lg text-ink-muted sm:text-xl">{hero.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">

@@ -3,6 +3,7 @@ import type { LinkAction } from "../../content/pages/types";
 import { ButtonLink } from "../ui/button";
 import { IconBadge } from "../ui/card";
 import { Section, SectionHeading } from "../ui/section";
+import { TitleText } from "../ui/title-text";
 import { TopicIcon } from "./topic-icon";
 
 interface ServiceCardsProps {
@@ -31,7 +32,7 @@ export function ServiceCards({ id, eyebrow, title, intro, cards, action }: Servi
                 <TopicIcon name={card.icon} />
               </IconBadge>
               <h3 id={titleId} className="mt-5 text-xl font-semibold text-ink">
-                {card.title}
+                <TitleText text={card.title} />
               </h3>
               <p className="mt-3 flex-1 text-ink-muted">{card.text}</p>
               <ButtonLink to={action.to} className="mt-6 self-start" describedBy={titleId}>

@@ -3,6 +3,7 @@ import type { Tile } from "../../content/pages/home";
 import { IconBadge } from "../ui/card";
 import { ArrowRightIcon } from "../ui/feature-icons";
 import { Section, SectionHeading } from "../ui/section";
+import { TitleText } from "../ui/title-text";
 import { TopicIcon } from "./topic-icon";
 
 interface TileGridProps {
@@ -31,7 +32,7 @@ export function TileGrid({ id, eyebrow, title, tiles }: TileGridProps) {
                 to={tile.to}
                 className="after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-focus"
               >
-                {tile.title}
+                <TitleText text={tile.title} />
               </Link>
             </h3>
             <p className="mt-2 flex-1 text-ink-muted">{tile.text}</p>

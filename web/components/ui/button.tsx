@@ -1,4 +1,5 @@
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
+import { pendingCodeProps, useHydrated } from "../../lib/use-hydrated";
 import { SmartLink } from "./smart-link";
 import { Spinner } from "./spinner";
 
@@ -21,12 +22,20 @@ export function buttonClasses(variant: ButtonVariant = "primary", extra = ""): s
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** To give focus back after an action (React 19 passes refs as props). */
+  ref?: Ref<HTMLButtonElement>;
   variant?: ButtonVariant;
   /** Disables the button and shows a spinner, e.g. while a form is being sent. */
   busy?: boolean;
   busyLabel?: string;
 }
 
+/**
+ * A button. A submit button waits for its form's code (pendingCodeProps): in the HTML it
+ * is disabled and marked, and shows a thin moving bar, which takes no room, until React
+ * has taken the form over; so no form is ever sent by the browser itself, with its
+ * fields in the address (docs/decisions/0023).
+ */
 export function Button({
   variant = "primary",
   busy = false,
@@ -37,13 +46,16 @@ export function Button({
   type = "button",
   ...props
 }: ButtonProps) {
+  const hydrated = useHydrated();
+  const waiting = type === "submit" ? pendingCodeProps(hydrated) : {};
   return (
     <button
       type={type}
       className={buttonClasses(variant, className)}
-      disabled={disabled || busy}
       aria-busy={busy || undefined}
+      {...waiting}
       {...props}
+      disabled={disabled || busy || "disabled" in waiting}
     >
       {busy && <Spinner />}
       {busy && busyLabel ? busyLabel : children}

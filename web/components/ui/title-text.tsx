@@ -1,14 +1,17 @@
+import { hyphenate } from "../../lib/hyphenate";
+
 /**
- * Renders a title so that gender forms such as "Apothekeninhaber/-innen" are not split
- * at the hyphen from 640 px up; on phones they may still break, so nothing overflows.
- * The text itself is unchanged (no invisible characters).
+ * A heading's text with soft hyphens in its long words (web/lib/hyphenate.ts), so a
+ * phone breaks them at a syllable with a hyphen. A gender form such as
+ * "Apothekeninhaber/-innen" keeps its ending with the word's last letter: it never
+ * breaks at "/-". The readable text is unchanged.
  */
 export function TitleText({ text }: { text: string }) {
-  const parts = text.split(/(\S*\/-\S*)/);
+  const parts = hyphenate(text).split(/(\S\/-\S*)/);
   return parts.map((part, index) =>
     index % 2 === 1 ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
-      <span key={index} className="sm:whitespace-nowrap">
+      <span key={index} className="whitespace-nowrap">
         {part}
       </span>
     ) : (

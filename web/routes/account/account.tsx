@@ -1,5 +1,6 @@
 import { DeleteAccountForm } from "../../components/account/delete-account-form";
 import { LoginNeeded } from "../../components/account/login-needed";
+import { SearchAlerts } from "../../components/account/search-alerts";
 import { useAccount } from "../../components/account/use-account";
 import { ButtonLink, buttonClasses } from "../../components/ui/button";
 import { pageMeta } from "../../lib/page-meta";
@@ -71,6 +72,7 @@ export default function AccountPageRoute() {
           </ButtonLink>
         </section>
       )}
+      {staff && <SearchAlerts />}
       <section className={card} aria-labelledby="konto-export">
         <h2 id="konto-export" className="text-xl font-semibold text-ink">
           Ihre Daten herunterladen

@@ -1,4 +1,4 @@
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { EMAIL_STATUS_LABELS } from "../../../domain/console-labels";
 import { type Column, DataTable, formatDateTime } from "../../components/admin/data-table";
 import { RowButton } from "../../components/admin/row-button";

@@ -1,0 +1,171 @@
+import { Worker } from "node:worker_threads";
+
+/** What a PGlite query answers; drizzle reads `rows`, `fields` and `affectedRows`. */
+interface QueryResults {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+
+interface QueryOptions {
+  rowMode?: "array" | "object";
+  /** Per type OID: how to turn PostgreSQL's text into a value (drizzle keeps some as text). */
+  parsers?: Record<number, (value: string, typeId: number) => unknown>;
+}
+
+/** The part of PGlite's interface that drizzle-orm/pglite uses, inside a transaction too. */
+export interface EmbeddedQueries {
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResults>;
+  exec(sql: string): Promise<QueryResults[]>;
+}
+
+export interface EmbeddedClient extends EmbeddedQueries {
+  transaction<T>(callback: (tx: EmbeddedQueries) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The database thread stopped for good (a PANIC such as a full disk, or it died). */
+export class EmbeddedDatabaseStoppedError extends Error {
+  override name = "EmbeddedDatabaseStoppedError";
+  readonly code = "EMBEDDED_DATABASE_STOPPED";
+}
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+/** After this, a PostgreSQL backend has given up: nothing it answers can be trusted. */
+const FATAL_SEVERITIES = new Set(["PANIC", "FATAL"]);
+const CLOSE_WAIT_MS = 5000;
+
+function errorFrom(plain: { message: string; [field: string]: unknown }): Error {
+  const { message, ...fields } = plain;
+  return Object.assign(new Error(message), fields);
+}
+
+/** Drizzle passes text-keeping parsers; other parsers run here, on the worker's text. */
+function applyParsers(result: QueryResults, options: QueryOptions | undefined): QueryResults {
+  const parsers = options?.parsers;
+  if (!parsers) return result;
+  const columns = result.fields
+    .map((field, index) => ({ field, index, parse: parsers[field.dataTypeID] }))
+    .filter((column) => column.parse !== undefined);
+  if (columns.length === 0) return result;
+  for (const row of result.rows as Record<string | number, unknown>[]) {
+    for (const { field, index, parse } of columns) {
+      const key = options?.rowMode === "array" ? index : field.name;
+      const value = row[key];
+      if (typeof value === "string") row[key] = parse?.(value, field.dataTypeID);
+    }
+  }
+  return result;
+}
+
+/**
+ * PGlite in a worker thread (docs/decisions/0027-embedded-database-in-a-worker-thread.md):
+ * a slow query, or a database stuck after a PANIC, no longer stops the event loop, so
+ * `/healthz` and every request that needs no database keep answering. Speaks the
+ * subset of PGlite's interface that drizzle uses; transactions keep PGlite's own
+ * rule that other statements wait until they end.
+ */
+export async function openEmbeddedClient(options: {
+  dataDir: string | undefined;
+  /** Told once when the database stopped for good; the process should exit then. */
+  onStopped?: (error: Error) => void;
+}): Promise<EmbeddedClient> {
+  const worker = new Worker(new URL("./pglite-thread.mjs", import.meta.url), {
+    workerData: { dataDir: options.dataDir },
+  });
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+  let stopped: Error | undefined;
+
+  /** No statement reaches the thread any more; those waiting fail now. */
+  const refuseFromNowOn = (error: EmbeddedDatabaseStoppedError) => {
+    stopped = error;
+    for (const call of pending.values()) call.reject(error);
+    pending.clear();
+  };
+
+  const stop = (error: Error) => {
+    if (stopped) return;
+    const failure = new EmbeddedDatabaseStoppedError(
+      `embedded database stopped: ${error.message}`,
+      { cause: error },
+    );
+    refuseFromNowOn(failure);
+    // A backend after a PANIC may spin forever; the thread goes, the data stays on disk.
+    void worker.terminate();
+    options.onStopped?.(failure);
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    worker.once("message", (message: { ready: boolean; error?: { message: string } }) => {
+      if (message.ready) resolve();
+      else reject(errorFrom(message.error ?? { message: "embedded database did not start" }));
+    });
+    worker.once("error", reject);
+  });
+
+  worker.on("message", (message: { id: number; result?: unknown; error?: { message: string } }) => {
+    const call = pending.get(message.id);
+    if (!call) return;
+    pending.delete(message.id);
+    if (!message.error) return call.resolve(message.result);
+    const error = errorFrom(message.error);
+    call.reject(error);
+    if (FATAL_SEVERITIES.has(String((error as { severity?: unknown }).severity))) stop(error);
+  });
+  worker.on("error", (error) => stop(error));
+  worker.on("exit", (code) => stop(new Error(`database thread exited with code ${code}`)));
+
+  const call = <T>(message: Record<string, unknown>): Promise<T> => {
+    if (stopped) return Promise.reject(stopped);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...message, id });
+    });
+  };
+
+  const queries = (tx?: number): EmbeddedQueries => ({
+    query: async (sql, params = [], queryOptions) => {
+      const result = await call<QueryResults>({
+        op: "query",
+        sql,
+        params,
+        rowMode: queryOptions?.rowMode ?? "object",
+        rawTypes: Object.keys(queryOptions?.parsers ?? {}).map(Number),
+        tx,
+      });
+      return applyParsers(result, queryOptions);
+    },
+    exec: (sql) => call<QueryResults[]>({ op: "exec", sql, tx }),
+  });
+
+  return {
+    ...queries(),
+    async transaction(callback) {
+      const tx = await call<number>({ op: "begin" });
+      let result: Awaited<ReturnType<typeof callback>>;
+      try {
+        result = await callback(queries(tx));
+      } catch (error) {
+        await call({ op: "end", tx, commit: false }).catch(() => {});
+        throw error;
+      }
+      await call({ op: "end", tx, commit: true });
+      return result;
+    },
+    async close() {
+      if (stopped) return;
+      const closing = call({ op: "close" }).catch(() => {});
+      const timeout = new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref());
+      // A transaction left open (its caller still waiting) would hold the close up.
+      await Promise.race([closing, timeout]);
+      refuseFromNowOn(new EmbeddedDatabaseStoppedError("embedded database closed"));
+      await worker.terminate();
+    },
+  };
+}

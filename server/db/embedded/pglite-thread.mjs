@@ -1,0 +1,112 @@
+// The embedded database's own thread (docs/decisions/0027-embedded-database-in-a-worker-thread.md).
+// Plain JavaScript, so the same file runs from the source tree and beside the server
+// bundle without a TypeScript loader. It answers messages of embedded-database.ts:
+//   { id, op: "query", sql, params, rowMode, rawTypes, tx? }  -> { id, result }
+//   { id, op: "exec", sql, tx? }                              -> { id, result }
+//   { id, op: "begin" }                                       -> { id, result: txId }
+//   { id, op: "end", tx, commit }                             -> { id, result: null }
+//   { id, op: "close" }                                       -> { id, result: null }
+// Failures answer { id, error: { message, code, severity, ... } }.
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+
+/** The fields of a PostgreSQL error that callers read (codes, constraint names). */
+const ERROR_FIELDS = ["code", "severity", "constraint", "table", "column", "schema", "routine"];
+
+function plainError(error) {
+  const plain = { message: error instanceof Error ? error.message : String(error) };
+  for (const field of ERROR_FIELDS) {
+    if (error && typeof error[field] === "string") plain[field] = error[field];
+  }
+  return plain;
+}
+
+const keepText = (value) => value;
+
+const client = new PGlite({
+  dataDir: workerData.dataDir ?? undefined,
+  // btree_gist: the job board's exclusion constraint on confirmed assignments.
+  extensions: { btree_gist },
+});
+
+/** Open transactions by id: their PGlite handle and how to end them. */
+const transactions = new Map();
+let nextTransactionId = 1;
+
+function target(message) {
+  if (message.tx === undefined) return client;
+  const open = transactions.get(message.tx);
+  if (!open) throw new Error("transaction is not open");
+  return open.tx;
+}
+
+function begin() {
+  const id = nextTransactionId++;
+  return new Promise((started, failedToStart) => {
+    let finish;
+    const ended = new Promise((resolve) => {
+      finish = resolve;
+    });
+    client
+      .transaction(async (tx) => {
+        transactions.set(id, { tx, finish });
+        started(id);
+        const { commit } = await ended;
+        if (!commit) await tx.rollback();
+      })
+      .then(
+        () => transactions.get(id)?.done?.resolve(),
+        (error) => {
+          const open = transactions.get(id);
+          if (open?.done) open.done.reject(error);
+          else failedToStart(error);
+        },
+      )
+      .finally(() => transactions.delete(id));
+  });
+}
+
+function end(message) {
+  const open = transactions.get(message.tx);
+  if (!open) throw new Error("transaction is not open");
+  return new Promise((resolve, reject) => {
+    open.done = { resolve, reject };
+    open.finish({ commit: message.commit });
+  });
+}
+
+async function run(message) {
+  switch (message.op) {
+    case "query": {
+      const parsers = Object.fromEntries(message.rawTypes.map((type) => [type, keepText]));
+      return target(message).query(message.sql, message.params, {
+        rowMode: message.rowMode,
+        parsers,
+      });
+    }
+    case "exec":
+      return target(message).exec(message.sql);
+    case "begin":
+      return begin();
+    case "end":
+      return end(message).then(() => null);
+    case "close":
+      await client.close();
+      return null;
+    default:
+      throw new Error(`unknown operation ${message.op}`);
+  }
+}
+
+parentPort.on("message", (message) => {
+  run(message).then(
+    (result) => parentPort.postMessage({ id: message.id, result }),
+    (error) => parentPort.postMessage({ id: message.id, error: plainError(error) }),
+  );
+});
+
+client.waitReady.then(
+  () => parentPort.postMessage({ ready: true }),
+  (error) => parentPort.postMessage({ ready: false, error: plainError(error) }),
+);

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client";
+import { loginCookie, seedUser } from "../testing/accounts";
+import { buildTestApp } from "../testing/test-app";
+import { testDatabaseKinds } from "../testing/test-database";
+
+/** Routes behind requireRole (as preHandler or onRequest), each with a body that is wrong. */
+const PROTECTED_WITH_BAD_BODY = [
+  { method: "POST", url: "/api/account/delete", payload: { password: 7 } },
+  { method: "PUT", url: "/api/account/staff-profile", payload: "[]" },
+  { method: "POST", url: "/api/admin/accounts/block", payload: { id: "x" } },
+  { method: "POST", url: "/api/search-orders", payload: { job_type: 1 } },
+  { method: "POST", url: "/api/admin/emails/retry", payload: {} },
+] as const;
+
+describe.each(testDatabaseKinds)("route guards on $name", (kind) => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  let ownerCookie: string;
+
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await buildTestApp(database);
+    const owner = await seedUser(database.db);
+    ownerCookie = await loginCookie(app, owner.email);
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it("refuses anonymous requests with 401 before looking at their body", async () => {
+    for (const request of PROTECTED_WITH_BAD_BODY) {
+      const response = await app.inject({
+        ...request,
+        headers: { "content-type": "application/json" },
+      });
+      expect(response.statusCode, request.url).toBe(401);
+      expect(response.json().errors, request.url).toBeUndefined();
+    }
+  });
+
+  it("marks every private answer no-store", async () => {
+    for (const url of ["/api/auth/me", "/api/account", "/api/search-orders"]) {
+      const response = await app.inject({ url, headers: { cookie: ownerCookie } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["cache-control"], url).toBe("no-store");
+    }
+    const refused = await app.inject({
+      url: "/api/admin/owners",
+      headers: { cookie: ownerCookie },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("refuses cookie-carrying changes sent from another site, also a sibling subdomain", async () => {
+    const attempts = [
+      { "sec-fetch-site": "same-site", origin: "https://shop.apostaff.example" },
+      { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+      { origin: "https://evil.example" },
+      { origin: "null" },
+    ];
+    for (const headers of attempts) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/auth/logout",
+        headers: { ...headers, cookie: ownerCookie },
+      });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+    // The session survived every attempt.
+    const me = await app.inject({ url: "/api/auth/me", headers: { cookie: ownerCookie } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it("accepts changes from our own pages and from clients that are not browsers", async () => {
+    const own = await app.inject({
+      method: "POST",
+      url: "/api/account/delete",
+      payload: { password: "Falsch-123" },
+      headers: {
+        cookie: ownerCookie,
+        "sec-fetch-site": "same-origin",
+        origin: "http://localhost:3000",
+      },
+    });
+    expect(own.statusCode).toBe(400);
+    const app2 = await app.inject({
+      method: "POST",
+      url: "/api/account/delete",
+      payload: { password: "Falsch-123" },
+      headers: { cookie: ownerCookie },
+    });
+    expect(app2.statusCode).toBe(400);
+  });
+});

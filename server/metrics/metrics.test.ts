@@ -1,0 +1,105 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client";
+import { outboxEmails } from "../db/schema";
+import { composeEmail } from "../mail/email-layout";
+import { enqueueEmail } from "../mail/outbox";
+import { buildTestApp } from "../testing/test-app";
+import { testDatabaseKinds } from "../testing/test-database";
+
+const TOKEN = "prometheus-token-0123456789";
+
+/** The value of one sample line, e.g. `metric{label="x"} 3`. */
+function sample(text: string, name: string): number | undefined {
+  const line = text.split("\n").find((candidate) => candidate.startsWith(`${name} `));
+  return line === undefined ? undefined : Number(line.slice(name.length + 1));
+}
+
+describe.each(testDatabaseKinds)("/metrics on $name", (kind) => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await buildTestApp(database, {
+      trustProxy: true,
+      metrics: { allow: ["127.0.0.1", "10.9.0.0/16"], token: TOKEN },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const scrape = (options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
+    app.inject({ url: "/metrics", ...options });
+
+  it("answers only allowed addresses and the token's bearer, never because of X-Forwarded-For", async () => {
+    expect((await scrape()).statusCode).toBe(200);
+    expect((await scrape({ remoteAddress: "10.9.3.4" })).statusCode).toBe(200);
+    expect((await scrape({ remoteAddress: "::ffff:10.9.3.4" })).statusCode).toBe(200);
+    const outsider = "203.0.113.9";
+    const refused = await scrape({ remoteAddress: outsider });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: "Forbidden" });
+    expect(
+      (await scrape({ remoteAddress: outsider, headers: { "x-forwarded-for": "127.0.0.1" } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await scrape({ remoteAddress: outsider, headers: { authorization: "Bearer wrong" } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await scrape({ remoteAddress: outsider, headers: { authorization: `Bearer ${TOKEN}` } }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it("counts answers and latency by route pattern, and reads the outbox", async () => {
+    await app.inject({ url: "/healthz" });
+    await app.inject({ url: "/healthz" });
+    await app.inject({
+      url: "/api/account/documents/download?id=00000000-0000-4000-8000-000000000000",
+    });
+    await app.inject({ url: "/no/such/page/12345" });
+    for (const status of ["pending", "pending", "failed"] as const) {
+      const id = await enqueueEmail(
+        database.db,
+        composeEmail("metrics@example.org", "test-mail", "Betreff", {
+          heading: "Hallo",
+          paragraphs: ["Text"],
+        }),
+      );
+      if (status === "failed") {
+        await database.db
+          .update(outboxEmails)
+          .set({ status: "failed" })
+          .where(eq(outboxEmails.id, id));
+      }
+    }
+    const answer = await scrape();
+    expect(answer.headers["content-type"]).toContain("text/plain");
+    const text = answer.body;
+    expect(
+      sample(text, 'apostaff_http_requests_total{method="GET",route="/healthz",status="200"}'),
+    ).toBe(2);
+    expect(
+      sample(
+        text,
+        'apostaff_http_requests_total{method="GET",route="/api/account/documents/download",status="401"}',
+      ),
+    ).toBe(1);
+    // An address is counted by its route's pattern, never as itself: the label set stays bounded.
+    expect(text).not.toContain("12345");
+    expect(
+      sample(text, 'apostaff_http_request_duration_seconds_count{method="GET",route="/healthz"}'),
+    ).toBe(2);
+    expect(sample(text, "apostaff_outbox_pending_mails")).toBe(2);
+    expect(sample(text, "apostaff_outbox_failed_mails")).toBe(1);
+    expect(sample(text, "apostaff_outbox_oldest_pending_age_seconds")).toBeGreaterThanOrEqual(0);
+    expect(text).toContain("process_resident_memory_bytes");
+    if (kind.name === "postgres") {
+      expect(sample(text, 'apostaff_db_pool_connections{state="total"}')).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,135 @@
+import { Readable } from "node:stream";
+import { eq, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client";
+import { storedFileChunks, storedFiles } from "../db/schema";
+import { ABANDONED_UPLOAD_MS, deleteAbandonedUploads } from "../jobs/housekeeping";
+import { testDatabaseKinds } from "../testing/test-database";
+import { STORED_FILE_CHUNK_BYTES } from "./database-file-storage";
+import { createFileStorage, type FileStorage, StoredFileNotFound } from "./file-storage";
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(part as Buffer);
+  return Buffer.concat(parts);
+}
+
+/** Bytes that differ at every position, so a chunk out of order would show. */
+function patterned(size: number): Buffer {
+  const bytes = Buffer.alloc(size);
+  for (let index = 0; index < size; index += 1) bytes[index] = (index * 31 + (index >> 8)) & 255;
+  return bytes;
+}
+
+/** A stream of `content` in pieces of `pieceSize`, as an upload arrives. */
+const inPieces = (content: Buffer, pieceSize: number) =>
+  Readable.from(
+    Array.from({ length: Math.ceil(content.length / pieceSize) }, (_, index) =>
+      content.subarray(index * pieceSize, (index + 1) * pieceSize),
+    ),
+  );
+
+describe.each(testDatabaseKinds)("documents in the database on $name", (kind) => {
+  let database: DatabaseHandle;
+  let storage: FileStorage;
+  beforeAll(async () => {
+    database = await kind.open();
+    storage = createFileStorage(database.db);
+  });
+  afterAll(() => database.close());
+
+  it.each([
+    ["empty", 0, 1000],
+    ["smaller than a chunk", 5000, 777],
+    ["exactly one chunk", STORED_FILE_CHUNK_BYTES, 65_536],
+    ["10 MB in odd pieces", 10 * 1024 * 1024, 65_537],
+  ])(
+    "saves and reads back a file %s byte for byte",
+    { timeout: 60_000 },
+    async (_name, size, pieceSize) => {
+      const content = patterned(size);
+      const stored = await storage.save(inPieces(content, pieceSize));
+      expect(stored.key).toMatch(/^[a-f0-9]{32}$/);
+      expect(stored.byteSize).toBe(size);
+      expect((await readAll(await storage.read(stored.key))).equals(content)).toBe(true);
+      const chunks = await database.db
+        .select({ seq: storedFileChunks.seq })
+        .from(storedFileChunks)
+        .where(eq(storedFileChunks.fileKey, stored.key));
+      expect(chunks).toHaveLength(Math.ceil(size / STORED_FILE_CHUNK_BYTES));
+    },
+  );
+
+  it("removes a file with its chunks; a missing or made-up key is 'not found', never a path", async () => {
+    const stored = await storage.save(Readable.from([patterned(300_000)]));
+    await storage.remove(stored.key);
+    await storage.remove(stored.key);
+    expect(
+      await database.db
+        .select()
+        .from(storedFileChunks)
+        .where(eq(storedFileChunks.fileKey, stored.key)),
+    ).toEqual([]);
+    for (const key of [stored.key, "../../etc/passwd", "a/b"]) {
+      const error = await storage.read(key).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(StoredFileNotFound);
+      expect(error).toMatchObject({ statusCode: 404, message: "Document not found" });
+    }
+  });
+
+  it("leaves nothing behind when the upload stream fails, and never shows a half-written file", async () => {
+    const failing = new Readable({
+      read() {
+        this.push(patterned(STORED_FILE_CHUNK_BYTES + 10));
+        this.destroy(new Error("connection lost"));
+      },
+    });
+    const before = await database.db.select({ key: storedFiles.key }).from(storedFiles);
+    await expect(storage.save(failing)).rejects.toThrow("connection lost");
+    const after = await database.db.select({ key: storedFiles.key }).from(storedFiles);
+    expect(after).toEqual(before);
+
+    // A save still under way (or cut short by a crash) is not readable.
+    let release!: () => void;
+    const slow = Readable.from(
+      (async function* () {
+        yield patterned(100);
+        await new Promise<void>((resolve) => (release = resolve));
+        yield patterned(100);
+      })(),
+    );
+    const saving = storage.save(slow);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const [writing] = await database.db
+      .select({ key: storedFiles.key })
+      .from(storedFiles)
+      .where(isNull(storedFiles.completedAt));
+    await expect(storage.read(writing!.key)).rejects.toBeInstanceOf(StoredFileNotFound);
+    release();
+    expect((await saving).byteSize).toBe(200);
+  });
+
+  it("deletes uploads abandoned by a crash after a day, and nothing else", async () => {
+    const now = new Date();
+    await database.db.insert(storedFiles).values([
+      { key: "a".repeat(32), createdAt: new Date(now.getTime() - ABANDONED_UPLOAD_MS - 1000) },
+      { key: "b".repeat(32), createdAt: new Date(now.getTime() - 60_000) },
+    ]);
+    await database.db
+      .insert(storedFileChunks)
+      .values({ fileKey: "a".repeat(32), seq: 0, data: Buffer.from("%PDF-") });
+    const complete = await storage.save(Readable.from([Buffer.from("%PDF-1.7")]));
+    await database.db
+      .update(storedFiles)
+      .set({ createdAt: new Date(now.getTime() - 10 * ABANDONED_UPLOAD_MS) })
+      .where(eq(storedFiles.key, complete.key));
+
+    expect(await deleteAbandonedUploads(database.db, now)).toBe(1);
+    const keys = (await database.db.select({ key: storedFiles.key }).from(storedFiles)).map(
+      (row) => row.key,
+    );
+    expect(keys).not.toContain("a".repeat(32));
+    expect(keys).toEqual(expect.arrayContaining(["b".repeat(32), complete.key]));
+    expect((await readAll(await storage.read(complete.key))).toString()).toBe("%PDF-1.7");
+  });
+});

@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+/** A free loopback port (the operating system's choice; free until someone takes it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  url(path?: string): string;
+  /** What the process wrote (the last 200 KB). */
+  output(): string;
+  /** Resolves with the exit code (null after a signal). */
+  exited: Promise<number | null>;
+  /** Polls /readyz until it answers 200. */
+  ready(timeoutMs?: number): Promise<void>;
+  /** SIGTERM and wait for the exit. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * Starts server/main.ts as a real process from the sources (tsx), the way `npm start`
+ * runs the built one. `preload` modules run first (--import), e.g. a test's extra job.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { preload?: string[]; port?: number } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const imports = ["tsx", ...(options.preload ?? [])].flatMap((module) => ["--import", module]);
+  const child = spawn(process.execPath, [...imports, "server/main.ts"], {
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      SMTP_URL: "",
+      ...env,
+    },
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-200_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  const url = (path = "") => `http://127.0.0.1:${port}${path}`;
+  return {
+    child,
+    port,
+    url,
+    output: () => output,
+    exited,
+    async ready(timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+        const ok = await fetch(url("/readyz"))
+          .then((response) => response.ok)
+          .catch(() => false);
+        if (ok) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`server did not get ready:\n${output}`);
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}

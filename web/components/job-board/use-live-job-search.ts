@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useState } from "react";
+import { type JobSearch, jobSearchParams } from "../../../domain/job-search";
+import { apiRequest } from "../../lib/api";
+import type { FoundOrder } from "../../lib/job-board-format";
+
+/** Typing pauses this long before the list is asked again. */
+const LIVE_SEARCH_DELAY_MS = 300;
+
+export type LiveSearchStatus = "loading" | "ready" | "error";
+
+/**
+ * The published orders matching `filters`, read again (GET, nothing stored) shortly after
+ * the filters stop changing; an answer to older filters is dropped. `setOrders` takes a
+ * fresher list (the answer of "Suchen", an application).
+ */
+export function useLiveJobSearch(filters: JobSearch) {
+  const [orders, setOrders] = useState<FoundOrder[]>();
+  const [status, setStatus] = useState<LiveSearchStatus>("loading");
+  const [attempt, setAttempt] = useState(0);
+  const query = jobSearchParams(filters).toString();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt asks again after an error
+  useEffect(() => {
+    let current = true;
+    setStatus("loading");
+    const timer = setTimeout(async () => {
+      const result = await apiRequest<{ orders: FoundOrder[] }>(
+        "GET",
+        `/arbeitsangebote-suchen?${query}`,
+      );
+      if (!current) return;
+      if (result.kind === "ok") {
+        setOrders(result.body.orders);
+        setStatus("ready");
+      } else setStatus("error");
+    }, LIVE_SEARCH_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query, attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { orders, status, setOrders, retry };
+}
