@@ -209,7 +209,7 @@ describe.skipIf(!postgres)("three processes on one PostgreSQL", () => {
     const outcomes = await courierLoad({
       urls,
       targets: () => [0, 1, 2],
-      answers,
+      answers: answers.splice(-250),
       clients: 4,
       label: "mail",
       until: sleep(2000),
@@ -237,7 +237,7 @@ describe.skipIf(!postgres)("three processes on one PostgreSQL", () => {
     const load = courierLoad({
       urls,
       targets: () => [...alive],
-      answers,
+      answers: answers.splice(-400),
       clients: 4,
       label: "kill",
       until: sleep(4000),
@@ -295,7 +295,7 @@ describe.skipIf(!postgres)("three processes on one PostgreSQL", () => {
     const load = courierLoad({
       urls,
       targets: () => [0, 2],
-      answers,
+      answers: answers.splice(-300),
       clients: 3,
       label: "backup",
       until: (async () => {

@@ -51,8 +51,12 @@ export class MailWorker {
   private stopping = false;
 
   constructor(private readonly options: MailWorkerOptions) {
+    // One pooled connection per worker: a new SMTP conversation per mail (greeting,
+    // EHLO, maybe TLS) would cost more than the mail itself under load.
     this.transport = nodemailer.createTransport({
       url: options.smtpUrl,
+      pool: true,
+      maxConnections: 1,
       connectionTimeout: SMTP_TIMEOUT_MS,
       greetingTimeout: SMTP_TIMEOUT_MS,
       socketTimeout: SMTP_TIMEOUT_MS,

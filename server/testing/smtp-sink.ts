@@ -81,6 +81,9 @@ export class SmtpSink {
           .catch((error: Error) => callback(error));
       },
     });
+    // A client that dies mid-conversation (a killed process's pooled connection) resets
+    // its socket: expected here, not an error of the test.
+    this.server.on("error", () => {});
   }
 
   async start(port = 0): Promise<string> {
