@@ -33,7 +33,7 @@ async function fillCourierForm(page: Page, pharmacy: string, email: string) {
 const errorBox = (page: Page) => page.getByRole("alert").filter({ hasText: "Bitte prüfen" });
 
 test("a pharmacy requests the courier service and both mails go out", async ({ page }) => {
-  // The widget runs under the page's strict CSP (its worker from a blob: URL).
+  // The widget runs under the page's strict CSP (its worker and stylesheet from our own origin).
   const refused: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());

@@ -22,7 +22,7 @@ export function cspDirectives(options: ContentSecurityOptions = {}): Record<stri
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
-    "worker-src": ["'self'", "blob:"],
+    "worker-src": ["'self'"],
     "frame-src": options.frameSources?.length ? options.frameSources : ["'none'"],
     "frame-ancestors": ["'none'"],
     "form-action": ["'self'"],

@@ -1,4 +1,5 @@
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
+import altchaWorkerUrl from "altcha/worker?worker&url";
 import type { CaptchaHandle } from "./captcha-handle";
 
 interface AltchaWidgetProps {
@@ -10,9 +11,16 @@ interface AltchaWidgetProps {
 type AltchaElement = HTMLElement & { reset(): void };
 
 let loading: Promise<unknown> | undefined;
-/** The widget's script and its German texts, loaded once and only in the browser. */
+/**
+ * The widget's script, its stylesheet and German texts, loaded once and only in the
+ * browser. The "external" build keeps its styles in a stylesheet of our own origin and
+ * its worker in a file of its own: the default build injects a <style> element, which
+ * the site's CSP (no 'unsafe-inline' for styles) refuses.
+ */
 function loadAltcha(): Promise<unknown> {
-  loading ??= import("altcha/i18n/de").then(() => import("altcha"));
+  loading ??= Promise.all([import("altcha/altcha.css"), import("altcha/i18n/de")]).then(
+    () => import("altcha/external"),
+  );
   return loading;
 }
 
@@ -56,6 +64,7 @@ export function AltchaWidget({ onToken, ref }: AltchaWidgetProps) {
       <altcha-widget
         ref={element}
         challengeurl="/api/captcha/challenge"
+        workerurl={altchaWorkerUrl}
         language="de"
         hidelogo
         style={{
