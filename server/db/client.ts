@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded database; `undefined` keeps it in memory (tests). */
   dataDir?: string | undefined;
+  /** Embedded only: a dump of an already migrated database to start from (tests). */
+  templatePath?: string | undefined;
   /**
    * Told when the embedded database stopped for good (a PANIC, e.g. its disk is full):
    * every later statement fails at once; the process should log it and exit.
@@ -70,7 +72,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await mkdir(dataPath, { recursive: true });
   }
   // In a thread of its own: a slow statement cannot stop the event loop (decision 27).
-  const client = await openEmbeddedClient({ dataDir: dataPath, onStopped: options.onStopped });
+  const client = await openEmbeddedClient({
+    dataDir: dataPath,
+    templatePath: options.templatePath,
+    onStopped: options.onStopped,
+  });
   const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: CASING });
   return {
     db: db as unknown as Database,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { applyMigrations } from "../db/migrate";
 
@@ -13,12 +14,14 @@ async function openFreshPostgres(baseUrl: string): Promise<DatabaseHandle> {
   const name = `apostaff_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the database migrated once for the run (database-templates.ts).
+  const template = inject("postgresTemplate");
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
-  await applyMigrations(handle);
+  if (!template) await applyMigrations(handle);
   return {
     ...handle,
     close: async () => {
@@ -39,8 +42,9 @@ export const testDatabaseKinds: TestDatabaseKind[] = [
   {
     name: "pglite",
     open: async () => {
-      const handle = await openDatabase({});
-      await applyMigrations(handle);
+      const templatePath = inject("pgliteTemplate");
+      const handle = await openDatabase({ templatePath });
+      if (!templatePath) await applyMigrations(handle);
       return handle;
     },
   },

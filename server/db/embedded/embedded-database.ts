@@ -71,11 +71,13 @@ function applyParsers(result: QueryResults, options: QueryOptions | undefined): 
  */
 export async function openEmbeddedClient(options: {
   dataDir: string | undefined;
+  /** A dump of a data folder (PGlite's dumpDataDir) to start from, for tests. */
+  templatePath?: string | undefined;
   /** Told once when the database stopped for good; the process should exit then. */
   onStopped?: (error: Error) => void;
 }): Promise<EmbeddedClient> {
   const worker = new Worker(new URL("./pglite-thread.mjs", import.meta.url), {
-    workerData: { dataDir: options.dataDir },
+    workerData: { dataDir: options.dataDir, templatePath: options.templatePath },
   });
   const pending = new Map<number, Pending>();
   let nextId = 1;
