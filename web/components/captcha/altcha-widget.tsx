@@ -1,5 +1,5 @@
-import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import altchaWorkerUrl from "altcha/worker?worker&url";
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import type { CaptchaHandle } from "./captcha-handle";
 
 interface AltchaWidgetProps {
