@@ -123,7 +123,9 @@ export function AdminCandidates({
       staffId: candidate.id,
     });
     if (result.kind === "ok") {
-      toast.success(translateSearchOrderMessage(result.body.message));
+      toast.success(
+        `${translateSearchOrderMessage(result.body.message)} Sie finden den Auftrag jetzt unter Status „Fachkraft vorgeschlagen“.`,
+      );
       onProposed();
     } else showServerErrors(result, { translate: translateSearchOrderMessage });
   };
