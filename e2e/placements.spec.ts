@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
+import { pdfBytes } from "../server/testing/accounts";
 import {
   field,
   gotoForm,
@@ -12,6 +13,7 @@ import {
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForMail } from "./support/mailbox";
 
+const PDF = pdfBytes();
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function signedInPage(browser: Browser, email: string, password = PASSWORD) {
@@ -53,11 +55,11 @@ async function readyStaff(
       certificate: {
         name: "approbation.pdf",
         mimeType: "application/pdf",
-        buffer: Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
+        buffer: PDF,
       },
     },
   });
-  expect(registered.status()).toBe(201);
+  expect(registered.status(), await registered.text()).toBe(201);
   const list = await (await operator.get("/api/admin/staff?status=inactive")).json();
   const id = list.items.find((item: { email: string }) => item.email === email).id as string;
   expect((await operator.post(`/api/admin/staff/${id}/activate`)).status()).toBe(200);
@@ -235,7 +237,7 @@ test("a placement from order to the agency's books: every step told, Meine Eins√
   await staffPlacement.getByLabel(/^Rechnungskopie \(PDF/).setInputFiles({
     name: "rechnung.pdf",
     mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
+    buffer: PDF,
   });
   await staffPlacement.getByRole("button", { name: "Rechnungskopie hochladen" }).click();
   await expect(staffPlacement).toContainText("Rechnungskopie hochgeladen: rechnung.pdf");
