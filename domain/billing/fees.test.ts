@@ -4,7 +4,13 @@ import { decimalComma, formatEuro, vatOf } from "./money";
 import type { PriceEntry } from "./price-list";
 
 const prices: PriceEntry[] = [
-  { role: "Apotheker/in", kind: "Vertretungsangebot", unit: "per_day", netCents: 6000, vatRate: 19 },
+  {
+    role: "Apotheker/in",
+    kind: "Vertretungsangebot",
+    unit: "per_day",
+    netCents: 6000,
+    vatRate: 19,
+  },
   { role: "Apotheker/in", kind: "Inhabervertretung", unit: "per_day", netCents: 8000, vatRate: 19 },
   { role: "PTA", kind: "Feststelle", unit: "per_placement", netCents: 150000, vatRate: 19 },
   { role: "PKA", kind: "Nachtdienst", unit: "per_day", netCents: 3333, vatRate: 7 },
@@ -41,7 +47,12 @@ describe("computeFee", () => {
       }),
       prices,
     );
-    expect(fee).toMatchObject({ placementDays: 9, quantity: 9, netCents: 54000, grossCents: 64260 });
+    expect(fee).toMatchObject({
+      placementDays: 9,
+      quantity: 9,
+      netCents: 54000,
+      grossCents: 64260,
+    });
   });
 
   it("prices an Inhabervertretung with its own price", () => {
@@ -54,10 +65,19 @@ describe("computeFee", () => {
 
   it("charges a per-placement price once, whatever the days", () => {
     const fee = computeFee(
-      order({ type: "Feststelle", role: "PTA", periods: [{ startDate: "2026-07-01", endDate: "2026-12-31" }] }),
+      order({
+        type: "Feststelle",
+        role: "PTA",
+        periods: [{ startDate: "2026-07-01", endDate: "2026-12-31" }],
+      }),
       prices,
     );
-    expect(fee).toMatchObject({ unit: "per_placement", quantity: 1, netCents: 150000, vatCents: 28500 });
+    expect(fee).toMatchObject({
+      unit: "per_placement",
+      quantity: 1,
+      netCents: 150000,
+      vatCents: 28500,
+    });
   });
 
   it("rounds VAT half up to the cent and knows other rates", () => {

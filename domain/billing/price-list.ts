@@ -33,7 +33,13 @@ export const priceEntrySchema = z.object({
     .int()
     .min(0)
     .max(FEE_MAX_EUR * 100),
-  vatRate: z.union(VAT_RATES.map((rate) => z.literal(rate)) as [z.ZodLiteral<19>, z.ZodLiteral<7>, z.ZodLiteral<0>]),
+  vatRate: z.union(
+    VAT_RATES.map((rate) => z.literal(rate)) as [
+      z.ZodLiteral<19>,
+      z.ZodLiteral<7>,
+      z.ZodLiteral<0>,
+    ],
+  ),
 });
 export type PriceEntry = z.infer<typeof priceEntrySchema>;
 
@@ -42,7 +48,8 @@ export const priceListSchema = z
   .array(priceEntrySchema)
   .max(STAFF_PROFESSIONS.length * FEE_ORDER_KINDS.length)
   .refine(
-    (entries) => new Set(entries.map((entry) => `${entry.role}|${entry.kind}`)).size === entries.length,
+    (entries) =>
+      new Set(entries.map((entry) => `${entry.role}|${entry.kind}`)).size === entries.length,
     { error: "Only one price per role and kind of order" },
   );
 

@@ -24,8 +24,12 @@ const text = (fallback: string) =>
     .default(fallback);
 
 export const companyBillingSettings = {
-  COMPANY_IBAN: text(siteConfig.bank.iban).transform((value) => electronicFormatIBAN(value) ?? value),
-  COMPANY_BIC: text(siteConfig.bank.bic).transform((value) => value.replaceAll(" ", "").toUpperCase()),
+  COMPANY_IBAN: text(siteConfig.bank.iban).transform(
+    (value) => electronicFormatIBAN(value) ?? value,
+  ),
+  COMPANY_BIC: text(siteConfig.bank.bic).transform((value) =>
+    value.replaceAll(" ", "").toUpperCase(),
+  ),
   COMPANY_BANK_NAME: text(siteConfig.bank.name),
 };
 

@@ -51,7 +51,10 @@ async function generate(data: Invoice, format: string, pdf?: Uint8Array) {
 }
 
 /** The PDF with the Factur-X XML embedded (PDF/A-3). */
-export async function embedFacturX(document: InvoiceDocument, pdf: Uint8Array): Promise<Uint8Array> {
+export async function embedFacturX(
+  document: InvoiceDocument,
+  pdf: Uint8Array,
+): Promise<Uint8Array> {
   const result = await generate(toEn16931(document), FACTUR_X_FORMAT, pdf);
   if (typeof result === "string") throw new Error("Factur-X generation returned text");
   return result;
@@ -181,15 +184,23 @@ export function toEn16931(doc: InvoiceDocument): Invoice {
       "cbc:InvoicedQuantity@unitCode": line.unitCode,
       "cbc:LineExtensionAmount": money(line.netCents),
       "cbc:LineExtensionAmount@currencyID": EUR,
-      "cac:Item": { "cbc:Name": line.description, "cac:ClassifiedTaxCategory": taxCategory(line.vatRate) },
-      "cac:Price": { "cbc:PriceAmount": money(line.unitNetCents), "cbc:PriceAmount@currencyID": EUR },
+      "cac:Item": {
+        "cbc:Name": line.description,
+        "cac:ClassifiedTaxCategory": taxCategory(line.vatRate),
+      },
+      "cac:Price": {
+        "cbc:PriceAmount": money(line.unitNetCents),
+        "cbc:PriceAmount@currencyID": EUR,
+      },
     })),
   };
   return { "ubl:Invoice": invoice } as unknown as Invoice;
 }
 
 /** The payment terms in words, on the PDF and in the XML (BT-20). */
-export function paymentTermsNote(doc: Pick<InvoiceDocument, "kind" | "dueDate" | "cancels">): string {
+export function paymentTermsNote(
+  doc: Pick<InvoiceDocument, "kind" | "dueDate" | "cancels">,
+): string {
   if (doc.kind === "cancellation") {
     return `Stornierung der Rechnung ${doc.cancels?.number ?? ""}; ein bereits gezahlter Betrag wird erstattet.`;
   }

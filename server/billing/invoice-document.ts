@@ -30,7 +30,8 @@ export function vatBreakdown(
   vatOf: (net: number, rate: number) => number,
 ): { rate: number; netCents: number; vatCents: number }[] {
   const byRate = new Map<number, number>();
-  for (const line of lines) byRate.set(line.vatRate, (byRate.get(line.vatRate) ?? 0) + line.netCents);
+  for (const line of lines)
+    byRate.set(line.vatRate, (byRate.get(line.vatRate) ?? 0) + line.netCents);
   return [...byRate.entries()]
     .sort(([a], [b]) => b - a)
     .map(([rate, netCents]) => ({ rate, netCents, vatCents: vatOf(netCents, rate) }));

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { type Invoice, invoices } from "../db/schema";
-import { contentDisposition } from "../routes/admin-console";
 import type { Db } from "../job-board/order-records";
+import { contentDisposition } from "../routes/admin-console";
 import { xrechnungXml } from "./e-invoice";
 import { documentOf } from "./issue-invoice";
 
@@ -10,7 +10,12 @@ import { documentOf } from "./issue-invoice";
 export const INVOICE_FILE_KINDS = ["pdf", "xrechnung"] as const;
 export type InvoiceFileKind = (typeof INVOICE_FILE_KINDS)[number];
 
-export async function sendInvoiceFile(db: Db, reply: FastifyReply, invoice: Invoice, file: InvoiceFileKind) {
+export async function sendInvoiceFile(
+  db: Db,
+  reply: FastifyReply,
+  invoice: Invoice,
+  file: InvoiceFileKind,
+) {
   reply.header("cache-control", "no-store");
   if (file === "pdf") {
     return reply

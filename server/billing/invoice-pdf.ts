@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
-import { formatGermanDate } from "../../domain/dates";
 import { formatEuro, vatOf } from "../../domain/billing/money";
+import { formatGermanDate } from "../../domain/dates";
 import { paymentTermsNote } from "./e-invoice";
 import { type InvoiceDocument, vatBreakdown } from "./invoice-document";
 
@@ -56,7 +56,12 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   pdf.font("regular").fontSize(7.5).fillColor(MUTED);
   pdf.text(`${seller.name} · ${seller.street} · ${seller.postalCode} ${seller.city}`, MARGIN, 120);
   pdf.font("regular").fontSize(10).fillColor(INK).moveDown(0.6);
-  for (const line of [buyer.name, buyer.contact, buyer.street, `${buyer.postalCode} ${buyer.city}`]) {
+  for (const line of [
+    buyer.name,
+    buyer.contact,
+    buyer.street,
+    `${buyer.postalCode} ${buyer.city}`,
+  ]) {
     if (line) pdf.text(line);
   }
 
@@ -64,18 +69,34 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const facts: [string, string][] = [
     ["Rechnungsnummer", doc.number],
     ["Rechnungsdatum", formatGermanDate(doc.issueDate)],
-    ["Leistungszeitraum", `${formatGermanDate(doc.serviceStart)} – ${formatGermanDate(doc.serviceEnd)}`],
-    ...(doc.kind === "invoice" ? ([["Fällig am", formatGermanDate(doc.dueDate)]] as [string, string][]) : []),
-    ...(doc.cancels ? ([["Storniert", `${doc.cancels.number} vom ${formatGermanDate(doc.cancels.issueDate)}`]] as [string, string][]) : []),
+    [
+      "Leistungszeitraum",
+      `${formatGermanDate(doc.serviceStart)} – ${formatGermanDate(doc.serviceEnd)}`,
+    ],
+    ...(doc.kind === "invoice"
+      ? ([["Fällig am", formatGermanDate(doc.dueDate)]] as [string, string][])
+      : []),
+    ...(doc.cancels
+      ? ([
+          ["Storniert", `${doc.cancels.number} vom ${formatGermanDate(doc.cancels.issueDate)}`],
+        ] as [string, string][])
+      : []),
   ];
   let y = 120;
   for (const [label, value] of facts) {
     pdf.font("regular").fontSize(8.5).fillColor(MUTED).text(label, 340, y, { width: 95 });
-    pdf.font("bold").fillColor(INK).text(value, 435, y, { width: WIDTH + MARGIN - 435 });
+    pdf
+      .font("bold")
+      .fillColor(INK)
+      .text(value, 435, y, { width: WIDTH + MARGIN - 435 });
     y += 14;
   }
 
-  pdf.font("bold").fontSize(16).fillColor(INK).text(`${INVOICE_TITLES[doc.kind]} ${doc.number}`, MARGIN, 250);
+  pdf
+    .font("bold")
+    .fontSize(16)
+    .fillColor(INK)
+    .text(`${INVOICE_TITLES[doc.kind]} ${doc.number}`, MARGIN, 250);
   pdf.font("regular").fontSize(10).moveDown(0.5);
   pdf.text(
     doc.kind === "cancellation"
@@ -96,9 +117,15 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   ];
   y = pdf.y + 16;
   pdf.font("bold").fontSize(8.5).fillColor(MUTED);
-  for (const column of columns) pdf.text(column.label, column.x, y, { width: column.width, align: column.align });
+  for (const column of columns)
+    pdf.text(column.label, column.x, y, { width: column.width, align: column.align });
   y += 14;
-  pdf.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).lineWidth(0.5).strokeColor("#cbd2d9").stroke();
+  pdf
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + WIDTH, y)
+    .lineWidth(0.5)
+    .strokeColor("#cbd2d9")
+    .stroke();
   y += 6;
   pdf.font("regular").fontSize(9).fillColor(INK);
   doc.lines.forEach((line, index) => {
@@ -118,7 +145,10 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
     });
     y += Math.max(height, 12) + 6;
   });
-  pdf.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).stroke();
+  pdf
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + WIDTH, y)
+    .stroke();
   y += 8;
 
   // Totals per VAT rate (§ 14 (4) Nr. 8 UStG).
@@ -130,7 +160,11 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
       false,
     ]);
   }
-  totals.push([doc.kind === "cancellation" ? "Gutschrift brutto" : "Rechnungsbetrag brutto", formatEuro(doc.grossCents), true]);
+  totals.push([
+    doc.kind === "cancellation" ? "Gutschrift brutto" : "Rechnungsbetrag brutto",
+    formatEuro(doc.grossCents),
+    true,
+  ]);
   for (const [label, value, strong] of totals) {
     pdf.font(strong ? "bold" : "regular").fontSize(strong ? 10.5 : 9.5);
     pdf.text(label, MARGIN + 200, y, { width: 200, align: "right" });

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { todayIsoDate } from "../../domain/dates";
 import type { InvoiceStatus } from "../../domain/billing/invoice-status";
+import { todayIsoDate } from "../../domain/dates";
 import { invoices } from "../db/schema";
 
 /** The cancellation invoice of each row, when there is one. */

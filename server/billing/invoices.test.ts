@@ -47,27 +47,44 @@ describe.each(testDatabaseKinds)("invoices on $name", (kind) => {
         throw new Error("rolled back");
       }),
     ).rejects.toThrow("rolled back");
-    const next = await database.db.transaction((tx) => issueInvoice(tx, invoiceInput(buyerId), context));
+    const next = await database.db.transaction((tx) =>
+      issueInvoice(tx, invoiceInput(buyerId), context),
+    );
     expect(next.number).toBe("RE-2026-00051");
   });
 
   it("keeps an invoice unchanged: content updates and deletes are refused, payment is not", async () => {
-    const invoice = await database.db.transaction((tx) => issueInvoice(tx, invoiceInput(buyerId), context));
+    const invoice = await database.db.transaction((tx) =>
+      issueInvoice(tx, invoiceInput(buyerId), context),
+    );
     await expect(
       database.db.update(invoices).set({ netCents: 1 }).where(eq(invoices.id, invoice.id)),
     ).rejects.toThrow();
     await expect(database.db.delete(invoices).where(eq(invoices.id, invoice.id))).rejects.toThrow();
-    await database.db.update(invoices).set({ paidOn: "2026-11-30" }).where(eq(invoices.id, invoice.id));
+    await database.db
+      .update(invoices)
+      .set({ paidOn: "2026-11-30" })
+      .where(eq(invoices.id, invoice.id));
     const [row] = await database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(row).toMatchObject({ paidOn: "2026-11-30", netCents: 30000, grossCents: 35700 });
   });
 
   it("cancels with a numbered cancellation invoice that references the unchanged original", async () => {
-    const original = await database.db.transaction((tx) => issueInvoice(tx, invoiceInput(buyerId), context));
-    const storno = await database.db.transaction((tx) =>
-      cancelInvoice(tx, { invoiceId: original.id, reason: "Einsatz abgesagt", issuedBy: "op" }, context),
+    const original = await database.db.transaction((tx) =>
+      issueInvoice(tx, invoiceInput(buyerId), context),
     );
-    expect(storno).toMatchObject({ kind: "cancellation", cancelsInvoiceId: original.id, grossCents: -35700 });
+    const storno = await database.db.transaction((tx) =>
+      cancelInvoice(
+        tx,
+        { invoiceId: original.id, reason: "Einsatz abgesagt", issuedBy: "op" },
+        context,
+      ),
+    );
+    expect(storno).toMatchObject({
+      kind: "cancellation",
+      cancelsInvoiceId: original.id,
+      grossCents: -35700,
+    });
     expect(storno.number).not.toBe(original.number);
     const [after] = await database.db.select().from(invoices).where(eq(invoices.id, original.id));
     expect(after).toEqual(original);
@@ -82,7 +99,9 @@ describe.each(testDatabaseKinds)("invoices on $name", (kind) => {
   });
 
   it("writes a PDF that renders and carries schema-valid EN 16931 XML, and valid XRechnung", async () => {
-    const invoice = await database.db.transaction((tx) => issueInvoice(tx, invoiceInput(buyerId), context));
+    const invoice = await database.db.transaction((tx) =>
+      issueInvoice(tx, invoiceInput(buyerId), context),
+    );
     expect(Buffer.from(invoice.pdf.subarray(0, 5)).toString()).toBe("%PDF-");
     const { pngBytes, attachments } = inspectPdf(invoice.pdf);
     expect(pngBytes).toBeGreaterThan(1000);
@@ -91,7 +110,15 @@ describe.each(testDatabaseKinds)("invoices on $name", (kind) => {
     expect(validateCii(xml!)).toMatchObject({ valid: true });
     expect(xml).toContain("urn:cen.eu:en16931:2017");
     // § 14 UStG details in the XML: seller's tax ids, period, VAT rate and amounts.
-    for (const fact of ["DE000000000", "217/0000/0000", "20260701", "20260705", "357.00", "57.00", invoice.number]) {
+    for (const fact of [
+      "DE000000000",
+      "217/0000/0000",
+      "20260701",
+      "20260705",
+      "357.00",
+      "57.00",
+      invoice.number,
+    ]) {
       expect(xml).toContain(fact);
     }
     const xrechnung = await xrechnungXml(documentOf(invoice));
@@ -107,32 +134,35 @@ describe.each(testDatabaseKinds)("invoices on $name", (kind) => {
 describe("invoice XML data", () => {
   it("is a credit note referencing the original for a cancellation", () => {
     const data = toEn16931({
-      ...documentOf({
-        id: "x",
-        number: "RE-2026-00002",
-        kind: "cancellation",
-        cancelsInvoiceId: "y",
-        issueDate: "2026-11-23",
-        dueDate: "2026-11-23",
-        serviceStart: "2026-07-01",
-        serviceEnd: "2026-07-05",
-        buyerId: null,
-        buyer: invoiceInput("b").buyer,
-        seller: invoiceInput("b").seller,
-        lines: invoiceInput("b").lines,
-        netCents: -30000,
-        vatCents: -5700,
-        grossCents: -35700,
-        orderId: null,
-        placementId: null,
-        note: null,
-        issuedBy: "op",
-        createdAt: new Date(),
-        paidOn: null,
-        paymentRecordedBy: null,
-        lastReminderAt: null,
-        reminderCount: 0,
-      }, { number: "RE-2026-00001", issueDate: "2026-11-20" }),
+      ...documentOf(
+        {
+          id: "x",
+          number: "RE-2026-00002",
+          kind: "cancellation",
+          cancelsInvoiceId: "y",
+          issueDate: "2026-11-23",
+          dueDate: "2026-11-23",
+          serviceStart: "2026-07-01",
+          serviceEnd: "2026-07-05",
+          buyerId: null,
+          buyer: invoiceInput("b").buyer,
+          seller: invoiceInput("b").seller,
+          lines: invoiceInput("b").lines,
+          netCents: -30000,
+          vatCents: -5700,
+          grossCents: -35700,
+          orderId: null,
+          placementId: null,
+          note: null,
+          issuedBy: "op",
+          createdAt: new Date(),
+          paidOn: null,
+          paymentRecordedBy: null,
+          lastReminderAt: null,
+          reminderCount: 0,
+        },
+        { number: "RE-2026-00001", issueDate: "2026-11-20" },
+      ),
     }) as unknown as { "ubl:Invoice": Record<string, unknown> };
     expect(data["ubl:Invoice"]).toMatchObject({
       "cbc:InvoiceTypeCode": "381",

@@ -1,8 +1,15 @@
 import { eq } from "drizzle-orm";
-import { todayIsoDate } from "../../domain/dates";
 import { vatOf } from "../../domain/billing/money";
+import { todayIsoDate } from "../../domain/dates";
 import { addWorkingDays } from "../../domain/working-days";
-import { type Invoice, type InvoiceLine, type InvoiceParty, type InvoiceSeller, invoices, users } from "../db/schema";
+import {
+  type Invoice,
+  type InvoiceLine,
+  type InvoiceParty,
+  type InvoiceSeller,
+  invoices,
+  users,
+} from "../db/schema";
 import { HttpError } from "../http/http-error";
 import type { Db } from "../job-board/order-records";
 import { enqueueEmail } from "../mail/outbox";
@@ -40,7 +47,10 @@ function totals(lines: readonly InvoiceLine[]) {
   return { netCents, vatCents, grossCents: netCents + vatCents };
 }
 
-export function documentOf(row: Omit<Invoice, "pdf">, cancels?: Pick<Invoice, "number" | "issueDate">): InvoiceDocument {
+export function documentOf(
+  row: Omit<Invoice, "pdf">,
+  cancels?: Pick<Invoice, "number" | "issueDate">,
+): InvoiceDocument {
   return {
     number: row.number,
     kind: row.kind,
@@ -61,7 +71,10 @@ export function documentOf(row: Omit<Invoice, "pdf">, cancels?: Pick<Invoice, "n
 }
 
 async function mailToBuyer(tx: Db, row: Invoice, context: IssueContext, cancelsNumber?: string) {
-  const [owner] = await tx.select().from(users).where(eq(users.id, row.buyerId ?? ""));
+  const [owner] = await tx
+    .select()
+    .from(users)
+    .where(eq(users.id, row.buyerId ?? ""));
   const to = owner?.email ?? row.buyer.email;
   if (!to) return;
   await enqueueEmail(
@@ -85,7 +98,10 @@ async function insertWithNumber(
   const number = await nextInvoiceNumber(tx, Number(values.issueDate.slice(0, 4)));
   const document = documentOf({ ...(values as Invoice), number }, cancels);
   const pdf = await embedFacturX(document, await renderInvoicePdf(document));
-  const [row] = await tx.insert(invoices).values({ ...values, number, pdf }).returning();
+  const [row] = await tx
+    .insert(invoices)
+    .values({ ...values, number, pdf })
+    .returning();
   if (!row) throw new Error("invoice insert returned no row");
   return row;
 }
@@ -137,9 +153,14 @@ export async function cancelInvoice(
   input: { invoiceId: string; reason: string; issuedBy: string },
   context: IssueContext,
 ): Promise<Invoice> {
-  const [original] = await tx.select().from(invoices).where(eq(invoices.id, input.invoiceId)).for("update");
+  const [original] = await tx
+    .select()
+    .from(invoices)
+    .where(eq(invoices.id, input.invoiceId))
+    .for("update");
   if (!original) throw new HttpError(404, "Invoice not found");
-  if (original.kind !== "invoice") throw new HttpError(409, "A cancellation invoice cannot be cancelled");
+  if (original.kind !== "invoice")
+    throw new HttpError(409, "A cancellation invoice cannot be cancelled");
   const [existing] = await tx
     .select({ id: invoices.id })
     .from(invoices)

@@ -1,10 +1,16 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { formatGermanDate } from "../../domain/dates";
-import { FEE_UNIT_LABELS } from "../../domain/billing/price-list";
 import type { Fee } from "../../domain/billing/fees";
+import { FEE_UNIT_LABELS } from "../../domain/billing/price-list";
+import { formatGermanDate } from "../../domain/dates";
 import { type AuditActor, recordAudit } from "../audit/record-audit";
 import type { Config } from "../config";
-import { type InvoiceLine, type InvoiceParty, invoices, pharmacyProfiles, users } from "../db/schema";
+import {
+  type InvoiceLine,
+  type InvoiceParty,
+  invoices,
+  pharmacyProfiles,
+  users,
+} from "../db/schema";
 import { HttpError } from "../http/http-error";
 import { type Db, lockOrder } from "../job-board/order-records";
 import { sellerFacts } from "./company";
@@ -68,7 +74,9 @@ export async function issueOrderInvoice(
     .select({ number: invoices.number })
     .from(invoices)
     .leftJoin(cancellations, eq(cancellations.cancelsInvoiceId, invoices.id))
-    .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, "invoice"), isNull(cancellations.id)));
+    .where(
+      and(eq(invoices.orderId, order.id), eq(invoices.kind, "invoice"), isNull(cancellations.id)),
+    );
   if (open) throw new HttpError(409, `This order is already invoiced (${open.number})`);
   const fee = await quoteFee(tx, order.ownerId, order);
   if (!fee) throw new HttpError(409, "The price list has no price for this order's role and kind");
@@ -82,7 +90,12 @@ export async function issueOrderInvoice(
       buyerId: order.ownerId,
       buyer: await buyerOf(tx, order.ownerId),
       servicePeriod,
-      lines: [feeLine(fee, { start: formatGermanDate(servicePeriod.start), end: formatGermanDate(servicePeriod.end) })],
+      lines: [
+        feeLine(fee, {
+          start: formatGermanDate(servicePeriod.start),
+          end: formatGermanDate(servicePeriod.end),
+        }),
+      ],
       orderId: order.id,
       issuedBy: actor.email,
     },

@@ -47,7 +47,7 @@ export async function effectivePrices(
   return [...byKey.values()];
 }
 
-const describe = (entry: PriceEntry | undefined) =>
+const priceFacts = (entry: PriceEntry | undefined) =>
   entry ? { unit: entry.unit, net_cents: entry.netCents, vat_rate: entry.vatRate } : null;
 
 /**
@@ -65,7 +65,7 @@ export async function replacePrices(
   const old = new Map(before.map((entry) => [key(entry), entry]));
   const next = new Map(entries.map((entry) => [key(entry), entry]));
   const changes = [...new Set([...old.keys(), ...next.keys()])].filter(
-    (k) => JSON.stringify(describe(old.get(k))) !== JSON.stringify(describe(next.get(k))),
+    (k) => JSON.stringify(priceFacts(old.get(k))) !== JSON.stringify(priceFacts(next.get(k))),
   );
   if (changes.length === 0) return 0;
   await tx
@@ -89,7 +89,7 @@ export async function replacePrices(
       action: "price.change",
       targetType: ownerId ? "user" : "default_price_list",
       targetId: ownerId ?? "default",
-      details: { role, kind, old: describe(old.get(change)), new: describe(next.get(change)) },
+      details: { role, kind, old: priceFacts(old.get(change)), new: priceFacts(next.get(change)) },
     });
   }
   return changes.length;

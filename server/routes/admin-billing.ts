@@ -2,14 +2,14 @@ import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { isIsoDate, todayIsoDate } from "../../domain/dates";
+import { feeResponse, priceResponse } from "../../domain/billing/api-schemas";
 import { priceListSchema } from "../../domain/billing/price-list";
+import { isIsoDate, todayIsoDate } from "../../domain/dates";
 import { operatorErrors, registerAdminList } from "../admin/admin-list";
 import { invoiceList } from "../admin/lists/invoice-list";
 import type { RouteContext } from "../app";
 import { recordAudit } from "../audit/record-audit";
 import { requireRole } from "../auth/require-role";
-import { feeResponse, priceResponse } from "../billing/api-schemas";
 import { INVOICE_FILE_KINDS, sendInvoiceFile } from "../billing/invoice-files";
 import { cancellations } from "../billing/invoice-queries";
 import { cancelInvoice } from "../billing/issue-invoice";
@@ -24,7 +24,12 @@ import { enqueueEmail } from "../mail/outbox";
 import { invoiceReminderEmail } from "../mail/templates/invoice-mails";
 
 const idParams = z.object({ id: z.uuid() });
-const actionErrors = { ...operatorErrors, 404: errorResponse, 409: errorResponse, 422: errorResponse };
+const actionErrors = {
+  ...operatorErrors,
+  404: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+};
 
 /**
  * The operator's billing (docs/decisions/0019 and 0020): price lists, issuing an invoice
@@ -50,7 +55,14 @@ export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, 
           200: z.object({
             default: z.array(priceResponse),
             own: z.array(priceResponse).nullable(),
-            owners: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), own_prices: z.boolean() })),
+            owners: z.array(
+              z.object({
+                id: z.string(),
+                name: z.string(),
+                email: z.string(),
+                own_prices: z.boolean(),
+              }),
+            ),
           }),
           ...operatorErrors,
         },
@@ -66,11 +78,9 @@ export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, 
         .orderBy(pharmacyProfiles.pharmacyName)
         .limit(1000);
       const withOwn = new Set(
-        (
-          await db
-            .selectDistinct({ ownerId: priceEntries.ownerId })
-            .from(priceEntries)
-        ).map((row) => row.ownerId),
+        (await db.selectDistinct({ ownerId: priceEntries.ownerId }).from(priceEntries)).map(
+          (row) => row.ownerId,
+        ),
       );
       return {
         default: await storedPrices(db, null),
@@ -86,18 +96,27 @@ export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       preHandler: adminOnly,
       schema: {
         ...common,
-        summary: "Replace the default list (owner_id null) or a pharmacy's own prices; changes are audited",
+        summary:
+          "Replace the default list (owner_id null) or a pharmacy's own prices; changes are audited",
         body: z.object({ owner_id: z.uuid().nullable(), prices: priceListSchema }),
-        response: { 200: z.object({ message: z.string(), changed: z.number().int() }), ...actionErrors },
+        response: {
+          200: z.object({ message: z.string(), changed: z.number().int() }),
+          ...actionErrors,
+        },
       },
     },
     async (request) => {
       const { owner_id: ownerId, prices } = request.body;
       if (ownerId) {
-        const [owner] = await db.select({ role: users.role }).from(users).where(eq(users.id, ownerId));
+        const [owner] = await db
+          .select({ role: users.role })
+          .from(users)
+          .where(eq(users.id, ownerId));
         if (owner?.role !== "pharmacy_owner") throw new HttpError(404, "Pharmacy not found");
       }
-      const changed = await db.transaction((tx) => replacePrices(tx, request.account!, ownerId, prices));
+      const changed = await db.transaction((tx) =>
+        replacePrices(tx, request.account!, ownerId, prices),
+      );
       return { message: "Prices saved", changed };
     },
   );
@@ -142,7 +161,10 @@ export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, 
         .limit(200);
       const taken = new Set((await invoiced).map((row) => row.orderId));
       const open = rows.filter((row) => !taken.has(row.order.id));
-      const orders = await withPeriods(db, open.map((row) => row.order));
+      const orders = await withPeriods(
+        db,
+        open.map((row) => row.order),
+      );
       return {
         orders: await Promise.all(
           orders.map(async (order, index) => ({
@@ -167,7 +189,10 @@ export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, 
         ...common,
         summary: "Issue the invoice for a confirmed order (mailed to the owner with the PDF)",
         body: z.object({ order_id: z.uuid() }),
-        response: { 201: z.object({ message: z.string(), id: z.string(), number: z.string() }), ...actionErrors },
+        response: {
+          201: z.object({ message: z.string(), id: z.string(), number: z.string() }),
+          ...actionErrors,
+        },
       },
     },
     async (request, reply) => {
@@ -175,7 +200,9 @@ export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, 
         issueOrderInvoice(tx, request.body.order_id, request.account!, config),
       );
       mailer.wake();
-      return reply.status(201).send({ message: "Invoice issued", id: invoice.id, number: invoice.number });
+      return reply
+        .status(201)
+        .send({ message: "Invoice issued", id: invoice.id, number: invoice.number });
     },
   );
 
@@ -188,14 +215,21 @@ export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, 
         summary: "Cancel an invoice with a cancellation invoice of its own number",
         params: idParams,
         body: z.object({ reason: z.string().trim().min(3).max(500) }),
-        response: { 201: z.object({ message: z.string(), id: z.string(), number: z.string() }), ...actionErrors },
+        response: {
+          201: z.object({ message: z.string(), id: z.string(), number: z.string() }),
+          ...actionErrors,
+        },
       },
     },
     async (request, reply) => {
       const storno = await db.transaction(async (tx) => {
         const row = await cancelInvoice(
           tx,
-          { invoiceId: request.params.id, reason: request.body.reason, issuedBy: request.account!.email },
+          {
+            invoiceId: request.params.id,
+            reason: request.body.reason,
+            issuedBy: request.account!.email,
+          },
           { publicUrl: config.publicUrl },
         );
         await recordAudit(tx, request.account!, {
@@ -207,7 +241,9 @@ export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, 
         return row;
       });
       mailer.wake();
-      return reply.status(201).send({ message: "Invoice cancelled", id: storno.id, number: storno.number });
+      return reply
+        .status(201)
+        .send({ message: "Invoice cancelled", id: storno.id, number: storno.number });
     },
   );
 
@@ -232,10 +268,16 @@ export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     async (request) => {
       const paidOn = request.body.paid_on;
       await db.transaction(async (tx) => {
-        const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, request.params.id)).for("update");
+        const [invoice] = await tx
+          .select()
+          .from(invoices)
+          .where(eq(invoices.id, request.params.id))
+          .for("update");
         if (!invoice) throw new HttpError(404, "Invoice not found");
-        if (invoice.kind !== "invoice") throw new HttpError(409, "A cancellation invoice is not paid");
-        if (paidOn && paidOn < invoice.issueDate) throw new HttpError(422, "Paid before the invoice date");
+        if (invoice.kind !== "invoice")
+          throw new HttpError(409, "A cancellation invoice is not paid");
+        if (paidOn && paidOn < invoice.issueDate)
+          throw new HttpError(422, "Paid before the invoice date");
         await tx
           .update(invoices)
           .set({ paidOn, paymentRecordedBy: paidOn ? request.account!.email : null })
@@ -264,7 +306,11 @@ export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     },
     async (request) => {
       await db.transaction(async (tx) => {
-        const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, request.params.id)).for("update");
+        const [invoice] = await tx
+          .select()
+          .from(invoices)
+          .where(eq(invoices.id, request.params.id))
+          .for("update");
         if (!invoice) throw new HttpError(404, "Invoice not found");
         const [cancelled] = await tx
           .select({ id: invoices.id })
@@ -273,7 +319,10 @@ export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, 
         if (invoice.kind !== "invoice" || invoice.paidOn || cancelled) {
           throw new HttpError(409, "Only an unpaid invoice gets a reminder");
         }
-        const [owner] = await tx.select().from(users).where(eq(users.id, invoice.buyerId ?? invoice.id));
+        const [owner] = await tx
+          .select()
+          .from(users)
+          .where(eq(users.id, invoice.buyerId ?? invoice.id));
         const to = owner?.email ?? invoice.buyer.email;
         if (!to) throw new HttpError(409, "The pharmacy has no e-mail address");
         await enqueueEmail(

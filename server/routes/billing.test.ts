@@ -1,7 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
-import { auditLog, outboxEmails, pharmacyProfiles, searchOrderPeriods, searchOrders } from "../db/schema";
+import {
+  auditLog,
+  outboxEmails,
+  pharmacyProfiles,
+  searchOrderPeriods,
+  searchOrders,
+} from "../db/schema";
 import { loginCookie, seedUser } from "../testing/accounts";
 import { inspectPdf } from "../testing/billing-tools";
 import { daysFromNow, orderBody, seedOwner } from "../testing/job-board";
@@ -44,7 +50,12 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
     const fee = await call(cookie, "GET", `/api/search-orders/${orderId}/fee`);
     expect(fee.statusCode).toBe(200);
     // Default list: Apotheker/in, Vertretungsangebot, 60 € per day; five days.
-    expect(fee.json().fee).toMatchObject({ placementDays: 5, netCents: 30000, vatCents: 5700, grossCents: 35700 });
+    expect(fee.json().fee).toMatchObject({
+      placementDays: 5,
+      netCents: 30000,
+      vatCents: 5700,
+      grossCents: 35700,
+    });
 
     const quote = await call(cookie, "POST", "/api/search-orders/fee-quote", {
       type: "Vertretungsangebot",
@@ -52,7 +63,11 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
       ownerCover: true,
       periods: [{ startDate: "2026-07-01", endDate: "2026-07-01" }],
     });
-    expect(quote.json().fee).toMatchObject({ kind: "Inhabervertretung", netCents: 8000, grossCents: 9520 });
+    expect(quote.json().fee).toMatchObject({
+      kind: "Inhabervertretung",
+      netCents: 8000,
+      grossCents: 9520,
+    });
 
     const other = await loginCookie(app, (await seedOwner(database.db)).email);
     expect((await call(other, "GET", `/api/search-orders/${orderId}/fee`)).statusCode).toBe(404);
@@ -64,17 +79,34 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
     const { user, cookie, orderId } = await ownerWithOrder();
     const saved = await call(admin, "PUT", "/api/admin/price-lists", {
       owner_id: user.id,
-      prices: [{ role: "Apotheker/in", kind: "Vertretungsangebot", unit: "per_placement", netCents: 99000, vatRate: 19 }],
+      prices: [
+        {
+          role: "Apotheker/in",
+          kind: "Vertretungsangebot",
+          unit: "per_placement",
+          netCents: 99000,
+          vatRate: 19,
+        },
+      ],
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().changed).toBe(1);
     const prices = (await call(cookie, "GET", "/api/account/prices")).json().prices;
     expect(prices).toContainEqual(
-      expect.objectContaining({ kind: "Vertretungsangebot", role: "Apotheker/in", unit: "per_placement", netCents: 99000 }),
+      expect.objectContaining({
+        kind: "Vertretungsangebot",
+        role: "Apotheker/in",
+        unit: "per_placement",
+        netCents: 99000,
+      }),
     );
     // Other roles still follow the default list.
-    expect(prices).toContainEqual(expect.objectContaining({ role: "PTA", kind: "Nachtdienst", netCents: 5000 }));
-    expect((await call(cookie, "GET", `/api/search-orders/${orderId}/fee`)).json().fee).toMatchObject({
+    expect(prices).toContainEqual(
+      expect.objectContaining({ role: "PTA", kind: "Nachtdienst", netCents: 5000 }),
+    );
+    expect(
+      (await call(cookie, "GET", `/api/search-orders/${orderId}/fee`)).json().fee,
+    ).toMatchObject({
       quantity: 1,
       netCents: 99000,
     });
@@ -93,13 +125,21 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
       prices: [{ role: "PTA", kind: "Feststelle", unit: "per_day", netCents: -5, vatRate: 19 }],
     });
     expect(invalid.statusCode).toBe(422);
-    expect((await call(cookie, "PUT", "/api/admin/price-lists", { owner_id: null, prices: [] })).statusCode).toBe(403);
+    expect(
+      (await call(cookie, "PUT", "/api/admin/price-lists", { owner_id: null, prices: [] }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it("issues, lists, downloads, records payment, reminds, cancels and exports invoices", async () => {
     const { user, cookie, orderId } = await ownerWithOrder();
-    expect((await call(admin, "POST", "/api/admin/invoices", { order_id: orderId })).statusCode).toBe(409);
-    await database.db.update(searchOrders).set({ status: "confirmed", confirmedAt: new Date() }).where(eq(searchOrders.id, orderId));
+    expect(
+      (await call(admin, "POST", "/api/admin/invoices", { order_id: orderId })).statusCode,
+    ).toBe(409);
+    await database.db
+      .update(searchOrders)
+      .set({ status: "confirmed", confirmedAt: new Date() })
+      .where(eq(searchOrders.id, orderId));
     const billable = (await call(admin, "GET", "/api/admin/billable-orders")).json().orders;
     expect(billable.map((order: { id: string }) => order.id)).toContain(orderId);
 
@@ -107,16 +147,22 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
     expect(issued.statusCode).toBe(201);
     const { id, number } = issued.json();
     expect(number).toMatch(/^RE-\d{4}-\d{5}$/);
-    expect((await call(admin, "POST", "/api/admin/invoices", { order_id: orderId })).statusCode).toBe(409);
+    expect(
+      (await call(admin, "POST", "/api/admin/invoices", { order_id: orderId })).statusCode,
+    ).toBe(409);
 
     const [mail] = await database.db
       .select()
       .from(outboxEmails)
-      .where(and(eq(outboxEmails.recipient, user.email), eq(outboxEmails.template, "invoice-issued")));
+      .where(
+        and(eq(outboxEmails.recipient, user.email), eq(outboxEmails.template, "invoice-issued")),
+      );
     expect(mail?.attachments?.[0]?.filename).toBe(`${number}.pdf`);
 
     const own = (await call(cookie, "GET", "/api/account/invoices")).json().invoices;
-    expect(own).toEqual([expect.objectContaining({ id, number, status: "open", gross_cents: 78540 })]);
+    expect(own).toEqual([
+      expect.objectContaining({ id, number, status: "open", gross_cents: 78540 }),
+    ]);
     const pdf = await call(cookie, "GET", `/api/account/invoices/${id}/pdf`);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(Object.keys(inspectPdf(pdf.rawPayload).attachments)).toEqual(["factur-x.xml"]);
@@ -126,19 +172,32 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
     expect((await call(stranger, "GET", `/api/account/invoices/${id}/pdf`)).statusCode).toBe(404);
 
     expect((await call(admin, "POST", `/api/admin/invoices/${id}/reminder`)).statusCode).toBe(200);
-    expect((await call(admin, "POST", `/api/admin/invoices/${id}/payment`, { paid_on: "2099-01-01" })).statusCode).toBe(422);
+    expect(
+      (await call(admin, "POST", `/api/admin/invoices/${id}/payment`, { paid_on: "2099-01-01" }))
+        .statusCode,
+    ).toBe(422);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await call(admin, "POST", `/api/admin/invoices/${id}/payment`, { paid_on: today })).statusCode).toBe(200);
+    expect(
+      (await call(admin, "POST", `/api/admin/invoices/${id}/payment`, { paid_on: today }))
+        .statusCode,
+    ).toBe(200);
     expect((await call(admin, "POST", `/api/admin/invoices/${id}/reminder`)).statusCode).toBe(409);
     const paid = (await call(admin, "GET", "/api/admin/invoices?status=paid")).json();
     expect(paid.items.map((item: { id: string }) => item.id)).toContain(id);
 
-    const storno = await call(admin, "POST", `/api/admin/invoices/${id}/cancel`, { reason: "Einsatz abgesagt" });
+    const storno = await call(admin, "POST", `/api/admin/invoices/${id}/cancel`, {
+      reason: "Einsatz abgesagt",
+    });
     expect(storno.statusCode).toBe(201);
     const listed = (await call(cookie, "GET", "/api/account/invoices")).json().invoices;
-    expect(listed.map((invoice: { status: string }) => invoice.status).sort()).toEqual(["cancellation", "cancelled"]);
+    expect(listed.map((invoice: { status: string }) => invoice.status).sort()).toEqual([
+      "cancellation",
+      "cancelled",
+    ]);
     // After the cancellation the order can be invoiced again.
-    expect((await call(admin, "POST", "/api/admin/invoices", { order_id: orderId })).statusCode).toBe(201);
+    expect(
+      (await call(admin, "POST", "/api/admin/invoices", { order_id: orderId })).statusCode,
+    ).toBe(201);
 
     const csv = await call(admin, "GET", `/api/admin/invoices/csv?q=${encodeURIComponent(number)}`);
     expect(csv.headers["content-type"]).toContain("text/csv");
@@ -152,7 +211,7 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
     const owner = await seedUser(database.db, { role: "pharmacy_owner" });
     await database.db.insert(pharmacyProfiles).values({
       userId: owner.id,
-      pharmacyName: "=HYPERLINK(\"http://evil\")",
+      pharmacyName: '=HYPERLINK("http://evil")',
       street: "Weg",
       streetNumber: "1",
       postalCode: "50667",
@@ -163,7 +222,9 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
       .insert(searchOrders)
       .values({ ...orderColumnsForTest(), ownerId: owner.id, status: "confirmed" })
       .returning();
-    await database.db.insert(searchOrderPeriods).values({ orderId: order!.id, startDate: "2026-07-01", endDate: "2026-07-01" });
+    await database.db
+      .insert(searchOrderPeriods)
+      .values({ orderId: order!.id, startDate: "2026-07-01", endDate: "2026-07-01" });
     const issued = await call(admin, "POST", "/api/admin/invoices", { order_id: order!.id });
     expect(issued.statusCode).toBe(201);
     const csv = await call(admin, "GET", `/api/admin/invoices/csv?q=${issued.json().number}`);

@@ -20,7 +20,8 @@ const PACKAGES: Record<string, string> = {
 
 export function ensureTool(name: keyof typeof PACKAGES & string): void {
   if (spawnSync("which", [name]).status === 0) return;
-  if (process.getuid?.() !== 0) throw new Error(`${name} is missing: apt-get install ${PACKAGES[name]}`);
+  if (process.getuid?.() !== 0)
+    throw new Error(`${name} is missing: apt-get install ${PACKAGES[name]}`);
   execFileSync("apt-get", ["install", "-y", "-qq", PACKAGES[name]!], {
     env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     stdio: "ignore",
@@ -40,14 +41,27 @@ export function validateCii(xml: string): { valid: boolean; output: string } {
 }
 
 /** Renders page 1 with pdftoppm and lists and extracts the embedded files with pdfdetach. */
-export function inspectPdf(pdf: Uint8Array): { pngBytes: number; attachments: Record<string, string> } {
+export function inspectPdf(pdf: Uint8Array): {
+  pngBytes: number;
+  attachments: Record<string, string>;
+} {
   ensureTool("pdftoppm");
   ensureTool("pdfdetach");
   const dir = mkdtempSync(path.join(tmpdir(), "invoice-"));
   try {
     const file = path.join(dir, "invoice.pdf");
     writeFileSync(file, pdf);
-    execFileSync("pdftoppm", ["-r", "40", "-png", "-f", "1", "-l", "1", file, path.join(dir, "page")]);
+    execFileSync("pdftoppm", [
+      "-r",
+      "40",
+      "-png",
+      "-f",
+      "1",
+      "-l",
+      "1",
+      file,
+      path.join(dir, "page"),
+    ]);
     const png = readFileSync(path.join(dir, "page-1.png"));
     const out = path.join(dir, "files");
     execFileSync("mkdir", [out]);
@@ -63,7 +77,10 @@ export function inspectPdf(pdf: Uint8Array): { pngBytes: number; attachments: Re
 }
 
 /** An invoice for tests: one line of five placement days at 60 € net, 19 % VAT. */
-export function invoiceInput(buyerId: string, overrides: Partial<IssueInvoiceInput> = {}): IssueInvoiceInput {
+export function invoiceInput(
+  buyerId: string,
+  overrides: Partial<IssueInvoiceInput> = {},
+): IssueInvoiceInput {
   return {
     seller: sellerFacts(testConfig()),
     buyerId,

@@ -1,9 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, INVOICE_STATUSES } from "../../../domain/billing/invoice-status";
+import {
+  INVOICE_KIND_LABELS,
+  INVOICE_STATUS_LABELS,
+  INVOICE_STATUSES,
+} from "../../../domain/billing/invoice-status";
 import { decimalComma } from "../../../domain/billing/money";
 import { formatGermanDate } from "../../../domain/dates";
-import { cancellations, invoiceColumns, statusSql, withCancellation } from "../../billing/invoice-queries";
+import {
+  cancellations,
+  invoiceColumns,
+  statusSql,
+  withCancellation,
+} from "../../billing/invoice-queries";
 import { invoices } from "../../db/schema";
 import type { AdminList } from "../admin-list";
 import { CsvDecimal } from "../csv";
@@ -42,7 +51,12 @@ const berlinDateTime = new Intl.DateTimeFormat("de-DE", {
 });
 
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
-async function selectRows(db: Parameters<AdminList<InvoiceQuery, InvoiceItem>["fetch"]>[0], where: ReturnType<typeof and>, query: InvoiceQuery, window: { limit: number; offset: number }) {
+async function selectRows(
+  db: Parameters<AdminList<InvoiceQuery, InvoiceItem>["fetch"]>[0],
+  where: ReturnType<typeof and>,
+  query: InvoiceQuery,
+  window: { limit: number; offset: number },
+) {
   const sortColumn = {
     issue_date: invoices.createdAt,
     number: invoices.number,
@@ -92,11 +106,22 @@ export const invoiceList: AdminList<InvoiceQuery, InvoiceItem> = {
   async fetch(db, query, window) {
     const where = and(
       query.status ? eq(statusSql(), query.status) : undefined,
-      searchAcross([invoices.number, sql`${invoices.buyer}->>'name'`, sql`${invoices.buyer}->>'email'`] as never, query.q),
+      searchAcross(
+        [
+          invoices.number,
+          sql`${invoices.buyer}->>'name'`,
+          sql`${invoices.buyer}->>'email'`,
+        ] as never,
+        query.q,
+      ),
     );
     const [rows, [count]] = await Promise.all([
       selectRows(db, where, query, window),
-      db.select({ total: countAll }).from(invoices).leftJoin(cancellations, withCancellation).where(where),
+      db
+        .select({ total: countAll })
+        .from(invoices)
+        .leftJoin(cancellations, withCancellation)
+        .where(where),
     ]);
     return { total: count?.total ?? 0, items: rows.map(invoiceItemOf) };
   },

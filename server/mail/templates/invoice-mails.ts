@@ -1,5 +1,5 @@
-import { formatGermanDate } from "../../../domain/dates";
 import { formatEuro } from "../../../domain/billing/money";
+import { formatGermanDate } from "../../../domain/dates";
 import { paths } from "../../../web/paths";
 import { composeEmail, type EmailAttachment, type EmailContent } from "../email-layout";
 import { type Addressee, greeting } from "./greeting";

@@ -8,6 +8,8 @@ export const adminNavigation: readonly { label: string; to: string }[] = [
   // Built on the job-board branch; linked here so the console is one place.
   { label: "Suchaufträge", to: paths.adminOrders },
   { label: "Boten & Reinigung", to: paths.adminRequests },
+  { label: "Rechnungen", to: paths.adminInvoices },
+  { label: "Preislisten", to: paths.adminPrices },
   { label: "E-Mails", to: paths.adminEmails },
   { label: "Protokoll", to: paths.adminAudit },
 ];

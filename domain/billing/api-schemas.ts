@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { FEE_ORDER_KINDS, FEE_UNITS } from "../../domain/billing/price-list";
-import { INVOICE_STATUSES } from "../../domain/billing/invoice-status";
+import { z } from "../zod";
+import { INVOICE_STATUSES } from "./invoice-status";
+import { FEE_ORDER_KINDS, FEE_UNITS } from "./price-list";
 
 /** What the billing routes answer; the site infers its types from these. */
 export const feeResponse = z.object({
