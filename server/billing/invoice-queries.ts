@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { InvoiceStatus } from "../../domain/billing/invoice-status";
 import { todayIsoDate } from "../../domain/dates";
@@ -46,6 +46,3 @@ export function invoiceColumns(now?: Date) {
 
 /** Joins each invoice to its cancellation invoice (at most one, by a unique index). */
 export const withCancellation = eq(cancellations.cancelsInvoiceId, invoices.id);
-
-export const ownInvoice = (id: string, buyerId: string) =>
-  and(eq(invoices.id, id), eq(invoices.buyerId, buyerId));

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from "drizzle-orm";
+import { eq, isNull, or } from "drizzle-orm";
 import type { PriceEntry } from "../../domain/billing/price-list";
 import { type AuditActor, recordAudit } from "../audit/record-audit";
 import { priceEntries } from "../db/schema";
@@ -93,14 +93,4 @@ export async function replacePrices(
     });
   }
   return changes.length;
-}
-
-/** True when the owner has prices of their own (for the console). */
-export async function hasOwnPrices(db: Db, ownerId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: priceEntries.id })
-    .from(priceEntries)
-    .where(and(eq(priceEntries.ownerId, ownerId)))
-    .limit(1);
-  return Boolean(row);
 }

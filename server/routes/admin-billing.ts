@@ -319,10 +319,9 @@ export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, 
         if (invoice.kind !== "invoice" || invoice.paidOn || cancelled) {
           throw new HttpError(409, "Only an unpaid invoice gets a reminder");
         }
-        const [owner] = await tx
-          .select()
-          .from(users)
-          .where(eq(users.id, invoice.buyerId ?? invoice.id));
+        const [owner] = invoice.buyerId
+          ? await tx.select().from(users).where(eq(users.id, invoice.buyerId))
+          : [];
         const to = owner?.email ?? invoice.buyer.email;
         if (!to) throw new HttpError(409, "The pharmacy has no e-mail address");
         await enqueueEmail(
