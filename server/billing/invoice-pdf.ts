@@ -6,15 +6,19 @@ import { formatEuro, vatOf } from "../../domain/billing/money";
 import { formatGermanDate } from "../../domain/dates";
 import { paymentTermsNote } from "./e-invoice";
 import { type InvoiceDocument, vatBreakdown } from "./invoice-document";
+import { woffToSfnt } from "./woff-to-sfnt";
 
 /**
  * Draws the invoice PDF (A4, German) with pdfkit. The fonts come from an npm package
- * and are parsed once per process: pdfkit then only subsets them per document, which
- * keeps one invoice well under the 200 ms budget (`npm run bench`).
+ * (Noto Sans, as WOFF), are unpacked and parsed once per process: pdfkit then only
+ * subsets them per document, which keeps one invoice under the 200 ms budget
+ * (`npm run bench`).
  */
 const require = createRequire(import.meta.url);
 const loadFont = (file: string) =>
-  fontkit.create(readFileSync(require.resolve(`@fontsource/noto-sans/files/${file}`))) as never;
+  fontkit.create(
+    woffToSfnt(readFileSync(require.resolve(`@fontsource/noto-sans/files/${file}`))),
+  ) as never;
 let fonts: { regular: never; bold: never } | undefined;
 const getFonts = () =>
   (fonts ??= {
