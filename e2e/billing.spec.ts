@@ -1,5 +1,6 @@
 import { request as apiRequest, type Browser, expect, test } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
+import { pdfBytes } from "../server/testing/accounts";
 import {
   field,
   gotoForm,
@@ -110,11 +111,11 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
       certificate: {
         name: "approbation.pdf",
         mimeType: "application/pdf",
-        buffer: Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
+        buffer: pdfBytes(),
       },
     },
   });
-  expect(staffRegistered.status()).toBe(201);
+  expect(staffRegistered.status(), await staffRegistered.text()).toBe(201);
   const staffList = await (await operator.get("/api/admin/staff?status=inactive")).json();
   const staffId = staffList.items.find((item: { email: string }) => item.email === staffEmail).id;
   expect((await operator.post(`/api/admin/staff/${staffId}/activate`)).status()).toBe(200);

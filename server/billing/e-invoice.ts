@@ -5,7 +5,7 @@ import {
   invoiceSchema,
   ValidationService,
 } from "@e-invoice-eu/core";
-import Ajv2019, { type ValidateFunction } from "ajv/dist/2019";
+import Ajv2019, { type ValidateFunction } from "ajv/dist/2019.js";
 import { decimalPoint, vatOf } from "../../domain/billing/money";
 import { type InvoiceDocument, vatBreakdown } from "./invoice-document";
 
