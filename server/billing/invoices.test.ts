@@ -40,6 +40,21 @@ describe.each(testDatabaseKinds)("invoices on $name", (kind) => {
     expect(mails[0]?.attachments?.[0]).toMatchObject({ contentType: "application/pdf" });
   }, 120_000);
 
+  it("is due 14 working days in NRW after the invoice date", async () => {
+    const invoice = await database.db.transaction((tx) =>
+      issueInvoice(tx, invoiceInput(buyerId), context),
+    );
+    expect(invoice).toMatchObject({ issueDate: "2026-11-23", dueDate: "2026-12-11" });
+    // Over Christmas and New Year (25, 26 Dec, 1 Jan are holidays in NRW).
+    const winter = await database.db.transaction((tx) =>
+      issueInvoice(tx, invoiceInput(buyerId), {
+        ...context,
+        now: new Date("2026-12-18T10:00:00Z"),
+      }),
+    );
+    expect(winter).toMatchObject({ issueDate: "2026-12-18", dueDate: "2027-01-11" });
+  });
+
   it("does not use up a number when the issuing transaction rolls back", async () => {
     await expect(
       database.db.transaction(async (tx) => {
@@ -50,7 +65,7 @@ describe.each(testDatabaseKinds)("invoices on $name", (kind) => {
     const next = await database.db.transaction((tx) =>
       issueInvoice(tx, invoiceInput(buyerId), context),
     );
-    expect(next.number).toBe("RE-2026-00051");
+    expect(next.number).toBe("RE-2026-00053");
   });
 
   it("keeps an invoice unchanged: content updates and deletes are refused, payment is not", async () => {

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueInvoice } from "../billing/issue-invoice";
 import type { DatabaseHandle } from "../db/client";
 import {
   auditLog,
@@ -9,7 +10,7 @@ import {
   searchOrders,
 } from "../db/schema";
 import { loginCookie, seedUser } from "../testing/accounts";
-import { inspectPdf } from "../testing/billing-tools";
+import { inspectPdf, invoiceInput } from "../testing/billing-tools";
 import { daysFromNow, orderBody, seedOwner } from "../testing/job-board";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
@@ -205,6 +206,38 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
     const line = csv.body.split("\r\n").find((row) => row.startsWith(number));
     expect(line).toContain(";660,00;125,40;785,40;Storniert;");
     expect(line).toMatch(/;\d{2}\.\d{2}\.\d{4};/);
+  });
+
+  it("lists an unpaid invoice as overdue once 14 working days have passed", async () => {
+    const owner = await seedOwner(database.db);
+    const old = await database.db.transaction((tx) =>
+      issueInvoice(tx, invoiceInput(owner.id), {
+        publicUrl: "http://localhost:3000",
+        now: new Date(Date.now() - 30 * 86_400_000),
+      }),
+    );
+    const fresh = await database.db.transaction((tx) =>
+      issueInvoice(tx, invoiceInput(owner.id), { publicUrl: "http://localhost:3000" }),
+    );
+    const overdue = (
+      await call(admin, "GET", "/api/admin/invoices?status=overdue&per_page=100")
+    ).json();
+    const ids = overdue.items.map((item: { id: string }) => item.id);
+    expect(ids).toContain(old.id);
+    expect(ids).not.toContain(fresh.id);
+    const open = (await call(admin, "GET", "/api/admin/invoices?status=open&per_page=100")).json();
+    expect(open.items.map((item: { id: string }) => item.id)).toContain(fresh.id);
+    expect((await call(admin, "POST", `/api/admin/invoices/${old.id}/reminder`)).statusCode).toBe(
+      200,
+    );
+    const reminders = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(eq(outboxEmails.recipient, owner.email), eq(outboxEmails.template, "invoice-reminder")),
+      );
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]?.attachments?.[0]?.filename).toBe(`${old.number}.pdf`);
   });
 
   it("keeps formula-like names harmless in the CSV", async () => {

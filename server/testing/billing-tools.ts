@@ -16,6 +16,7 @@ const PACKAGES: Record<string, string> = {
   xmllint: "libxml2-utils",
   pdftoppm: "poppler-utils",
   pdfdetach: "poppler-utils",
+  pdftotext: "poppler-utils",
 };
 
 export function ensureTool(name: keyof typeof PACKAGES & string): void {
@@ -40,13 +41,18 @@ export function validateCii(xml: string): { valid: boolean; output: string } {
   return { valid: result.status === 0, output: `${result.stdout}${result.stderr}` };
 }
 
-/** Renders page 1 with pdftoppm and lists and extracts the embedded files with pdfdetach. */
+/**
+ * Renders page 1 with pdftoppm, extracts the embedded files with pdfdetach and the text
+ * with pdftotext (all poppler-utils).
+ */
 export function inspectPdf(pdf: Uint8Array): {
   pngBytes: number;
   attachments: Record<string, string>;
+  text: string;
 } {
   ensureTool("pdftoppm");
   ensureTool("pdfdetach");
+  ensureTool("pdftotext");
   const dir = mkdtempSync(path.join(tmpdir(), "invoice-"));
   try {
     const file = path.join(dir, "invoice.pdf");
@@ -70,7 +76,8 @@ export function inspectPdf(pdf: Uint8Array): {
     const attachments = Object.fromEntries(
       names.map((name) => [name, readFileSync(path.join(out, name), "utf8")]),
     );
-    return { pngBytes: png.length, attachments };
+    const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+    return { pngBytes: png.length, attachments, text };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
