@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client";
+import { type DatabaseHandle, openDatabase } from "../db/client";
 import { invoices, outboxEmails } from "../db/schema";
 import { seedUser } from "../testing/accounts";
 import { inspectPdf, invoiceInput, validateCii } from "../testing/billing-tools";
@@ -23,10 +23,22 @@ describe.each(testDatabaseKinds)("invoices on $name", (kind) => {
   });
 
   it("gives 50 concurrent issues 50 distinct consecutive numbers", async () => {
+    // On PostgreSQL, five connection pools stand for five server processes, so all 50
+    // transactions are open at once and wait for the counter row, not for a connection.
+    const pools =
+      kind.name === "postgres"
+        ? await Promise.all(
+            Array.from({ length: 5 }, () => openDatabase({ databaseUrl: database.url })),
+          )
+        : [database];
     const issued = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        database.db.transaction((tx) => issueInvoice(tx, invoiceInput(buyerId), context)),
+      Array.from({ length: 50 }, (_, index) =>
+        pools[index % pools.length]!.db.transaction((tx) =>
+          issueInvoice(tx, invoiceInput(buyerId), context),
+        ),
       ),
+    ).finally(() =>
+      Promise.all(pools.filter((pool) => pool !== database).map((pool) => pool.close())),
     );
     const numbers = issued.map((invoice) => invoice.number).sort();
     expect(new Set(numbers).size).toBe(50);
