@@ -70,6 +70,10 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
   await period.getByLabel(/^Ende/).fill(isoIn(12));
   await field(owner, "Arbeitszeiten").fill("8:00–18:30");
   await field(owner, "Bundesland").selectOption({ label: "Nordrhein-Westfalen" });
+  // While writing, the owner already sees the fee of the order as entered.
+  await expect(
+    owner.getByRole("region", { name: "Vermittlungsgebühr nach Ihren Angaben" }),
+  ).toContainText(/214,20\s€/);
   await owner.getByRole("button", { name: "Weiter zur Beauftragung" }).click();
   const fee = owner.getByRole("region", { name: "Voraussichtliche Vermittlungsgebühr" });
   await expect(fee).toContainText("3 Einsatztage × 60,00 €");

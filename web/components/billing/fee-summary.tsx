@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { FeeResponse } from "../../../domain/billing/api-schemas";
 import { formatEuro } from "../../../domain/billing/money";
 import { FEE_UNIT_LABELS } from "../../../domain/billing/price-list";
@@ -14,13 +15,14 @@ export function FeeSummary({
   fee: FeeResponse | null | undefined;
   title?: string;
 }) {
+  const id = useId();
   return (
     <section
-      aria-labelledby="gebuehr"
+      aria-labelledby={id}
       aria-live="polite"
       className="rounded-card border border-line bg-white p-4 text-ink"
     >
-      <h3 id="gebuehr" className="mb-2 font-semibold">
+      <h3 id={id} className="mb-2 font-semibold">
         {title}
       </h3>
       {fee === undefined && <p className="text-ink-muted">Die Gebühr wird berechnet …</p>}
