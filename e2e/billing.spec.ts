@@ -150,14 +150,30 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
     ).status(),
   ).toBe(200);
   await owner.reload();
+  // Confirming makes the fee due: a step of its own shows it and asks for acceptance.
   await owner.getByRole("button", { name: "Fachkraft bestätigen" }).click();
+  await expect(
+    owner.getByRole("region", { name: "Vermittlungsgebühr für diesen Einsatz" }),
+  ).toContainText("214,20");
+  await owner.getByRole("button", { name: "Verbindlich bestätigen" }).click();
+  await expect(
+    owner.getByText("Bitte bestätigen Sie die Vermittlungsgebühr", { exact: false }).first(),
+  ).toBeVisible();
+  await expect(owner.getByText("Status: Fachkraft vorgeschlagen")).toBeVisible();
+  await owner.getByRole("checkbox", { name: /Ich nehme die Vermittlungsgebühr an/ }).check();
+  await owner.getByRole("button", { name: "Verbindlich bestätigen" }).click();
   await expect(owner.getByText("Status: Bestätigt")).toBeVisible();
 
-  // The operator issues the invoice from the console.
+  // The operator marks the placement "vermittelt": the invoice is issued with it.
   const admin = await signedInPage(browser, e2eAdmin.email, e2eAdmin.password);
+  await admin.goto("/admin/einsaetze");
+  await admin
+    .getByRole("article")
+    .filter({ hasText: "Severins-Apotheke" })
+    .getByRole("button", { name: "Als vermittelt markieren" })
+    .click();
+  await expect(admin.getByText(/Status „Vermittelt“/)).toBeVisible();
   await admin.goto("/admin/rechnungen");
-  await admin.getByRole("button", { name: "Rechnung für Severins-Apotheke stellen" }).click();
-  await expect(admin.getByText(/Rechnung RE-\d{4}-\d{5} gestellt/)).toBeVisible();
   const invoices = admin.getByRole("table", { name: "Rechnungen und Stornorechnungen" });
   await expect(invoices).toContainText("Severins-Apotheke");
   await expect(invoices).toContainText("214,20");

@@ -218,6 +218,8 @@ test("an owner's order is accepted, published, found, applied to, proposed, conf
   await expect(candidate).not.toContainText(staffEmail);
   await expect(candidate.getByRole("link")).toHaveCount(0);
   await owner.getByRole("button", { name: "Fachkraft bestätigen" }).click();
+  await owner.getByRole("checkbox", { name: /Ich nehme die Vermittlungsgebühr an/ }).check();
+  await owner.getByRole("button", { name: "Verbindlich bestätigen" }).click();
   await expect(owner.getByText("Status: Bestätigt")).toBeVisible();
   await expect(candidate).toContainText(staffEmail);
   const download = owner.waitForEvent("download");

@@ -185,7 +185,11 @@ test("a placement from order to the agency's books: every step told, Meine Eins�
   await admin.goto("/admin/suchauftraege");
   await field(admin, "Status").selectOption({ label: "Veröffentlicht" });
   await adminOrder.getByText("Bewerbungen und passende Fachkräfte").click();
-  await adminOrder.getByRole("button", { name: "Mia Vertretung vorschlagen" }).click();
+  // From her application (another test may have registered a namesake who only matches).
+  await adminOrder
+    .getByRole("table", { name: "Bewerbungen" })
+    .getByRole("button", { name: "Mia Vertretung vorschlagen" })
+    .click();
   await expect(admin.getByText(/jetzt unter Status „Fachkraft vorgeschlagen“/)).toBeVisible();
   const proposal = await waitForMail(
     (mail) => mail.to === pharmacist.email && mail.template === "application-proposed",
@@ -199,6 +203,8 @@ test("a placement from order to the agency's books: every step told, Meine Eins�
   // Confirmed: both mails name the other side and carry the calendar file.
   await owner.reload();
   await owner.getByRole("button", { name: "Fachkraft bestätigen" }).click();
+  await owner.getByRole("checkbox", { name: /Ich nehme die Vermittlungsgebühr an/ }).check();
+  await owner.getByRole("button", { name: "Verbindlich bestätigen" }).click();
   await expect(owner.getByText("Status: Bestätigt")).toBeVisible();
   const toOwner = await waitForMail(
     (mail) => mail.to === ownerEmail && mail.template === "placement-confirmed",

@@ -188,6 +188,8 @@ export const messagesDe: MessageCatalogue = {
   "hourlyRate.invalid": "Der Stundenlohn muss eine Zahl zwischen 0 und 500 Euro sein.",
   "ownerCover.roleMismatch": "Eine Inhabervertretung kann nur ein/e Apotheker/in übernehmen.",
   "sendTerms.required": "Bitte bestätigen Sie die Vergütungsbedingungen.",
+  "confirmFee.required":
+    "Bitte bestätigen Sie die Vermittlungsgebühr, bevor Sie die Fachkraft verbindlich bestätigen.",
   "declineReason.required": "Bitte geben Sie einen Grund an.",
   "declineReason.tooLong": "Der Grund darf maximal 1000 Zeichen lang sein",
   "dataConsent.required": "Bitte willigen Sie in die Weitergabe Ihrer Daten ein.",

@@ -182,6 +182,7 @@ export const messagesEn: MessageCatalogue = {
   "hourlyRate.invalid": "Hourly rate must be a number between 0 and 500",
   "ownerCover.roleMismatch": "Only a pharmacist can cover the owner",
   "sendTerms.required": "Please confirm the fee terms",
+  "confirmFee.required": "Please accept the placement fee before confirming the candidate",
   "declineReason.required": "A reason is required",
   "declineReason.tooLong": "Reason must not exceed 1000 characters",
   "dataConsent.required": "Data consent is required before applying",

@@ -173,6 +173,7 @@ export const SEARCH_ORDER_MESSAGE_KEYS = [
   "hourlyRate.invalid",
   "ownerCover.roleMismatch",
   "sendTerms.required",
+  "confirmFee.required",
   "declineReason.required",
   "declineReason.tooLong",
   "dataConsent.required",

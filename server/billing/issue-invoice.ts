@@ -25,7 +25,7 @@ export const PAYMENT_WORKING_DAYS = 14;
 export interface IssueInvoiceInput {
   seller: InvoiceSeller;
   /** The pharmacy owner's account: the mail goes there, the account page lists it. */
-  buyerId: string;
+  buyerId: string | null;
   buyer: InvoiceParty;
   servicePeriod: { start: string; end: string };
   lines: InvoiceLine[];
@@ -71,10 +71,7 @@ export function documentOf(
 }
 
 async function mailToBuyer(tx: Db, row: Invoice, context: IssueContext, cancelsNumber?: string) {
-  const [owner] = await tx
-    .select()
-    .from(users)
-    .where(eq(users.id, row.buyerId ?? ""));
+  const [owner] = row.buyerId ? await tx.select().from(users).where(eq(users.id, row.buyerId)) : [];
   const to = owner?.email ?? row.buyer.email;
   if (!to) return;
   await enqueueEmail(

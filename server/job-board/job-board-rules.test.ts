@@ -61,8 +61,8 @@ describe.each(testDatabaseKinds)("job board rules on $name", (kind) => {
       staff.id,
     );
     const answers = await Promise.all([
-      call(first.owner, "POST", `/api/search-orders/${first.id}/confirm`),
-      call(second.owner, "POST", `/api/search-orders/${second.id}/confirm`),
+      call(first.owner, "POST", `/api/search-orders/${first.id}/confirm`, { feeAccepted: true }),
+      call(second.owner, "POST", `/api/search-orders/${second.id}/confirm`, { feeAccepted: true }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409)!;
@@ -89,7 +89,9 @@ describe.each(testDatabaseKinds)("job board rules on $name", (kind) => {
     expect((await call(winner.owner, "DELETE", `/api/search-orders/${winner.id}`)).statusCode).toBe(
       200,
     );
-    const retry = await call(loser.owner, "POST", `/api/search-orders/${loser.id}/confirm`);
+    const retry = await call(loser.owner, "POST", `/api/search-orders/${loser.id}/confirm`, {
+      feeAccepted: true,
+    });
     expect(retry.statusCode).toBe(200);
   });
 

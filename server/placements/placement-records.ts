@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
+import type { Fee } from "../../domain/billing/fees";
 import { messagesEn } from "../../domain/messages/en";
 import type { ApplicationStatus, CancelledBy } from "../../domain/placement-status";
 import {
@@ -146,6 +147,8 @@ export async function createPlacement(
   order: OrderWithPeriods,
   staffId: string,
   confirmedAt: Date,
+  /** The fee the owner accepted, fixed into the record (null: no price agreed). */
+  fee: Fee | null,
 ): Promise<Placement> {
   const [owner] = await tx
     .select({ user: users, profile: pharmacyProfiles })
@@ -182,6 +185,7 @@ export async function createPlacement(
       staffProfession: staff.profile.profession,
       hourlyRate: order.hourlyRate,
       confirmedAt,
+      fee,
     })
     .returning();
   await setApplicationStatus(tx, order.id, staffId, "confirmed");

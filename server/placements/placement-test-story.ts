@@ -55,7 +55,9 @@ export async function confirmedStory(
   expect(proposed.statusCode).toBe(200);
   let placementId = "";
   if (options.confirm !== false) {
-    const confirmed = await call(owner, "POST", `/api/search-orders/${orderId}/confirm`);
+    const confirmed = await call(owner, "POST", `/api/search-orders/${orderId}/confirm`, {
+      feeAccepted: true,
+    });
     expect(confirmed.statusCode).toBe(200);
     const mine = await call(owner, "GET", "/api/placements");
     placementId = mine.json().placements[0].id as string;

@@ -99,7 +99,9 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
       .from(searchOrders)
       .where(eq(searchOrders.id, story.orderId));
     expect(order).toMatchObject({ status: "published", candidateId: null });
-    const confirm = await call(story.owner, "POST", `/api/search-orders/${story.orderId}/confirm`);
+    const confirm = await call(story.owner, "POST", `/api/search-orders/${story.orderId}/confirm`, {
+      feeAccepted: true,
+    });
     expect(confirm.statusCode).toBe(409);
   });
 
@@ -221,7 +223,11 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
         ).statusCode,
       ).toBe(200);
       expect(
-        (await call(story.owner, "POST", `/api/search-orders/${story.orderId}/confirm`)).statusCode,
+        (
+          await call(story.owner, "POST", `/api/search-orders/${story.orderId}/confirm`, {
+            feeAccepted: true,
+          })
+        ).statusCode,
       ).toBe(200);
     },
   );

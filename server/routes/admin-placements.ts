@@ -9,9 +9,9 @@ import { acceptanceDeadline, isOverdue } from "../../domain/working-days";
 import type { RouteContext } from "../app";
 import { recordAudit } from "../audit/record-audit";
 import { requireRole } from "../auth/require-role";
+import { arrangePlacementAndInvoice } from "../billing/placement-invoice";
 import { type Placement, pharmacyProfiles, placements, searchOrders } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
-import { markPlacementArranged } from "../placements/placement-records";
 import { invoiceCopyDue, placementResponse, placementView } from "../placements/placement-view";
 
 const errors = {
@@ -168,7 +168,12 @@ export const adminPlacementRoutes: FastifyPluginAsync<RouteContext> = async (app
     },
     async (request) => {
       await db.transaction(async (tx) => {
-        const placement = await markPlacementArranged(tx, request.params.id, request.account!.id);
+        const { placement } = await arrangePlacementAndInvoice(
+          tx,
+          request.params.id,
+          request.account!,
+          context.config,
+        );
         await recordAudit(tx, request.account!, {
           action: "placement.arrange",
           targetType: "placement",

@@ -12,6 +12,7 @@ import type { RouteContext } from "../app";
 import { recordAudit } from "../audit/record-audit";
 import { publicLink } from "../auth/accounts";
 import { requireRole } from "../auth/require-role";
+import { arrangePlacementAndInvoice } from "../billing/placement-invoice";
 import { pharmacyProfiles, searchOrders, staffProfiles, users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
@@ -35,11 +36,7 @@ import {
 } from "../mail/templates/order-progress-mails";
 import { searchOrderCandidateEmail } from "../mail/templates/search-order-candidate";
 import { searchOrderDeclinedEmail } from "../mail/templates/search-order-declined";
-import {
-  confirmedPlacementOf,
-  markPlacementArranged,
-  setApplicationStatus,
-} from "../placements/placement-records";
+import { confirmedPlacementOf, setApplicationStatus } from "../placements/placement-records";
 
 const errors = {
   401: errorResponse.describe("Not logged in"),
@@ -203,7 +200,7 @@ export const adminSearchOrderRoutes: FastifyPluginAsync<RouteContext> = async (a
         if (order.status !== "confirmed" || !placement) {
           throw new HttpError(409, messagesEn["searchOrder.wrongStatus"]);
         }
-        await markPlacementArranged(tx, placement.id, request.account!.id);
+        await arrangePlacementAndInvoice(tx, placement.id, request.account!, context.config);
         return { to: "placed", placementId: placement.id };
       });
       return { message: messagesEn["searchOrder.placed"] };

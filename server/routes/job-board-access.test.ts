@@ -50,7 +50,9 @@ describe.each(testDatabaseKinds)("job board access on $name", (kind) => {
     });
     const candidates = await call(cookies.admin, "GET", "/api/admin/search-orders");
     expect(candidates.statusCode).toBe(200);
-    const confirmed = await call(cookies.owner, "POST", `/api/search-orders/${orderId}/confirm`);
+    const confirmed = await call(cookies.owner, "POST", `/api/search-orders/${orderId}/confirm`, {
+      feeAccepted: true,
+    });
     documentId = confirmed.json().order.candidate.documents[0].id;
   });
   afterAll(async () => {
@@ -105,9 +107,10 @@ describe.each(testDatabaseKinds)("job board access on $name", (kind) => {
     for (const cookie of [cookies.staff, cookies.admin]) {
       expect((await call(cookie, "GET", "/api/search-orders")).statusCode).toBe(403);
       expect((await call(cookie, "POST", "/api/search-orders", orderBody())).statusCode).toBe(403);
-      expect((await call(cookie, "POST", `/api/search-orders/${orderId}/confirm`)).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await call(cookie, "POST", `/api/search-orders/${orderId}/confirm`, { feeAccepted: true }))
+          .statusCode,
+      ).toBe(403);
     }
     const theirs = await call(cookies.otherOwner, "GET", "/api/search-orders");
     expect(theirs.json().orders).toEqual([]);
@@ -120,9 +123,10 @@ describe.each(testDatabaseKinds)("job board access on $name", (kind) => {
       (await call(other, "POST", `/api/search-orders/${orderId}/send`, { feeTermsAccepted: true }))
         .statusCode,
     ).toBe(404);
-    expect((await call(other, "POST", `/api/search-orders/${orderId}/confirm`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(other, "POST", `/api/search-orders/${orderId}/confirm`, { feeAccepted: true }))
+        .statusCode,
+    ).toBe(404);
     expect((await call(other, "PUT", `/api/search-orders/${NO_ID}`, orderBody())).statusCode).toBe(
       404,
     );

@@ -139,7 +139,9 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
       lastName: "Pille",
       confirmed: false,
     });
-    const confirmed = await call(owner, "POST", `/api/search-orders/${id}/confirm`);
+    const confirmed = await call(owner, "POST", `/api/search-orders/${id}/confirm`, {
+      feeAccepted: true,
+    });
     expect(confirmed.statusCode).toBe(200);
     const candidate = confirmed.json().order.candidate;
     expect(candidate).toMatchObject({ confirmed: true, email: staffUser.email });

@@ -9,6 +9,7 @@ import { paths } from "../../web/paths";
 import type { RouteContext } from "../app";
 import { publicLink } from "../auth/accounts";
 import { requireRole } from "../auth/require-role";
+import { quoteFee } from "../billing/quote-fee";
 import { pharmacyProfiles, searchOrders, users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
@@ -274,7 +275,11 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
         description:
           "409 when the person is meanwhile confirmed for an overlapping order (database exclusion constraint).",
         params: idParams,
-        response: { 200: orderAnswer, ...orderErrors },
+        // The separate, explicit acceptance of the fee (docs/decisions/0019).
+        body: z.object({
+          feeAccepted: z.literal(true, { error: "confirmFee.required" }),
+        }),
+        response: { 200: orderAnswer, ...orderErrors, 422: errorResponse },
       },
       onRequest: ownerOnly,
     },
@@ -286,9 +291,11 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
           throw new HttpError(409, messagesEn["searchOrder.wrongStatus"]);
         }
         const confirmedAt = new Date();
+        // The fee falls due with this step: fixed now, under the prices agreed now.
+        const fee = await quoteFee(tx, ownerId, order);
         await transition(tx, order, "confirmed", ownerId, { set: { confirmedAt } });
         await bookAssignment(tx, order.id, order.candidateId, order.periods);
-        await createPlacement(tx, config, order, order.candidateId, confirmedAt);
+        await createPlacement(tx, config, order, order.candidateId, confirmedAt, fee);
       });
       mailer.wake();
       return {

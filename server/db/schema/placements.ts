@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Fee } from "../../../domain/billing/fees";
 import { CANCELLED_BY, PLACEMENT_STATUSES } from "../../../domain/placement-status";
 import { staffProfession, users } from "./accounts";
 import { federalState, jobOfferType, searchOrders } from "./search-orders";
@@ -51,6 +52,12 @@ export const placements = pgTable(
     staffProfession: staffProfession().notNull(),
     hourlyRate: numeric({ precision: 7, scale: 2, mode: "number" }),
     confirmedAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * The fee the owner accepted in the confirmation step, under the prices agreed then
+     * (docs/decisions/0019-fees-and-price-lists.md); null when no price was agreed for
+     * the order's role and kind, or for placements confirmed before fees existed.
+     */
+    fee: jsonb().$type<Fee>(),
     // Bookkeeping.
     status: placementStatus().notNull().default("confirmed"),
     cancelledAt: timestamp({ withTimezone: true }),

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import toast from "react-hot-toast/headless";
 import { Link } from "react-router";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
@@ -7,6 +8,7 @@ import { apiRequest } from "../../lib/api";
 import { formatDateTime } from "../../lib/job-board-format";
 import { paths } from "../../paths";
 import { Button } from "../ui/button";
+import { ConfirmCandidatePanel } from "./confirm-candidate-panel";
 import { OrderFacts, type OwnerOrder } from "./order-facts";
 
 const DOCUMENT_LABELS = { certificate: "Approbationsurkunde / Zeugnis", cv: "Lebenslauf" } as const;
@@ -34,6 +36,7 @@ export function OwnerOrderCard({
     } else showServerErrors(result, { translate: translateSearchOrderMessage });
   };
   const { candidate } = order;
+  const [confirming, setConfirming] = useState(false);
 
   return (
     <article
@@ -97,6 +100,16 @@ export function OwnerOrderCard({
           )}
         </section>
       )}
+      {order.status === "candidate_proposed" && confirming && (
+        <ConfirmCandidatePanel
+          orderId={order.id}
+          onConfirmed={() => {
+            setConfirming(false);
+            onChanged();
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
       <div className="flex flex-wrap gap-3">
         {order.status === "draft" && (
           <>
@@ -106,10 +119,8 @@ export function OwnerOrderCard({
             <Button onClick={onSend}>Beauftragen</Button>
           </>
         )}
-        {order.status === "candidate_proposed" && (
-          <Button onClick={() => act("POST", `/search-orders/${order.id}/confirm`)}>
-            Fachkraft bestätigen
-          </Button>
+        {order.status === "candidate_proposed" && !confirming && (
+          <Button onClick={() => setConfirming(true)}>Fachkraft bestätigen</Button>
         )}
         {(order.status === "draft" || ENDABLE.has(order.status)) && (
           <Button

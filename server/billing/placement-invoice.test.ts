@@ -1,0 +1,140 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client";
+import { invoices, outboxEmails, placements, priceEntries, users } from "../db/schema";
+import { caller, confirmedStory } from "../placements/placement-test-story";
+import { loginCookie, seedUser } from "../testing/accounts";
+import { buildTestApp } from "../testing/test-app";
+import { testDatabaseKinds } from "../testing/test-database";
+
+/**
+ * From the owner's confirmation to the agency's invoice: the fee is accepted explicitly,
+ * fixed into the placement, and invoiced when the operator marks it "vermittelt".
+ */
+describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  let admin: string;
+  let call: ReturnType<typeof caller>;
+
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await buildTestApp(database);
+    call = caller(app);
+    admin = await loginCookie(app, (await seedUser(database.db, { role: "admin" })).email);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it("refuses the confirmation without the explicit acceptance of the fee, changing nothing", async () => {
+    const story = await confirmedStory(app, database, admin, { confirm: false });
+    for (const body of [undefined, {}, { feeAccepted: false }]) {
+      const refused = await call(
+        story.owner,
+        "POST",
+        `/api/search-orders/${story.orderId}/confirm`,
+        body,
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toEqual(expect.any(String));
+    }
+    const stored = await database.db
+      .select()
+      .from(placements)
+      .where(eq(placements.orderId, story.orderId));
+    expect(stored).toEqual([]);
+  });
+
+  it("fixes the quoted fee at confirmation; a later price change does not touch it", async () => {
+    const story = await confirmedStory(app, database, admin, { start: 20, end: 22 });
+    const [placement] = await database.db
+      .select()
+      .from(placements)
+      .where(eq(placements.id, story.placementId));
+    // Three calendar days at the default price per placement day.
+    expect(placement?.fee).toMatchObject({ role: "Apotheker/in", quantity: 3, placementDays: 3 });
+    const netBefore = placement!.fee!.netCents;
+    await database.db
+      .update(priceEntries)
+      .set({ netCents: 1 })
+      .where(eq(priceEntries.role, "Apotheker/in"));
+    const [after] = await database.db
+      .select()
+      .from(placements)
+      .where(eq(placements.id, story.placementId));
+    expect(after?.fee?.netCents).toBe(netBefore);
+    // Restore the default list for the other tests.
+    await database.db
+      .update(priceEntries)
+      .set({ netCents: placement!.fee!.unitNetCents })
+      .where(eq(priceEntries.role, "Apotheker/in"));
+  });
+
+  it("issues the invoice for the fixed fee when the operator marks the placement vermittelt", async () => {
+    const story = await confirmedStory(app, database, admin, { start: 5, end: 6 });
+    const [placement] = await database.db
+      .select()
+      .from(placements)
+      .where(eq(placements.id, story.placementId));
+    const arranged = await call(
+      admin,
+      "POST",
+      `/api/admin/placements/${story.placementId}/arrange`,
+    );
+    expect(arranged.statusCode).toBe(200);
+
+    const [invoice] = await database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.placementId, story.placementId));
+    expect(invoice).toMatchObject({
+      kind: "invoice",
+      buyerId: story.ownerUser.id,
+      orderId: story.orderId,
+      netCents: placement!.fee!.netCents,
+      grossCents: placement!.fee!.grossCents,
+      serviceStart: story.startDate,
+      serviceEnd: story.endDate,
+    });
+    expect(invoice?.number).toMatch(/^RE-\d{4}-\d{5}$/);
+
+    const [mail] = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.recipient, story.ownerUser.email),
+          eq(outboxEmails.template, "invoice-issued"),
+        ),
+      );
+    expect(mail?.attachments?.[0]?.filename).toBe(`${invoice!.number}.pdf`);
+    const listed = (await call(story.owner, "GET", "/api/account/invoices")).json().invoices;
+    expect(listed).toEqual([expect.objectContaining({ number: invoice!.number })]);
+
+    // Marked once: a second "vermittelt" is refused and issues nothing more.
+    expect(
+      (await call(admin, "POST", `/api/admin/placements/${story.placementId}/arrange`)).statusCode,
+    ).toBe(409);
+    expect(await database.db.$count(invoices, eq(invoices.placementId, story.placementId))).toBe(1);
+  });
+
+  it("invoices the pharmacy from the placement record when the owner's account is gone", async () => {
+    const story = await confirmedStory(app, database, admin, { start: 3, end: 3 });
+    await database.db.delete(users).where(eq(users.id, story.ownerUser.id));
+    const arranged = await call(
+      admin,
+      "POST",
+      `/api/admin/placements/${story.placementId}/arrange`,
+    );
+    expect(arranged.statusCode).toBe(200);
+    const [invoice] = await database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.placementId, story.placementId));
+    expect(invoice?.buyerId).toBeNull();
+    expect(invoice?.buyer.postalCode).toMatch(/^\d{5}$/);
+    expect(invoice?.buyer.name.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,78 @@
+import { formatGermanDate } from "../../domain/dates";
+import { type AuditActor, recordAudit } from "../audit/record-audit";
+import type { Config } from "../config";
+import type { InvoiceParty, Placement } from "../db/schema";
+import type { Db } from "../job-board/order-records";
+import { markPlacementArranged } from "../placements/placement-records";
+import { sellerFacts } from "./company";
+import { issueInvoice } from "./issue-invoice";
+import { buyerOf, feeLine } from "./order-invoice";
+
+/**
+ * The buyer of a placement's invoice: the owner's pharmacy as it is now, or, when the
+ * account is gone, the pharmacy as the placement record keeps it.
+ */
+async function placementBuyer(tx: Db, placement: Placement): Promise<InvoiceParty> {
+  if (placement.ownerId) {
+    try {
+      return await buyerOf(tx, placement.ownerId);
+    } catch {
+      // No pharmacy profile any more: fall back to the record below.
+    }
+  }
+  return {
+    name: placement.pharmacyName,
+    contact: placement.ownerName,
+    street: placement.street,
+    postalCode: placement.postalCode,
+    city: placement.city,
+    country: "DE",
+  };
+}
+
+/**
+ * The operator's "vermittelt" (docs/decisions/0020-invoices.md): marks the placement and,
+ * in the same transaction, issues the agency's invoice for the fee the owner accepted
+ * at confirmation, mailed with its PDF. A placement without an agreed fee is marked
+ * only; the operator invoices it from the console. Answers the invoice, if any.
+ */
+export async function arrangePlacementAndInvoice(
+  tx: Db,
+  placementId: string,
+  actor: AuditActor,
+  config: Pick<Config, "company" | "publicUrl">,
+) {
+  const placement = await markPlacementArranged(tx, placementId, actor.id);
+  if (!placement.fee) return { placement, invoice: undefined };
+  const servicePeriod = { start: placement.firstDay, end: placement.lastDay };
+  const invoice = await issueInvoice(
+    tx,
+    {
+      seller: sellerFacts(config),
+      buyerId: placement.ownerId,
+      buyer: await placementBuyer(tx, placement),
+      servicePeriod,
+      lines: [
+        feeLine(placement.fee, {
+          start: formatGermanDate(servicePeriod.start),
+          end: formatGermanDate(servicePeriod.end),
+        }),
+      ],
+      ...(placement.orderId ? { orderId: placement.orderId } : {}),
+      placementId: placement.id,
+      issuedBy: actor.email,
+    },
+    { publicUrl: config.publicUrl },
+  );
+  await recordAudit(tx, actor, {
+    action: "invoice.issue",
+    targetType: "invoice",
+    targetId: invoice.id,
+    details: {
+      number: invoice.number,
+      placement_id: placement.id,
+      gross_cents: invoice.grossCents,
+    },
+  });
+  return { placement, invoice };
+}
