@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
+import { pdfBytes } from "../server/testing/accounts";
 import {
   field,
   gotoForm,
@@ -153,7 +154,7 @@ test("an owner's order is accepted, published, found, applied to, proposed, conf
       certificate: {
         name: "approbation.pdf",
         mimeType: "application/pdf",
-        buffer: Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
+        buffer: pdfBytes(),
       },
     },
   });
