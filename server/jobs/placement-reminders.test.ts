@@ -31,8 +31,8 @@ describe.each(testDatabaseKinds)("placement reminder jobs on $name", (kind) => {
     admin = await loginCookie(app, (await seedUser(database.db, { role: "admin" })).email);
   });
   afterAll(async () => {
-    await app.close();
-    await database.close();
+    await app?.close();
+    await database?.close();
   });
 
   const mailsOf = async (template: string, recipients: string[]) =>

@@ -32,8 +32,8 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
     admin = await loginCookie(app, adminEmail);
   });
   afterAll(async () => {
-    await app.close();
-    await database.close();
+    await app?.close();
+    await database?.close();
   });
   afterEach(async () => {
     vi.useRealTimers();
