@@ -12,8 +12,11 @@ function nextDay(isoDate: string): string {
 
 /**
  * The placement as an iCalendar file (RFC 5545, ical-generator): one all-day event per
- * period, DTSTART the period's first day, in the business time zone Europe/Berlin; the
- * working hours stand in the description (they are free text, e.g. "8:00–18:30").
+ * period, DTSTART the period's first day. All-day dates are the days in Köln as they
+ * stand (floating, no zone); X-WR-TIMEZONE names Europe/Berlin for calendar programs. No
+ * zone is set on the calendar itself: ical-generator would then write DTSTAMP in local
+ * time, where RFC 5545 asks for UTC. The working hours stand in the description (free
+ * text, e.g. "8:00–18:30").
  */
 export function placementCalendar(
   placement: Pick<
@@ -31,16 +34,15 @@ export function placementCalendar(
 ): string {
   const calendar = ical({
     name: `Einsatz ${placement.pharmacyName}`,
-    timezone: BUSINESS_TIME_ZONE,
     prodId: { company: "apostaff", product: "Einsaetze", language: "DE" },
   });
+  calendar.x([{ key: "X-WR-TIMEZONE", value: BUSINESS_TIME_ZONE }]);
   placement.periods.forEach((period, index) => {
     calendar.createEvent({
       id: `${placement.id}-${index}@apostaff`,
       start: period.startDate,
       end: nextDay(period.endDate),
       allDay: true,
-      timezone: BUSINESS_TIME_ZONE,
       summary: `Einsatz ${placement.role}: ${placement.pharmacyName}`,
       location: `${placement.pharmacyName}, ${placement.street}, ${placement.postalCode} ${placement.city}`,
       description: `Arbeitszeiten: ${placement.workingHours}\nFachkraft: ${placement.staffName}`,

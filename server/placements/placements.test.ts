@@ -135,6 +135,7 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
       expect(mail!.attachments![0]!.filename).toBe("einsatz.ics");
       expect(ics).toContain(`DTSTART;VALUE=DATE:${story.startDate.replaceAll("-", "")}`);
       expect(ics).toContain("X-WR-TIMEZONE:Europe/Berlin");
+      expect(ics).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
     }
     const calendar = await call(
       story.staff,
