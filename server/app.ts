@@ -29,6 +29,7 @@ import { createMetrics } from "./metrics/metrics";
 import { registerMetrics } from "./metrics/metrics-route";
 import { accountRoutes } from "./routes/account";
 import { accountDocumentRoutes } from "./routes/account-documents";
+import { accountSettingsRoutes } from "./routes/account-settings";
 import { adminAccountRoutes } from "./routes/admin-accounts";
 import { adminConsoleRoutes } from "./routes/admin-console";
 import { adminSearchOrderRoutes } from "./routes/admin-search-orders";
@@ -159,6 +160,7 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   await app.register(adminConsoleRoutes, context);
   await app.register(accountRoutes, context);
   await app.register(accountDocumentRoutes, context);
+  await app.register(accountSettingsRoutes, context);
   const captcha = createCaptcha({ config, db: database.db, fetch });
   await app.register(captchaRoutes, { ...context, captcha });
   await app.register(serviceRequestRoutes, { ...context, captcha });

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { StaffProfession } from "../../domain/enums";
-import { approximateDistanceKm } from "../../domain/postcode-distance";
+import { postcodeDistanceKm } from "../postcodes/postcode-directory";
 import { OWNER_COVER_PROFESSION } from "../../domain/search-order";
 import { jobApplications, staffProfiles, users } from "../db/schema";
 import { busyStaff } from "./assignments";
@@ -71,7 +71,7 @@ export async function rankCandidates(db: Db, order: OrderWithPeriods) {
       city: profile.city,
       roleFit: fit,
       eligible: order.ownerCover ? profile.profession === OWNER_COVER_PROFESSION : fit > 0,
-      distanceKm: approximateDistanceKm(order.postalCode, profile.postalCode) ?? null,
+      distanceKm: postcodeDistanceKm(order.postalCode, profile.postalCode) ?? null,
       wwsOverlap: profile.wwsSoftware.filter((name) => order.wwsSoftware.includes(name)),
       available: !busy.has(user.id),
       applied: appliedAt.has(user.id),

@@ -26,6 +26,7 @@ import {
 import { ownerOrderResponse, ownerOrders } from "../job-board/order-view";
 import { enqueueEmail } from "../mail/outbox";
 import { searchOrderReceivedEmail } from "../mail/templates/search-order-received";
+import { lookupPostcode } from "../postcodes/postcode-directory";
 
 const authErrors = {
   401: errorResponse.describe("Not logged in"),
@@ -75,6 +76,7 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
               street: z.string(),
               postalCode: z.string(),
               city: z.string(),
+              state: z.string(),
               wwsSoftware: z.array(z.string()),
             }),
           }),
@@ -101,6 +103,8 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
           street: profile ? `${profile.street} ${profile.streetNumber}`.trim() : "",
           postalCode: profile?.postalCode ?? "",
           city: profile?.city ?? "",
+          // Stored since the pharmacy is edited on /konto; older rows derive it.
+          state: profile ? (profile.state ?? lookupPostcode(profile.postalCode)?.state ?? "") : "",
           wwsSoftware: profile?.wwsSoftware ?? [],
         },
       };

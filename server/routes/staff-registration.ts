@@ -18,6 +18,7 @@ import { staffProfiles, userDocuments, users } from "../db/schema";
 import { errorResponse, formErrorResponses, messageResponse } from "../http/api-schemas";
 import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
+import { assertKnownPostcodes } from "../postcodes/postcode-check";
 import { enqueueEmail } from "../mail/outbox";
 import { staffRegistrationReceivedEmail } from "../mail/templates/staff-registration-received";
 import { recordConsent } from "../privacy/consent";
@@ -120,6 +121,7 @@ export const staffRegistrationRoutes: FastifyPluginAsync<RouteContext> = async (
     received: ReceivedMultipart,
     request: FastifyRequest,
   ): Promise<void> {
+    assertKnownPostcodes({ postal_code: body.postal_code });
     await assertEmailFree(db, body.email);
     const passwordHash = await hashPassword(body.password);
     const person = {

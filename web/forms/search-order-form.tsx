@@ -205,14 +205,10 @@ export function SearchOrderForm({
       <SoftwareField form={form} name="wwsSoftware" legend="WWS-Software der Apotheke" />
       <TextField
         label="Stundenlohn in Euro (optional)"
-        type="number"
-        min={0}
-        step="0.5"
+        hint="z. B. 42,50"
         inputMode="decimal"
         error={errors.hourlyRate?.message}
-        {...register("hourlyRate", {
-          setValueAs: (value: unknown) => (value === "" || value === null ? "" : Number(value)),
-        })}
+        {...register("hourlyRate")}
       />
       <TextareaField
         label="Anmerkung (optional)"

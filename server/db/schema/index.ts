@@ -8,6 +8,7 @@ export * from "./captcha";
 export * from "./consents";
 export * from "./documents";
 export * from "./job-leases";
+export * from "./login-throttle";
 export * from "./outbox";
 export * from "./rate-limits";
 export * from "./search-orders";
