@@ -1,5 +1,5 @@
-import type { FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { messagesEn } from "../../domain/messages/en";
 import { recordAudit } from "../audit/record-audit";
 import type { Database } from "../db/client";

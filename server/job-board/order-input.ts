@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { assertKnownPostcodes } from "../postcodes/postcode-check";
 import type { SearchOrderFields } from "../../domain/search-order";
 import { searchOrderPeriods } from "../db/schema";
+import { assertKnownPostcodes } from "../postcodes/postcode-check";
 import type { Db } from "./order-records";
 
 /** The server-only check of an order form: the postcode must exist (422 otherwise). */

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { StaffProfession } from "../../domain/enums";
-import { postcodeDistanceKm } from "../postcodes/postcode-directory";
 import { OWNER_COVER_PROFESSION } from "../../domain/search-order";
 import { jobApplications, staffProfiles, users } from "../db/schema";
+import { postcodeDistanceKm } from "../postcodes/postcode-directory";
 import { busyStaff } from "./assignments";
 import type { Db, OrderWithPeriods } from "./order-records";
 

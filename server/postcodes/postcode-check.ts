@@ -1,5 +1,5 @@
-import type { MessageCatalogue } from "../../domain/messages/message-key";
 import { messagesEn } from "../../domain/messages/en";
+import type { MessageCatalogue } from "../../domain/messages/message-key";
 import { HttpError } from "../http/http-error";
 import { isKnownPostcode } from "./postcode-directory";
 

@@ -9,7 +9,7 @@ import {
 } from "../../domain/account-settings";
 import { messagesDe } from "../../domain/messages/de";
 import { fieldErrors } from "../../domain/validation";
-import { paths } from "../../web/paths";
+import { pageParams, paths } from "../../web/paths";
 import type { RouteContext } from "../app";
 import { recordAudit } from "../audit/record-audit";
 import { asEmailTaken, findUserByEmail, publicLink } from "../auth/accounts";
@@ -234,7 +234,8 @@ export const accountSettingsRoutes: FastifyPluginAsync<RouteContext> = async (ap
     },
     async (request, reply) => {
       const { token } = request.query;
-      const done = (notice: string) => reply.redirect(`${paths.account}?hinweis=${notice}`, 303);
+      const done = (notice: string) =>
+        reply.redirect(`${paths.account}?${pageParams.accountNotice}=${notice}`, 303);
       if (!token) return done(EMAIL_LINK_INVALID_NOTICE);
       try {
         const changed = await db.transaction(async (tx) => {

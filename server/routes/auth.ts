@@ -5,7 +5,7 @@ import { z } from "zod";
 import { emailOnlySchema, loginSchema } from "../../domain/account-access";
 import { ROLES } from "../../domain/enums";
 import { messagesEn } from "../../domain/messages/en";
-import { paths } from "../../web/paths";
+import { pageParams, paths } from "../../web/paths";
 import type { RouteContext } from "../app";
 import { findUserByEmail, loginRefusal, publicUser } from "../auth/accounts";
 import { isKnownDevice, setDeviceCookie } from "../auth/device-cookie";
@@ -16,7 +16,7 @@ import { accountRateLimits } from "../auth/rate-limits";
 import { requireRole } from "../auth/require-role";
 import { clearSessionCookie, sessionToken, setSessionCookie } from "../auth/session-cookie";
 import { createSession, deleteSession } from "../auth/sessions";
-import { redeemAccountToken } from "../auth/tokens";
+import { inspectAccountToken, redeemAccountToken } from "../auth/tokens";
 import { users } from "../db/schema";
 import { errorResponse, formErrorResponses, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
@@ -163,7 +163,16 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
     async (request, reply) => {
       const { token } = request.query;
       const userId = token ? await redeemAccountToken(db, token, "activation") : undefined;
-      if (!userId) return reply.redirect(paths.resend, 303);
+      if (!userId) {
+        // A used (or superseded) link of an account that is active: say so, offer the login.
+        const known = token ? await inspectAccountToken(db, token, "activation") : undefined;
+        const [owner] = known
+          ? await db.select({ status: users.status }).from(users).where(eq(users.id, known.userId))
+          : [];
+        return owner?.status === "active"
+          ? reply.redirect(`${paths.activation}?${pageParams.alreadyActive}=1`, 303)
+          : reply.redirect(paths.resend, 303);
+      }
       const now = new Date();
       // An unverified owner becomes active; an active one stays so; a blocked one stays
       // blocked and lands on the failure page.

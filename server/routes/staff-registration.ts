@@ -18,9 +18,9 @@ import { staffProfiles, userDocuments, users } from "../db/schema";
 import { errorResponse, formErrorResponses, messageResponse } from "../http/api-schemas";
 import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
-import { assertKnownPostcodes } from "../postcodes/postcode-check";
 import { enqueueEmail } from "../mail/outbox";
 import { staffRegistrationReceivedEmail } from "../mail/templates/staff-registration-received";
+import { assertKnownPostcodes } from "../postcodes/postcode-check";
 import { recordConsent } from "../privacy/consent";
 import {
   discard,
