@@ -32,6 +32,7 @@ import { accountDocumentRoutes } from "./routes/account-documents";
 import { accountSettingsRoutes } from "./routes/account-settings";
 import { adminAccountRoutes } from "./routes/admin-accounts";
 import { adminConsoleRoutes } from "./routes/admin-console";
+import { adminOwnerActivationRoutes } from "./routes/admin-owner-activation";
 import { adminSearchOrderRoutes } from "./routes/admin-search-orders";
 import { adminServiceRequestRoutes } from "./routes/admin-service-requests";
 import { adminStaffRoutes } from "./routes/admin-staff";
@@ -158,6 +159,7 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   await app.register(orderDocumentRoutes, context);
   await app.register(adminAccountRoutes, context);
   await app.register(adminConsoleRoutes, context);
+  await app.register(adminOwnerActivationRoutes, context);
   await app.register(accountRoutes, context);
   await app.register(accountDocumentRoutes, context);
   await app.register(accountSettingsRoutes, context);
