@@ -24,6 +24,7 @@ export function countPasswordAttempt(hits: HitCounter, ip: string): void {
 export class AccountThrottledError extends HttpError {
   constructor(readonly waitSeconds: number) {
     super(429, messagesEn["login.throttled"]);
+    this.retryAfterSeconds = waitSeconds;
   }
 }
 

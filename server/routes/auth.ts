@@ -76,11 +76,7 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
       if (!knownDevice) {
         const claim = await claimAccountAttempt(db, email);
         if (!claim.allowed) {
-          const error = await throttled(db, request, email, claim.waitSeconds, user?.id);
-          return reply
-            .status(429)
-            .header("retry-after", String(error.waitSeconds))
-            .send({ message: error.message, retry_after_seconds: error.waitSeconds });
+          throw await throttled(db, request, email, claim.waitSeconds, user?.id);
         }
       }
       // Unknown address: spend the time of a real check, then answer as for a wrong password.
