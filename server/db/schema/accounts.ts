@@ -87,7 +87,7 @@ export const pharmacyProfiles = pgTable(
     wwsSoftware: text().array().notNull(),
     message: text(),
   },
-  (table) => [
+  () => [
     check(
       "pharmacy_profiles_state_check",
       sql.raw(
