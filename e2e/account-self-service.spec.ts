@@ -77,15 +77,19 @@ test("an owner edits the pharmacy and changes the password on /konto", async ({ 
   await expect(page).toHaveURL(/\/arbeitsangebote-erstellen$/);
 });
 
-test("after five wrong passwords the login says what happened and offers the reset", async ({
+test("after many wrong passwords the login says what happened and offers the reset", async ({
   page,
 }) => {
   const email = uniqueEmail("vertippt");
   await activeOwner(page, email);
   await gotoForm(page, "/login", "Anmelden");
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    await logIn(page, email, `Falsch-${attempt}A`);
-    await expect(page.getByRole("alert")).toContainText("E-Mail oder Passwort ist falsch.");
+  await logIn(page, email, "Falsch-0A");
+  await expect(page.getByRole("alert")).toContainText("E-Mail oder Passwort ist falsch.");
+  // A guesser somewhere else goes on; each failure after the fifth doubles the wait.
+  for (let attempt = 1; attempt < 9; attempt += 1) {
+    await page.request.post("/api/auth/login", {
+      data: { email, password: `Falsch-${attempt}A` },
+    });
   }
   await logIn(page, email, PASSWORD);
   const alert = page.getByRole("alert");
