@@ -45,6 +45,7 @@ import { jobSearchRoutes } from "./routes/job-search";
 import { orderDocumentRoutes } from "./routes/order-documents";
 import { ownerRegistrationRoutes } from "./routes/owner-registration";
 import { passwordResetRoutes } from "./routes/password-reset";
+import { postcodeRoutes } from "./routes/postcodes";
 import { searchAlertRoutes } from "./routes/search-alerts";
 import { searchOrderRoutes } from "./routes/search-orders";
 import { serviceRequestRoutes } from "./routes/service-requests";
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   await app.register(staffRegistrationRoutes, context);
   await app.register(authRoutes, context);
   await app.register(passwordResetRoutes, context);
+  await app.register(postcodeRoutes, context);
   await app.register(adminStaffRoutes, context);
   // Job board: owners' search orders, the operator's order actions, staff search and applications.
   await app.register(searchOrderRoutes, context);

@@ -14,6 +14,7 @@ import { addressFields } from "./address-fields";
 import { fieldChecks } from "./field-checks";
 import { germanResolver } from "./german-resolver";
 import { SoftwareField } from "./software-field";
+import { usePostcodeFill } from "./use-postcode-fill";
 
 const FIELDS = [
   "pharmacy_name",
@@ -51,6 +52,7 @@ export function PharmacySettingsForm({
       wws_software: pharmacy.wws_software as PharmacySettingsInput["wws_software"],
     },
   });
+  usePostcodeFill(form, { postalCode: "postal_code", city: "city" });
   const { register, handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
 

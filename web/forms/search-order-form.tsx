@@ -21,6 +21,7 @@ import { fieldChecks } from "./field-checks";
 import { germanResolver } from "./german-resolver";
 import { showServerErrors } from "./server-errors";
 import { SoftwareField } from "./software-field";
+import { usePostcodeFill } from "./use-postcode-fill";
 
 const typeOptions = JOB_OFFER_TYPES.map((value) => ({ value, label: value }));
 const roleOptions = STAFF_PROFESSIONS.map((value) => ({ value, label: value }));
@@ -66,6 +67,7 @@ export function SearchOrderForm({
   const { register, control, handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
   const periods = useFieldArray({ control, name: "periods" });
+  usePostcodeFill(form, { postalCode: "postalCode", city: "city", state: "state" });
   const today = todayIsoDate();
 
   const save = (next: "list" | "send") =>
