@@ -28,6 +28,8 @@ async function activeOwner(page: Page, email: string) {
 }
 
 test("an owner edits the pharmacy and changes the password on /konto", async ({ page }) => {
+  // A long journey: registration, two forms, a new order, two logins.
+  test.slow();
   const email = uniqueEmail("selbst");
   await activeOwner(page, email);
   await gotoForm(page, "/login", "Anmelden");
