@@ -275,7 +275,8 @@ export function pdfFileField(missing: MessageKey) {
 
 /**
  * Numbers arrive as numbers (JSON, `valueAsNumber`) or as numeric strings (inputs,
- * query strings). Numeric strings become numbers; empty values and NaN (an empty number
+ * query strings). Numeric strings become numbers, written the German way ("42,50",
+ * "1.234,50") or with a decimal point ("42.50"); empty values and NaN (an empty number
  * input) become `undefined`; anything else is left for the number check to refuse.
  */
 export function toNumberIfNumeric(value: unknown): unknown {
@@ -283,7 +284,12 @@ export function toNumberIfNumeric(value: unknown): unknown {
   if (typeof value !== "string") return value;
   const text = value.trim();
   if (text === "") return undefined;
-  return /^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : value;
+  if (/^[+-]?\d+(\.\d+)?$/.test(text)) return Number(text);
+  // German: a decimal comma, dots only as thousands separators.
+  if (/^[+-]?(\d+|\d{1,3}(\.\d{3})+)(,\d+)?$/.test(text)) {
+    return Number(text.replaceAll(".", "").replace(",", "."));
+  }
+  return value;
 }
 
 type NumberKeys = { invalid: MessageKey; tooSmall: MessageKey; tooLarge: MessageKey };

@@ -28,6 +28,10 @@ describe("search order schema", () => {
     const result = schema.parse(valid);
     expect(result.hourlyRate).toBeNull();
     expect(schema.parse({ ...valid, hourlyRate: 42.5 }).hourlyRate).toBe(42.5);
+    // German decimal comma, as typed into the form (issue 13: "42,50" became 4250).
+    expect(schema.parse({ ...valid, hourlyRate: "42,50" }).hourlyRate).toBe(42.5);
+    expect(schema.parse({ ...valid, hourlyRate: "42.50" }).hourlyRate).toBe(42.5);
+    expect(schema.parse({ ...valid, hourlyRate: " 45 " }).hourlyRate).toBe(45);
   });
 
   it("reports German messages for past dates, reversed periods, overlaps and owner cover", () => {
@@ -52,6 +56,9 @@ describe("search order schema", () => {
       "Die PLZ muss aus fünf Ziffern bestehen.",
     ]);
     expect(errorsOf({ hourlyRate: -1 }).hourlyRate).toBeDefined();
+    expect(errorsOf({ hourlyRate: "42,505" }).hourlyRate).toBeDefined();
+    expect(errorsOf({ hourlyRate: "4.250,00" }).hourlyRate).toBeDefined();
+    expect(errorsOf({ hourlyRate: "zweiundvierzig" }).hourlyRate).toBeDefined();
     expect(errorsOf({ state: "" }).state).toEqual(["Bitte wählen Sie ein Bundesland aus."]);
   });
 

@@ -1,6 +1,6 @@
 import { isIsoDate, todayIsoDate } from "./dates";
 import { FEDERAL_STATES, JOB_OFFER_TYPES, STAFF_PROFESSIONS, WWS_SOFTWARE } from "./enums";
-import { choiceField, requiredText, softwareListField } from "./fields";
+import { choiceField, requiredText, softwareListField, toNumberIfNumeric } from "./fields";
 import {
   CITY_MAX_LENGTH,
   FREE_TEXT_MAX_LENGTH,
@@ -95,14 +95,23 @@ export function searchOrderSchema(today: () => string = () => todayIsoDate()) {
       city: requiredText(CITY_MAX_LENGTH, { required: "city.required", tooLong: "city.tooLong" }),
       state: choiceField(FEDERAL_STATES, { required: "state.required", invalid: "state.invalid" }),
       wwsSoftware: softwareListField("wwsSoftware.required"),
-      /** Euro per hour; "" or missing when not given. */
+      /**
+       * Euro per hour, as a number or as typed ("42,50" or "42.50"); "" or missing when
+       * not given. At most two decimals (cents).
+       */
       hourlyRate: z
-        .union([z.number(), z.literal(""), z.null()], { error: key("hourlyRate.invalid") })
-        .optional()
-        .transform((value) => (value === "" || value === undefined ? null : value))
-        .refine((value) => value === null || (value > 0 && value <= HOURLY_RATE_MAX_EUR), {
-          error: key("hourlyRate.invalid"),
-        }),
+        .preprocess(
+          (value) => toNumberIfNumeric(value) ?? null,
+          z.number({ error: key("hourlyRate.invalid") }).nullable(),
+        )
+        .refine(
+          (value) =>
+            value === null ||
+            (value > 0 &&
+              value <= HOURLY_RATE_MAX_EUR &&
+              Math.abs(value * 100 - Math.round(value * 100)) < 1e-6),
+          { error: key("hourlyRate.invalid") },
+        ),
       note: z
         .string({ error: key("common.invalid") })
         .trim()

@@ -16,6 +16,8 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+// The postcode directory, read beside the bundle (server/postcodes).
+await cp("server/postcodes/postcodes-de.tsv", "build/server/postcodes-de.tsv");
 await cp("server/db/migrations", "build/server/migrations", { recursive: true });
 // The embedded database's thread, found beside the bundle (server/db/embedded).
 await cp("server/db/embedded/pglite-thread.mjs", "build/server/pglite-thread.mjs");

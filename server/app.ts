@@ -29,9 +29,11 @@ import { createMetrics } from "./metrics/metrics";
 import { registerMetrics } from "./metrics/metrics-route";
 import { accountRoutes } from "./routes/account";
 import { accountDocumentRoutes } from "./routes/account-documents";
+import { accountSettingsRoutes } from "./routes/account-settings";
 import { adminAccountRoutes } from "./routes/admin-accounts";
 import { adminBillingRoutes } from "./routes/admin-billing";
 import { adminConsoleRoutes } from "./routes/admin-console";
+import { adminOwnerActivationRoutes } from "./routes/admin-owner-activation";
 import { adminPlacementRoutes } from "./routes/admin-placements";
 import { adminSearchOrderRoutes } from "./routes/admin-search-orders";
 import { adminServiceRequestRoutes } from "./routes/admin-service-requests";
@@ -47,6 +49,7 @@ import { orderDocumentRoutes } from "./routes/order-documents";
 import { ownerRegistrationRoutes } from "./routes/owner-registration";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { placementRoutes } from "./routes/placements";
+import { postcodeRoutes } from "./routes/postcodes";
 import { searchAlertRoutes } from "./routes/search-alerts";
 import { searchOrderRoutes } from "./routes/search-orders";
 import { serviceRequestRoutes } from "./routes/service-requests";
@@ -151,6 +154,7 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   await app.register(staffRegistrationRoutes, context);
   await app.register(authRoutes, context);
   await app.register(passwordResetRoutes, context);
+  await app.register(postcodeRoutes, context);
   await app.register(adminStaffRoutes, context);
   // Job board: owners' search orders, the operator's order actions, staff search and applications.
   await app.register(searchOrderRoutes, context);
@@ -163,11 +167,13 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   await app.register(adminPlacementRoutes, context);
   await app.register(adminAccountRoutes, context);
   await app.register(adminConsoleRoutes, context);
+  await app.register(adminOwnerActivationRoutes, context);
   await app.register(accountRoutes, context);
   await app.register(accountDocumentRoutes, context);
   // Fees and invoices: the owner's prices, fees and invoices; the operator's billing.
   await app.register(billingOwnerRoutes, context);
   await app.register(adminBillingRoutes, context);
+  await app.register(accountSettingsRoutes, context);
   const captcha = createCaptcha({ config, db: database.db, fetch });
   await app.register(captchaRoutes, { ...context, captcha });
   await app.register(serviceRequestRoutes, { ...context, captcha });

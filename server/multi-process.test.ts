@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { eq, inArray } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FREE_FAILURES } from "./auth/login-throttle";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { auditLog, courierRequests, outboxEmails, userDocuments } from "./db/schema";
 import { createFileStorage } from "./storage/file-storage";
@@ -161,9 +162,12 @@ describe.skipIf(!postgres)("three processes on one PostgreSQL", () => {
       return response.status;
     };
 
-    for (const [send, limit, accepted, rounds] of [
-      [attempt, 10, 401, 8],
-      [formFrom, 20, 201, 12],
+    // Logins: the account throttle is exact in the database (docs/decisions/0031): five
+    // failures pass, then each waits a doubling delay, so at most one more within the
+    // run's second and a half. Forms: the shared counter's slack (decision 14).
+    for (const [send, limit, accepted, rounds, slack] of [
+      [attempt, FREE_FAILURES, 401, 8, 1],
+      [formFrom, 20, 201, 12, RATE_LIMIT_SLACK],
     ] as const) {
       const statuses: number[] = [];
       // Each round: one request to every process at once, as a script spreading its tries.
@@ -174,7 +178,7 @@ describe.skipIf(!postgres)("three processes on one PostgreSQL", () => {
       const passed = statuses.filter((status) => status === accepted).length;
       expect(statuses.filter((status) => status !== accepted && status !== 429)).toEqual([]);
       expect(passed).toBeGreaterThanOrEqual(limit);
-      expect(passed).toBeLessThanOrEqual(limit + RATE_LIMIT_SLACK);
+      expect(passed).toBeLessThanOrEqual(limit + slack);
     }
   });
 

@@ -40,4 +40,12 @@ export const paths = {
   adminPlacements: "/admin/einsaetze",
 } as const;
 
+/** Query parameters the server puts on links to pages (redirects after e-mail links). */
+export const pageParams = {
+  /** /Activation: the link was used before and the account is active. */
+  alreadyActive: "bereits-aktiv",
+  /** /konto: a notice after an e-mail change link (`email-bestaetigt`, `email-link-ungueltig`). */
+  accountNotice: "hinweis",
+} as const;
+
 export type SitePath = (typeof paths)[keyof typeof paths];

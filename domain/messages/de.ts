@@ -139,6 +139,9 @@ export const messagesDe: MessageCatalogue = {
   "login.inactive":
     "Ihr Konto ist noch nicht freigeschaltet. Unser Team prüft Ihre Angaben und schaltet Ihr Konto in Kürze frei; Sie erhalten dann eine E-Mail.",
   "login.blocked": "Ihr Konto ist gesperrt. Bitte wenden Sie sich an uns.",
+  "login.throttled":
+    "Zu viele fehlgeschlagene Anmeldungen für dieses Konto. Bitte warten Sie kurz oder setzen Sie Ihr Passwort zurück.",
+  "password.incorrect": "Das Passwort ist nicht korrekt.",
   "logout.success": "Sie wurden abgemeldet.",
   "auth.unauthenticated": "Bitte melden Sie sich an.",
   "auth.forbidden": "Für diese Seite fehlt Ihnen die Berechtigung.",

@@ -135,6 +135,9 @@ export const messagesEn: MessageCatalogue = {
   "login.unverified": "Please confirm your email address before logging in",
   "login.inactive": "Your account has not been activated yet",
   "login.blocked": "Your account has been blocked",
+  "login.throttled":
+    "Too many failed logins for this account. Wait the given time or reset the password.",
+  "password.incorrect": "Password is incorrect",
   "logout.success": "Logged out",
   "auth.unauthenticated": "Authentication required",
   "auth.forbidden": "You are not allowed to do this",

@@ -16,6 +16,7 @@ export const COMMON_MESSAGE_KEYS = [
   "common.requestTooLarge",
   "common.invalidCharacters",
   "postalCode.format",
+  "postalCode.unknown",
 ] as const;
 
 export const REGISTRATION_MESSAGE_KEYS = [
@@ -231,6 +232,8 @@ export const ACCOUNT_MESSAGE_KEYS = [
   "login.unverified",
   "login.inactive",
   "login.blocked",
+  "login.throttled",
+  "password.incorrect",
   "logout.success",
   "auth.unauthenticated",
   "auth.forbidden",

@@ -2,7 +2,8 @@ import type { Database } from "../db/client";
 import { auditLog } from "../db/schema";
 
 export interface AuditActor {
-  id: string;
+  /** Null when no account stands behind the action (a login attempt for an unknown address). */
+  id: string | null;
   email: string;
 }
 

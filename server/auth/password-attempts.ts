@@ -1,20 +1,81 @@
-import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { messagesEn } from "../../domain/messages/en";
+import { recordAudit } from "../audit/record-audit";
+import type { Database } from "../db/client";
+import { users } from "../db/schema";
 import type { HitCounter } from "../http/hit-counter";
-import { assertWithinLimit, LOGIN_ATTEMPTS_PER_ADDRESS, PASSWORD_ATTEMPTS } from "./rate-limits";
+import { HttpError } from "../http/http-error";
+import { accountKey, claimAccountAttempt, clearAccountFailures } from "./login-throttle";
+import { verifyPassword } from "./passwords";
+import { assertWithinLimit, LOGIN_ATTEMPTS_PER_ADDRESS } from "./rate-limits";
 
-/** The e-mail in a counter's key, hashed, so no address sits in the table. */
-function emailKey(email: string): string {
-  return createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 16);
+/**
+ * Password checks per client address over all accounts (login, account deletion,
+ * password and e-mail change): stops one address trying many accounts. Call before
+ * the password is verified, so a refused attempt costs no hashing. The limit per
+ * account over all addresses is auth/login-throttle.ts.
+ */
+export function countPasswordAttempt(hits: HitCounter, ip: string): void {
+  assertWithinLimit(hits, `login-address:${ip}`, LOGIN_ATTEMPTS_PER_ADDRESS);
+}
+
+/** 429 of the account throttle; the body says how long to wait (seconds). */
+export class AccountThrottledError extends HttpError {
+  constructor(readonly waitSeconds: number) {
+    super(429, messagesEn["login.throttled"]);
+    this.retryAfterSeconds = waitSeconds;
+  }
 }
 
 /**
- * The one throttle of every route that checks a password: login, account deletion and
- * any later one. Counts the attempt for this account from this address, and for this
- * address over all accounts; 429 beyond either limit. Call before the password is
- * verified, so a refused attempt costs no hashing. One function, so a change of the
- * login throttle reaches every password check.
+ * Logs a refused attempt for the operator (audit log "login.throttled") and answers
+ * the 429 to throw.
  */
-export function countPasswordAttempt(hits: HitCounter, ip: string, email: string): void {
-  assertWithinLimit(hits, `login:${ip}:${emailKey(email)}`, PASSWORD_ATTEMPTS);
-  assertWithinLimit(hits, `login-address:${ip}`, LOGIN_ATTEMPTS_PER_ADDRESS);
+export async function throttled(
+  db: Pick<Database, "insert">,
+  request: FastifyRequest,
+  email: string,
+  waitSeconds: number,
+  userId?: string,
+): Promise<AccountThrottledError> {
+  request.log.warn({ waitSeconds }, "password attempt held by the account throttle");
+  await recordAudit(
+    db,
+    { id: userId ?? null, email: email.trim().toLowerCase().slice(0, 320) },
+    {
+      action: "login.throttled",
+      targetType: "account",
+      targetId: userId ?? accountKey(email),
+      details: { ip: request.ip, wait_seconds: waitSeconds },
+    },
+  );
+  return new AccountThrottledError(waitSeconds);
+}
+
+/**
+ * The current password of a logged-in person, for a change that needs it (deletion,
+ * new password, new e-mail): both throttles, then the check; 400 when wrong.
+ */
+export async function assertCurrentPassword(
+  context: { db: Database; hits: HitCounter },
+  request: FastifyRequest,
+  account: { id: string; email: string },
+  password: string,
+): Promise<void> {
+  const { db, hits } = context;
+  countPasswordAttempt(hits, request.ip);
+  const claim = await claimAccountAttempt(db, account.email);
+  if (!claim.allowed)
+    throw await throttled(db, request, account.email, claim.waitSeconds, account.id);
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, account.id));
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    throw new HttpError(400, messagesEn["password.incorrect"], {
+      current_password: [messagesEn["password.incorrect"]],
+    });
+  }
+  await clearAccountFailures(db, account.email);
 }

@@ -22,6 +22,8 @@ export const TOKEN_LIFETIME_MS: Readonly<Record<AccountTokenPurpose, number>> = 
   activation: 48 * 60 * 60_000,
   // Ours: a reset link is for now, not for later.
   password_reset: 60 * 60_000,
+  // A new e-mail address is confirmed like an activation.
+  email_change: 48 * 60 * 60_000,
 };
 
 type Writer = Pick<Database, "insert" | "update">;
@@ -36,6 +38,7 @@ export async function issueAccountToken(
   userId: string,
   purpose: AccountTokenPurpose,
   now = new Date(),
+  newEmail?: string,
 ): Promise<string> {
   await db
     .update(accountTokens)
@@ -52,9 +55,53 @@ export async function issueAccountToken(
     tokenHash: hashToken(token),
     userId,
     purpose,
+    newEmail: newEmail ?? null,
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
   });
   return token;
+}
+
+/** Redeems an e-mail change link: its user and the new address, once. */
+export async function redeemEmailChangeToken(
+  db: Pick<Database, "update">,
+  token: string,
+  now = new Date(),
+): Promise<{ userId: string; newEmail: string } | undefined> {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.purpose, "email_change"),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`${now.toISOString()}::timestamptz`),
+      ),
+    )
+    .returning({ userId: accountTokens.userId, newEmail: accountTokens.newEmail });
+  return row?.newEmail ? { userId: row.userId, newEmail: row.newEmail } : undefined;
+}
+
+/**
+ * What an unredeemable link was: still valid (not expired, not used), or the user it
+ * belonged to, so a page can say "already active" rather than "failed".
+ */
+export async function inspectAccountToken(
+  db: Pick<Database, "select">,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now = new Date(),
+): Promise<{ userId: string; usable: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      userId: accountTokens.userId,
+      usedAt: accountTokens.usedAt,
+      expiresAt: accountTokens.expiresAt,
+    })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose)));
+  if (!row) return undefined;
+  return { userId: row.userId, usable: row.usedAt === null && row.expiresAt > now };
 }
 
 /**

@@ -60,11 +60,13 @@ function jsonError(reply: FastifyReply, status: number) {
 export function registerErrorHandler(app: FastifyInstance, outages: DatabaseOutageLog): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return jsonError(reply, error.statusCode).send(
-        error.errors
-          ? { message: error.message, errors: error.errors }
-          : { message: error.message },
-      );
+      const wait = error.retryAfterSeconds;
+      if (wait !== undefined) reply.header("retry-after", String(wait));
+      return jsonError(reply, error.statusCode).send({
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(wait !== undefined ? { retry_after_seconds: wait } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};

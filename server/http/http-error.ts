@@ -4,6 +4,8 @@
  */
 export class HttpError extends Error {
   override name = "HttpError";
+  /** Seconds to wait (429): sent as Retry-After and as `retry_after_seconds`. */
+  retryAfterSeconds?: number;
   constructor(
     readonly statusCode: number,
     message: string,

@@ -1,18 +1,12 @@
 import { eq } from "drizzle-orm";
-import { isKnownPostcode } from "../../domain/known-postcodes";
-import { messagesEn } from "../../domain/messages/en";
 import type { SearchOrderFields } from "../../domain/search-order";
 import { searchOrderPeriods } from "../db/schema";
-import { HttpError } from "../http/http-error";
+import { assertKnownPostcodes } from "../postcodes/postcode-check";
 import type { Db } from "./order-records";
 
 /** The server-only check of an order form: the postcode must exist (422 otherwise). */
 export function checkKnownPostcode(fields: Pick<SearchOrderFields, "postalCode">): void {
-  if (!isKnownPostcode(fields.postalCode)) {
-    throw new HttpError(422, messagesEn["common.validationFailed"], {
-      postalCode: [messagesEn["postalCode.unknown"]],
-    });
-  }
+  assertKnownPostcodes({ postalCode: fields.postalCode });
 }
 
 /** The columns of `search_orders` a form sets. */

@@ -1,8 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { StaffProfession } from "../../domain/enums";
-import { approximateDistanceKm } from "../../domain/postcode-distance";
 import { OWNER_COVER_PROFESSION } from "../../domain/search-order";
 import { jobApplications, staffProfiles, users } from "../db/schema";
+import { postcodeDistanceKm } from "../postcodes/postcode-directory";
 import { busyStaff } from "./assignments";
 import type { Db, OrderWithPeriods } from "./order-records";
 
@@ -80,7 +80,7 @@ export async function rankCandidates(db: Db, order: OrderWithPeriods) {
       city: profile.city,
       roleFit: fit,
       eligible: mayBeProposed(order, profile.profession),
-      distanceKm: approximateDistanceKm(order.postalCode, profile.postalCode) ?? null,
+      distanceKm: postcodeDistanceKm(order.postalCode, profile.postalCode) ?? null,
       wwsOverlap: profile.wwsSoftware.filter((name) => order.wwsSoftware.includes(name)),
       available: !busy.has(user.id),
       applied: appliedAt.has(user.id),

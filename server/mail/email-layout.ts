@@ -60,6 +60,12 @@ function paragraphHtml(paragraph: string): string {
   return `<p style="margin:0 0 16px">${lines.map(escapeHtml).join("<br>")}</p>`;
 }
 
+/**
+ * For a mail that invites an answer ("antworten Sie auf diese E-Mail"): answers go to
+ * the agency's contact address, not to the sending (no-reply) address.
+ */
+export const answerToAgency: EmailExtras = { replyTo: siteConfig.emails.info };
+
 /** A mail for the outbox; it is rendered only when it is delivered. */
 export function composeEmail(
   to: string,

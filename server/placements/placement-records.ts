@@ -299,7 +299,7 @@ export async function cancelPlacement(
 export async function markPlacementArranged(
   tx: Db,
   placementId: string,
-  actorId: string,
+  actorId: string | null,
   now: Date = new Date(),
 ): Promise<Placement> {
   const placement = await lockPlacement(tx, placementId);

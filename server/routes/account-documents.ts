@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messagesEn } from "../../domain/messages/en";
 import { translate } from "../../domain/validation";
+import { removeFiles } from "../accounts/delete-account";
 import type { RouteContext } from "../app";
 import { requireRole } from "../auth/require-role";
 import { userDocuments } from "../db/schema";
@@ -18,7 +19,10 @@ import {
 } from "../storage/pdf-uploads";
 import { contentDisposition } from "./admin-console";
 
-/** A staff member's own documents: add certificates or a CV, download their own files. */
+/**
+ * A staff member's own documents: add certificates, upload or replace the CV, remove
+ * and download their own files.
+ */
 export const accountDocumentRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { db, storage } = context;
   const staffOnly = requireRole(context, "pharmacist");
@@ -63,17 +67,62 @@ export const accountDocumentRoutes: FastifyPluginAsync<RouteContext> = async (ap
           .status(received.tooLarge ? 413 : 422)
           .send({ message: "The given data was invalid.", errors });
       }
-      await db.insert(userDocuments).values(
-        [...received.files].map(([field, file]) => ({
-          userId: request.account!.id,
-          kind: field === "cv" ? ("cv" as const) : ("certificate" as const),
-          storageKey: file.key,
-          originalName: file.originalName,
-          contentType: file.contentType,
-          byteSize: file.byteSize,
-        })),
-      );
+      const userId = request.account!.id;
+      // One CV per person: a new one replaces the old (certificates add up).
+      const replaced = await db.transaction(async (tx) => {
+        const old = received.files.has("cv")
+          ? await tx
+              .delete(userDocuments)
+              .where(and(eq(userDocuments.userId, userId), eq(userDocuments.kind, "cv")))
+              .returning({ key: userDocuments.storageKey })
+          : [];
+        await tx.insert(userDocuments).values(
+          [...received.files].map(([field, file]) => ({
+            userId,
+            kind: field === "cv" ? ("cv" as const) : ("certificate" as const),
+            storageKey: file.key,
+            originalName: file.originalName,
+            contentType: file.contentType,
+            byteSize: file.byteSize,
+          })),
+        );
+        return old.map((row) => row.key);
+      });
+      await removeFiles(storage, replaced, request.log);
       return reply.status(201).send({ message: "Document saved" });
+    },
+  );
+
+  api.delete(
+    "/api/account/documents/:id",
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ["account"],
+        summary: "Remove one of my own documents",
+        security: [{ session: [] }],
+        params: z.object({ id: z.uuid() }),
+        response: {
+          200: messageResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const [removed] = await db
+        .delete(userDocuments)
+        .where(
+          and(
+            eq(userDocuments.id, request.params.id),
+            eq(userDocuments.userId, request.account!.id),
+          ),
+        )
+        .returning({ key: userDocuments.storageKey });
+      if (!removed) throw new HttpError(404, messagesEn["document.notFound"]);
+      await removeFiles(storage, [removed.key], request.log);
+      return { message: "Document removed" };
     },
   );
 

@@ -1,23 +1,28 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "../../domain/limits";
+import { messagesDe } from "../../domain/messages/de";
 import { staffProfileSchema } from "../../domain/staff-profile";
 import { collectExport } from "../account/export-sections";
 import { loadAccountView } from "../account/profile-view";
 import { deleteAccountRows, removeFiles } from "../accounts/delete-account";
 import type { RouteContext } from "../app";
-import { countPasswordAttempt } from "../auth/password-attempts";
-import { verifyPassword } from "../auth/passwords";
+import { recordAudit } from "../audit/record-audit";
+import { assertCurrentPassword } from "../auth/password-attempts";
 import { requireRole } from "../auth/require-role";
 import { clearSessionCookie } from "../auth/session-cookie";
 import { staffProfiles, users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
+import { enqueueEmail } from "../mail/outbox";
+import { accountDeletedEmail } from "../mail/templates/account-changes";
 import { refuseDeletionWithUpcomingPlacement } from "../placements/account-placements";
+import { assertKnownPostcodes } from "../postcodes/postcode-check";
 import { contentDisposition } from "./admin-console";
+import { throttledResponse } from "./auth";
 
 /** The schema's own (German) texts by field; the form shows them as they are. */
 function issuesByField(issues: readonly { path: PropertyKey[]; message: string }[]) {
@@ -40,7 +45,7 @@ const authErrors = {
  * the session's account only.
  */
 export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
-  const { db, config, storage, hits } = context;
+  const { db, config, storage } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const anyAccount = requireRole(context);
   const ownersAndStaff = requireRole(context, "pharmacy_owner", "pharmacist");
@@ -88,6 +93,7 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, conte
           .send({ message: statusMessages[422]!, errors: issuesByField(parsed.error.issues) });
       }
       const values = parsed.data;
+      assertKnownPostcodes({ postal_code: values.postal_code }, messagesDe);
       await db
         .update(staffProfiles)
         .set({
@@ -136,7 +142,7 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, conte
         tags: ["account"],
         summary: "Delete my account (password confirmation)",
         description:
-          "Removes the account, its profile, sessions, documents (also from the file storage) and its registration consent record.",
+          "Removes the account, its profile, sessions, documents (also from the file storage) and its registration consent record; mails a confirmation and records the deletion in the audit log.",
         security: [{ session: [] }],
         body: z.object({ password: z.string().min(1).max(PASSWORD_MAX_LENGTH) }),
         response: {
@@ -144,25 +150,39 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, conte
           ...authErrors,
           400: errorResponse,
           409: errorResponse.describe("A confirmed placement lies ahead: cancel it first"),
-          429: errorResponse.describe("Too many password attempts (the login's limit)"),
+          429: throttledResponse,
         },
       },
     },
     async (request, reply) => {
-      const accountId = request.account!.id;
-      countPasswordAttempt(hits, request.ip, request.account!.email);
-      const [user] = await db
-        .select({ passwordHash: users.passwordHash })
-        .from(users)
-        .where(and(eq(users.id, accountId)));
-      if (!user || !(await verifyPassword(user.passwordHash, request.body.password))) {
-        throw new HttpError(400, "Password is incorrect");
-      }
+      const account = request.account!;
+      const accountId = account.id;
+      await assertCurrentPassword(context, request, account, request.body.password);
       const keys = await db.transaction(async (tx) => {
+        const [person] = await tx
+          .select({
+            salutation: users.salutation,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            role: users.role,
+          })
+          .from(users)
+          .where(eq(users.id, accountId));
         // Refused (409) while a confirmed placement lies ahead: cancel it first.
         await refuseDeletionWithUpcomingPlacement(tx, accountId);
-        return deleteAccountRows(tx, accountId);
+        const files = await deleteAccountRows(tx, accountId);
+        if (files === null || !person) return files;
+        // The confirmation mail and the operator's log entry (docs/decisions/0032).
+        await enqueueEmail(tx, accountDeletedEmail(account.email, person));
+        await recordAudit(tx, account, {
+          action: "account.self_delete",
+          targetType: "user",
+          targetId: accountId,
+          details: { role: person.role },
+        });
+        return files;
       });
+      context.mailer.wake();
       await removeFiles(storage, keys ?? [], request.log);
       clearSessionCookie(reply, config);
       return { message: "Account deleted" };

@@ -95,7 +95,11 @@ export const adminAccountRoutes: FastifyPluginAsync<RouteContext> = async (app, 
         const user = await lockAccount(tx, id);
         if (user.status !== "blocked") throw new HttpError(409, "Account is not blocked");
         // Back to where it stood before: usable only once confirmed or activated.
-        const confirmed = user.role === "pharmacist" ? user.activatedAt : user.emailVerifiedAt;
+        // An owner the operator activated without the mail link counts as confirmed.
+        const confirmed =
+          user.role === "pharmacist"
+            ? user.activatedAt
+            : (user.emailVerifiedAt ?? user.activatedAt);
         const next = confirmed ? "active" : user.role === "pharmacist" ? "inactive" : "unverified";
         await tx.update(users).set({ status: next, blockedReason: null }).where(eq(users.id, id));
         await recordAudit(tx, request.account!, {

@@ -5,16 +5,18 @@ import { z } from "zod";
 import { emailOnlySchema, loginSchema } from "../../domain/account-access";
 import { ROLES } from "../../domain/enums";
 import { messagesEn } from "../../domain/messages/en";
-import { paths } from "../../web/paths";
+import { pageParams, paths } from "../../web/paths";
 import type { RouteContext } from "../app";
 import { findUserByEmail, loginRefusal, publicUser } from "../auth/accounts";
-import { countPasswordAttempt } from "../auth/password-attempts";
+import { isKnownDevice, setDeviceCookie } from "../auth/device-cookie";
+import { claimAccountAttempt, clearAccountFailures } from "../auth/login-throttle";
+import { countPasswordAttempt, throttled } from "../auth/password-attempts";
 import { verifyAgainstDummy, verifyPassword } from "../auth/passwords";
 import { accountRateLimits } from "../auth/rate-limits";
 import { requireRole } from "../auth/require-role";
 import { clearSessionCookie, sessionToken, setSessionCookie } from "../auth/session-cookie";
 import { createSession, deleteSession } from "../auth/sessions";
-import { redeemAccountToken } from "../auth/tokens";
+import { inspectAccountToken, redeemAccountToken } from "../auth/tokens";
 import { users } from "../db/schema";
 import { errorResponse, formErrorResponses, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
@@ -28,6 +30,13 @@ const userResponse = z.object({
 });
 
 const activateQuery = z.object({ token: z.string().max(200).optional() });
+
+/** The account throttle's 429: how long to wait, and where to reset the password. */
+export const throttledResponse = errorResponse
+  .extend({ retry_after_seconds: z.number().int().positive().optional() })
+  .describe(
+    "Too many attempts: from this address (no `retry_after_seconds`), or for this account (wait `retry_after_seconds`, or reset the password)",
+  );
 
 /**
  * Login, logout, the current account, the owner's activation link and resending it
@@ -46,25 +55,36 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
         tags: ["accounts"],
         summary: "Log in",
         description:
-          "Sets the HttpOnly session cookie: for 30 days with `remember`, else for the browser session. Unknown e-mail and wrong password get the same 401; a correct password on an account that may not log in gets 403 with the reason.",
+          "Sets the HttpOnly session cookie: for 30 days with `remember`, else for the browser session, and the signed device cookie. Unknown e-mail and wrong password get the same 401; a correct password on an account that may not log in gets 403 with the reason. After five failures in a row for one account (from any address) each attempt waits a doubling delay (429 with `retry_after_seconds`), except from a browser that logged in to this account before (docs/decisions/0031).",
         body: loginSchema,
         response: {
           200: messageResponse.extend({ user: userResponse }),
           401: errorResponse,
           403: errorResponse,
           ...formErrorResponses,
+          429: throttledResponse,
         },
       },
     },
     async (request, reply) => {
       const { email, password, remember } = request.body;
-      countPasswordAttempt(hits, request.ip, email);
+      countPasswordAttempt(hits, request.ip);
       const user = await findUserByEmail(db, email);
+      // A browser that logged in to this account before is not held by the account
+      // throttle; anyone else claims an attempt first.
+      const knownDevice = user ? await isKnownDevice(db, request, user.id) : false;
+      if (!knownDevice) {
+        const claim = await claimAccountAttempt(db, email);
+        if (!claim.allowed) {
+          throw await throttled(db, request, email, claim.waitSeconds, user?.id);
+        }
+      }
       // Unknown address: spend the time of a real check, then answer as for a wrong password.
       const valid = user
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
       if (!user || !valid) throw new HttpError(401, messagesEn["login.invalidCredentials"]);
+      await clearAccountFailures(db, email);
       const refusal = loginRefusal(user.status);
       if (refusal) throw new HttpError(403, refusal);
 
@@ -78,6 +98,7 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
         .set({ lastLoginAt: new Date(), inactivityNoticeAt: null })
         .where(eq(users.id, user.id));
       setSessionCookie(reply, config, session);
+      await setDeviceCookie(db, reply, config, user.id);
       return { message: messagesEn["login.success"], user: publicUser(user) };
     },
   );
@@ -138,7 +159,16 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
     async (request, reply) => {
       const { token } = request.query;
       const userId = token ? await redeemAccountToken(db, token, "activation") : undefined;
-      if (!userId) return reply.redirect(paths.resend, 303);
+      if (!userId) {
+        // A used (or superseded) link of an account that is active: say so, offer the login.
+        const known = token ? await inspectAccountToken(db, token, "activation") : undefined;
+        const [owner] = known
+          ? await db.select({ status: users.status }).from(users).where(eq(users.id, known.userId))
+          : [];
+        return owner?.status === "active"
+          ? reply.redirect(`${paths.activation}?${pageParams.alreadyActive}=1`, 303)
+          : reply.redirect(paths.resend, 303);
+      }
       const now = new Date();
       // An unverified owner becomes active; an active one stays so; a blocked one stays
       // blocked and lands on the failure page.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TERMS_VERSION } from "../../domain/legal-versions";
 import type { DatabaseHandle } from "../db/client";
 import { consentRecords, outboxEmails, pharmacyProfiles, users } from "../db/schema";
-import { freshAddress, ownerBody } from "../testing/accounts";
+import { freshAddress, ownerBody, uniqueEmail } from "../testing/accounts";
 import { renderedMail } from "../testing/rendered-mail";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
@@ -127,6 +127,27 @@ describe.each(testDatabaseKinds)("POST /api/auth/register on $name", (kind) => {
       message: "The given data was invalid.",
       errors: { [field]: [message] },
     });
+  });
+
+  it("refuses a postcode that does not exist, with the order form's rule (issue 13)", async () => {
+    const response = await register(ownerBody({ pharmacy_postal_code: "99999" }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      pharmacy_postal_code: ["This postal code does not exist"],
+    });
+  });
+
+  it("stores the federal state derived from the postcode", async () => {
+    const email = uniqueEmail("state");
+    expect((await register(ownerBody({ email, pharmacy_postal_code: "80331" }))).statusCode).toBe(
+      201,
+    );
+    const [row] = await database.db
+      .select({ state: pharmacyProfiles.state })
+      .from(pharmacyProfiles)
+      .innerJoin(users, eq(users.id, pharmacyProfiles.userId))
+      .where(eq(users.email, email));
+    expect(row?.state).toBe("DE-BY");
   });
 
   it("answers an empty object with every required field's message", async () => {

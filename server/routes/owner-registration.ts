@@ -11,6 +11,8 @@ import { pharmacyProfiles, users } from "../db/schema";
 import { formErrorResponses, messageResponse } from "../http/api-schemas";
 import { enqueueEmail } from "../mail/outbox";
 import { ownerActivationEmail } from "../mail/templates/owner-activation";
+import { assertKnownPostcodes } from "../postcodes/postcode-check";
+import { lookupPostcode } from "../postcodes/postcode-directory";
 import { recordConsent } from "../privacy/consent";
 
 /** The link in the activation mail; GET /api/auth/activate redirects to the result page. */
@@ -49,6 +51,7 @@ export const ownerRegistrationRoutes: FastifyPluginAsync<RouteContext> = async (
     },
     async (request, reply) => {
       const body = request.body;
+      assertKnownPostcodes({ pharmacy_postal_code: body.pharmacy_postal_code });
       await assertEmailFree(db, body.email);
       const passwordHash = await hashPassword(body.password);
       const person = {
@@ -77,6 +80,7 @@ export const ownerRegistrationRoutes: FastifyPluginAsync<RouteContext> = async (
             streetNumber: body.pharmacy_street_number,
             postalCode: body.pharmacy_postal_code,
             city: body.pharmacy_city,
+            state: lookupPostcode(body.pharmacy_postal_code)?.state ?? null,
             wwsSoftware: body.pharmacy_wws_software,
             message: body.pharmacy_message || null,
           });

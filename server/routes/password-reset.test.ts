@@ -83,6 +83,30 @@ describe.each(testDatabaseKinds)("password reset on $name", (kind) => {
     });
   });
 
+  it("tells a dead link before the form, and mails that the password changed (issue 13)", async () => {
+    const user = await seedUser(database.db);
+    await post("/api/auth/forgot-password", { email: user.email });
+    const token = await resetToken(user.email);
+    const check = (value: string) =>
+      app.inject({ url: `/api/auth/reset-password/check?token=${encodeURIComponent(value)}` });
+    expect((await check(token)).json()).toEqual({ valid: true });
+    // Checking does not spend the link.
+    expect((await check(token)).json()).toEqual({ valid: true });
+    expect((await check("unbekannt")).json()).toEqual({ valid: false });
+    await post("/api/auth/reset-password", {
+      token,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    expect((await check(token)).json()).toEqual({ valid: false });
+    const [mail] = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.template, "password-changed"))
+      .then((rows) => rows.filter((row) => row.recipient === user.email).map(renderedMail));
+    expect(mail?.subject).toBe("Ihr Passwort wurde geändert");
+  });
+
   it("answers the same whether or not the address has an account, and mails only then", async () => {
     const user = await seedUser(database.db);
     const known = await post("/api/auth/forgot-password", { email: user.email });

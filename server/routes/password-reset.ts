@@ -1,16 +1,22 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { emailOnlySchema, resetPasswordSchema } from "../../domain/account-access";
 import { messagesEn } from "../../domain/messages/en";
+import { paths } from "../../web/paths";
 import type { RouteContext } from "../app";
+import { publicLink } from "../auth/accounts";
+import { clearAccountFailures } from "../auth/login-throttle";
 import { hashPassword } from "../auth/passwords";
 import { accountRateLimits } from "../auth/rate-limits";
 import { deleteUserSessions } from "../auth/sessions";
-import { redeemAccountToken } from "../auth/tokens";
+import { inspectAccountToken, redeemAccountToken } from "../auth/tokens";
 import { users } from "../db/schema";
 import { formErrorResponses, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
+import { enqueueEmail } from "../mail/outbox";
+import { passwordChangedEmail } from "../mail/templates/account-changes";
 
 /**
  * Forgotten password: a single-use link by e-mail (valid one hour), then a new password.
@@ -18,7 +24,7 @@ import { HttpError } from "../http/http-error";
  */
 export const passwordResetRoutes: FastifyPluginAsync<RouteContext> = async (
   app,
-  { db, accountMails },
+  { db, accountMails, config, mailer },
 ) => {
   // JSON only: decisions.md answers a wrong content type with 400.
   app.removeContentTypeParser("text/plain");
@@ -65,7 +71,7 @@ export const passwordResetRoutes: FastifyPluginAsync<RouteContext> = async (
         const userId = await redeemAccountToken(tx, token, "password_reset");
         if (!userId) return false;
         const now = new Date().toISOString();
-        await tx
+        const [person] = await tx
           .update(users)
           .set({
             passwordHash,
@@ -73,15 +79,47 @@ export const passwordResetRoutes: FastifyPluginAsync<RouteContext> = async (
             status: sql`case when ${users.status} = 'unverified' then 'active'::account_status else ${users.status} end`,
             emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now}::timestamptz)`,
           })
-          .where(eq(users.id, userId));
+          .where(eq(users.id, userId))
+          .returning({
+            email: users.email,
+            salutation: users.salutation,
+            firstName: users.firstName,
+            lastName: users.lastName,
+          });
         await deleteUserSessions(tx, userId);
+        if (person) {
+          // A fresh reset is not held by the login throttle (docs/decisions/0031).
+          await clearAccountFailures(tx, person.email);
+          const resetUrl = publicLink(config, paths.forgotPassword);
+          await enqueueEmail(tx, passwordChangedEmail(person.email, person, resetUrl));
+        }
         return true;
       });
       if (!changed) {
         const message = messagesEn["resetPassword.invalidToken"];
         throw new HttpError(422, message, { token: [message] });
       }
+      mailer.wake();
       return { message: messagesEn["resetPassword.success"] };
+    },
+  );
+
+  api.get(
+    "/api/auth/reset-password/check",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Whether a reset link can still be used",
+        description:
+          "Lets the page say that a link is used or expired before asking for a new password. Does not spend the link.",
+        querystring: z.object({ token: z.string().max(200) }),
+        response: { 200: z.object({ valid: z.boolean() }), ...formErrorResponses },
+      },
+      config: { rateLimit: accountRateLimits.resetPassword },
+    },
+    async (request) => {
+      const found = await inspectAccountToken(db, request.query.token, "password_reset");
+      return { valid: found?.usable === true };
     },
   );
 };

@@ -56,6 +56,21 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
 
     const edited = await call(owner, "PUT", `/api/search-orders/${id}`, orderBody({ note: "Neu" }));
     expect(edited.json().order.note).toBe("Neu");
+    // "42,50" as typed in Germany is 42.50 € (issue 13: it became 4250).
+    const rate = await call(
+      owner,
+      "PUT",
+      `/api/search-orders/${id}`,
+      orderBody({ hourlyRate: "42,50" }),
+    );
+    expect(rate.json().order.hourlyRate).toBe(42.5);
+    const bad = await call(
+      owner,
+      "PUT",
+      `/api/search-orders/${id}`,
+      orderBody({ hourlyRate: "42,5,0" }),
+    );
+    expect(bad.statusCode).toBe(422);
 
     const unconfirmed = await call(owner, "POST", `/api/search-orders/${id}/send`, {});
     expect(unconfirmed.statusCode).toBe(422);
@@ -260,6 +275,8 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
       .where(eq(outboxEmails.template, "search-order-declined"))
       .then((rows) => rows.map(renderedMail));
     expect(mail?.text).toContain("Region nicht abgedeckt");
+    // It invites an answer, so answers reach the agency (issue 13).
+    expect(mail?.replyTo).toBe("info@apostaff.example");
 
     const cover = await create({ ownerCover: true });
     await call(admin, "POST", `/api/admin/search-orders/${cover}/accept`);

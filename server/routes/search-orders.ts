@@ -33,6 +33,7 @@ import {
   confirmedPlacementOf,
   createPlacement,
 } from "../placements/placement-records";
+import { lookupPostcode } from "../postcodes/postcode-directory";
 
 const authErrors = {
   401: errorResponse.describe("Not logged in"),
@@ -84,6 +85,7 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
               street: z.string(),
               postalCode: z.string(),
               city: z.string(),
+              state: z.string(),
               wwsSoftware: z.array(z.string()),
             }),
           }),
@@ -110,6 +112,8 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
           street: profile ? `${profile.street} ${profile.streetNumber}`.trim() : "",
           postalCode: profile?.postalCode ?? "",
           city: profile?.city ?? "",
+          // Stored since the pharmacy is edited on /konto; older rows derive it.
+          state: profile ? (profile.state ?? lookupPostcode(profile.postalCode)?.state ?? "") : "",
           wwsSoftware: profile?.wwsSoftware ?? [],
         },
       };

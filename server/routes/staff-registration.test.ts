@@ -157,6 +157,12 @@ describe.each(testDatabaseKinds)("POST /api/pharmacist-worker/register on $name"
     expect(await storedFiles()).toEqual([]);
   });
 
+  it("refuses a postcode that does not exist and keeps no file (issue 13)", async () => {
+    const response = await register(staffFields({ postal_code: "99999" }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ postal_code: ["This postal code does not exist"] });
+  });
+
   it("requires the certificate", async () => {
     const response = await register(staffFields(), []);
     expect(response.statusCode).toBe(422);

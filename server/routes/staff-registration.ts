@@ -20,6 +20,7 @@ import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
 import { enqueueEmail } from "../mail/outbox";
 import { staffRegistrationReceivedEmail } from "../mail/templates/staff-registration-received";
+import { assertKnownPostcodes } from "../postcodes/postcode-check";
 import { recordConsent } from "../privacy/consent";
 import {
   discard,
@@ -120,6 +121,7 @@ export const staffRegistrationRoutes: FastifyPluginAsync<RouteContext> = async (
     received: ReceivedMultipart,
     request: FastifyRequest,
   ): Promise<void> {
+    assertKnownPostcodes({ postal_code: body.postal_code });
     await assertEmailFree(db, body.email);
     const passwordHash = await hashPassword(body.password);
     const person = {

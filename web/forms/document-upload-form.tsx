@@ -56,7 +56,7 @@ export function DocumentUploadForm({ onUploaded }: { onUploaded: () => void }) {
         label="PDF-Datei"
         required
         error={error}
-        hint={`Nur PDF, höchstens ${UPLOAD_MAX_MEGABYTES} MB.`}
+        hint={`Nur PDF, höchstens ${UPLOAD_MAX_MEGABYTES} MB. Ein neuer Lebenslauf ersetzt den bisherigen.`}
       >
         {(wiring) => (
           <input

@@ -26,6 +26,22 @@ interface Refusal {
   message: string;
   /** The owner has not confirmed the address yet: offer a new link. */
   offerResend: boolean;
+  /** Held by the login throttle: offer the password reset. */
+  offerReset?: boolean;
+}
+
+/** "30 Sekunden", "1 Minute", "15 Minuten". */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? "1 Sekunde" : `${seconds} Sekunden`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "1 Minute" : `${minutes} Minuten`;
+}
+
+/** The login throttle's answer in words (docs/decisions/0031): what happened, how long. */
+function throttleMessage(retryAfterSeconds: unknown): string {
+  return typeof retryAfterSeconds === "number"
+    ? `Für dieses Konto gab es mehrere falsche Passwörter hintereinander. Zum Schutz vor fremden Anmeldeversuchen warten Sie bitte ${waitText(retryAfterSeconds)}, bevor Sie es erneut versuchen – oder setzen Sie Ihr Passwort jetzt zurück.`
+    : "Von Ihrem Anschluss kamen sehr viele Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut – oder setzen Sie Ihr Passwort jetzt zurück.";
 }
 
 /**
@@ -68,6 +84,14 @@ export function LoginForm() {
       });
       return;
     }
+    if (result.kind === "error" && result.status === 429) {
+      setRefusal({
+        message: throttleMessage(result.body.retry_after_seconds),
+        offerResend: false,
+        offerReset: true,
+      });
+      return;
+    }
     const serverMessage = result.kind === "error" ? result.body.message : undefined;
     setRefusal({
       message:
@@ -89,6 +113,13 @@ export function LoginForm() {
       {refusal && (
         <FormAlert>
           <p>{refusal.message}</p>
+          {refusal.offerReset && (
+            <p className="mt-2">
+              <Link to={paths.forgotPassword} className={linkClass}>
+                Passwort jetzt zurücksetzen
+              </Link>
+            </p>
+          )}
           {refusal.offerResend && (
             <p className="mt-2">
               <Link to={paths.resend} className={linkClass}>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast/headless";
 import { Link } from "react-router";
@@ -7,7 +7,7 @@ import { messagesDe } from "../../domain/messages/de";
 import { translateAccountMessage } from "../../domain/messages/server-messages";
 import { PasswordField } from "../components/form/inputs";
 import { Button, ButtonLink } from "../components/ui/button";
-import { postJson } from "../lib/api";
+import { apiRequest, postJson } from "../lib/api";
 import { paths } from "../paths";
 import { fieldChecks } from "./field-checks";
 import { FormAlert } from "./form-alert";
@@ -26,7 +26,20 @@ function NewLinkHint() {
 
 /** /passwort-zuruecksetzen?token=…: a new password with the registration's rules. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
-  const [outcome, setOutcome] = useState<"changed" | "invalid-link">();
+  const [outcome, setOutcome] = useState<"checking" | "changed" | "invalid-link" | undefined>(
+    token ? "checking" : "invalid-link",
+  );
+  // A used or expired link says so at once, before a password is typed (issue 13).
+  useEffect(() => {
+    if (!token) return;
+    void apiRequest<{ valid: boolean }>(
+      "GET",
+      `/auth/reset-password/check?token=${encodeURIComponent(token)}`,
+    ).then((result) => {
+      // Offline or a server error: show the form; saving will tell.
+      setOutcome(result.kind === "ok" && !result.body.valid ? "invalid-link" : undefined);
+    });
+  }, [token]);
   const {
     register,
     handleSubmit,
@@ -74,6 +87,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       </FormAlert>
     );
   }
+  if (outcome === "checking") return <p className="text-ink-muted">Der Link wird geprüft …</p>;
   if (outcome === "changed") {
     return (
       <div className="flex flex-col items-start gap-5">

@@ -23,6 +23,7 @@ import { fieldChecks } from "./field-checks";
 import { germanResolver } from "./german-resolver";
 import { showServerErrors } from "./server-errors";
 import { SoftwareField } from "./software-field";
+import { usePostcodeFill } from "./use-postcode-fill";
 
 const typeOptions = JOB_OFFER_TYPES.map((value) => ({ value, label: value }));
 const roleOptions = STAFF_PROFESSIONS.map((value) => ({ value, label: value }));
@@ -68,6 +69,7 @@ export function SearchOrderForm({
   const { register, control, handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
   const periods = useFieldArray({ control, name: "periods" });
+  usePostcodeFill(form, { postalCode: "postalCode", city: "city", state: "state" });
   const today = todayIsoDate();
   const [type, role, ownerCover, chosenPeriods] = useWatch({
     control,
@@ -212,14 +214,10 @@ export function SearchOrderForm({
       <SoftwareField form={form} name="wwsSoftware" legend="WWS-Software der Apotheke" />
       <TextField
         label="Stundenlohn in Euro (optional)"
-        type="number"
-        min={0}
-        step="0.5"
+        hint="z. B. 42,50"
         inputMode="decimal"
         error={errors.hourlyRate?.message}
-        {...register("hourlyRate", {
-          setValueAs: (value: unknown) => (value === "" || value === null ? "" : Number(value)),
-        })}
+        {...register("hourlyRate")}
       />
       <TextareaField
         label="Anmerkung (optional)"

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { ROLES, STAFF_PROFESSIONS } from "../../../domain/enums";
+import { FEDERAL_STATES, ROLES, STAFF_PROFESSIONS } from "../../../domain/enums";
 
 export const userRole = pgEnum("user_role", ROLES);
 
@@ -71,18 +71,31 @@ export const users = pgTable(
 );
 
 /** What a pharmacy owner registered about the pharmacy. */
-export const pharmacyProfiles = pgTable("pharmacy_profiles", {
-  userId: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  pharmacyName: text().notNull(),
-  street: text().notNull(),
-  streetNumber: text().notNull(),
-  postalCode: text().notNull(),
-  city: text().notNull(),
-  wwsSoftware: text().array().notNull(),
-  message: text(),
-});
+export const pharmacyProfiles = pgTable(
+  "pharmacy_profiles",
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    pharmacyName: text().notNull(),
+    street: text().notNull(),
+    streetNumber: text().notNull(),
+    postalCode: text().notNull(),
+    city: text().notNull(),
+    /** Derived from the postcode (server/postcodes); null for rows older than migration 0013. */
+    state: text(),
+    wwsSoftware: text().array().notNull(),
+    message: text(),
+  },
+  () => [
+    check(
+      "pharmacy_profiles_state_check",
+      sql.raw(
+        `state is null or state in (${FEDERAL_STATES.map((code) => `'${code}'`).join(", ")})`,
+      ),
+    ),
+  ],
+);
 
 /** What a substitute pharmacist, PTA or PKA registered. */
 export const staffProfiles = pgTable("staff_profiles", {

@@ -1,5 +1,5 @@
 import { INACTIVE_ACCOUNT_DELETION_MONTHS } from "../../../domain/limits";
-import { composeEmail, type EmailContent } from "../email-layout";
+import { answerToAgency, composeEmail, type EmailContent } from "../email-layout";
 import { type Addressee, greeting } from "./greeting";
 
 export const STAFF_REGISTRATION_REFUSED_TEMPLATE = "staff-registration-refused";
@@ -25,15 +25,21 @@ export function staffRegistrationRefusedEmail(
 
 /** The operator blocked an account (spec section 4: outdated profile, payment default). */
 export function accountBlockedEmail(to: string, person: Addressee, reason: string): EmailContent {
-  return composeEmail(to, ACCOUNT_BLOCKED_TEMPLATE, "Ihr Konto wurde gesperrt", {
-    heading: "Ihr Konto wurde gesperrt",
-    paragraphs: [
-      greeting(person),
-      "wir haben Ihr Konto bei apostaff gesperrt.",
-      `Begründung: ${reason}`,
-      "Bei Fragen antworten Sie bitte auf diese E-Mail.",
-    ],
-  });
+  return composeEmail(
+    to,
+    ACCOUNT_BLOCKED_TEMPLATE,
+    "Ihr Konto wurde gesperrt",
+    {
+      heading: "Ihr Konto wurde gesperrt",
+      paragraphs: [
+        greeting(person),
+        "wir haben Ihr Konto bei apostaff gesperrt.",
+        `Begründung: ${reason}`,
+        "Bei Fragen antworten Sie bitte auf diese E-Mail.",
+      ],
+    },
+    answerToAgency,
+  );
 }
 
 /** 24 months without login: the account is deleted after `deleteOn` unless used. */

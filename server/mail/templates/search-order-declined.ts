@@ -1,4 +1,4 @@
-import { composeEmail, type EmailContent } from "../email-layout";
+import { answerToAgency, composeEmail, type EmailContent } from "../email-layout";
 import { type Addressee, greeting } from "./greeting";
 import { type OrderSummary, orderDetails } from "./search-order-summary";
 
@@ -11,14 +11,20 @@ export function searchOrderDeclinedEmail(
   order: OrderSummary,
   reason: string,
 ): EmailContent {
-  return composeEmail(to, SEARCH_ORDER_DECLINED_TEMPLATE, "Ihr Suchauftrag wurde abgelehnt", {
-    heading: "Ihr Suchauftrag wurde abgelehnt",
-    paragraphs: [
-      greeting(owner),
-      "leider können wir Ihren Suchauftrag nicht annehmen. Der Grund:",
-      reason,
-      "Es fallen keine Kosten an. Bei Fragen antworten Sie gern auf diese E-Mail.",
-    ],
-    details: orderDetails(order),
-  });
+  return composeEmail(
+    to,
+    SEARCH_ORDER_DECLINED_TEMPLATE,
+    "Ihr Suchauftrag wurde abgelehnt",
+    {
+      heading: "Ihr Suchauftrag wurde abgelehnt",
+      paragraphs: [
+        greeting(owner),
+        "leider können wir Ihren Suchauftrag nicht annehmen. Der Grund:",
+        reason,
+        "Es fallen keine Kosten an. Bei Fragen antworten Sie gern auf diese E-Mail.",
+      ],
+      details: orderDetails(order),
+    },
+    answerToAgency,
+  );
 }

@@ -31,12 +31,15 @@ export function DeleteAccountForm() {
       navigate(paths.home);
       return;
     }
+    const status = result.kind === "error" ? result.status : 0;
     setError(
-      result.kind === "error" && result.status === 400
+      status === 400
         ? "Das Passwort ist nicht korrekt."
-        : result.kind === "error" && result.status === 409
+        : status === 409
           ? messagesDe["account.upcomingPlacement"]
-          : "Das Konto konnte nicht gelöscht werden. Bitte versuchen Sie es später erneut.",
+          : status === 429
+            ? "Zu viele falsche Passwörter hintereinander. Bitte warten Sie einen Moment und versuchen Sie es dann erneut."
+            : "Das Konto konnte nicht gelöscht werden. Bitte versuchen Sie es später erneut.",
     );
     setBlockedByPlacement(result.kind === "error" && result.status === 409);
   };

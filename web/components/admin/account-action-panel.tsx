@@ -4,7 +4,14 @@ import { apiRequest } from "../../lib/api";
 import { controlClasses, FieldError } from "../form/form-field";
 import { Button } from "../ui/button";
 
-export type AccountAction = "block" | "unblock" | "refuse" | "delete" | "activate";
+export type AccountAction =
+  | "block"
+  | "unblock"
+  | "refuse"
+  | "delete"
+  | "activate"
+  | "activate-owner"
+  | "resend-activation";
 
 export interface PendingAction {
   action: AccountAction;
@@ -20,6 +27,18 @@ const texts: Record<
     title: "Konto freischalten",
     confirm: "Freischalten",
     done: "Konto freigeschaltet.",
+    reason: false,
+  },
+  "activate-owner": {
+    title: "Konto ohne Bestätigungslink freischalten",
+    confirm: "Freischalten",
+    done: "Konto freigeschaltet; die Apotheke kann sich jetzt anmelden.",
+    reason: false,
+  },
+  "resend-activation": {
+    title: "Bestätigungslink erneut senden",
+    confirm: "Link senden",
+    done: "Ein neuer Bestätigungslink ist unterwegs; ältere Links gelten nicht mehr.",
     reason: false,
   },
   block: {
@@ -52,6 +71,10 @@ function request(action: AccountAction, id: string, reason: string) {
   switch (action) {
     case "activate":
       return apiRequest("POST", `/admin/staff/${id}/activate`);
+    case "activate-owner":
+      return apiRequest("POST", "/admin/owners/activate", { id });
+    case "resend-activation":
+      return apiRequest("POST", "/admin/owners/resend-activation", { id });
     case "refuse":
       return apiRequest("POST", "/admin/staff/refuse", { id, reason });
     case "block":

@@ -12,7 +12,14 @@ import { SendOrderPanel } from "./send-order-panel";
 
 interface OrdersAnswer {
   orders: OwnerOrder[];
-  prefill: { street: string; postalCode: string; city: string; wwsSoftware: string[] };
+  prefill: {
+    street: string;
+    postalCode: string;
+    city: string;
+    /** The pharmacy's federal state, "" when unknown. */
+    state: string;
+    wwsSoftware: string[];
+  };
 }
 
 type Mode = { kind: "list" } | { kind: "form"; order?: OwnerOrder } | { kind: "send"; id: string };
@@ -30,7 +37,8 @@ function formValues(answer: OrdersAnswer, order?: OwnerOrder): SearchOrderInput 
       city: order.city,
       state: order.state as SearchOrderInput["state"],
       wwsSoftware: order.wwsSoftware as SearchOrderInput["wwsSoftware"],
-      hourlyRate: order.hourlyRate ?? "",
+      // Shown as typed in Germany: 42,50.
+      hourlyRate: order.hourlyRate === null ? "" : order.hourlyRate.toFixed(2).replace(".", ","),
       note: order.note,
     };
   }
@@ -41,7 +49,7 @@ function formValues(answer: OrdersAnswer, order?: OwnerOrder): SearchOrderInput 
     periods: [{ startDate: "", endDate: "" }],
     workingHours: "",
     ...answer.prefill,
-    state: "" as SearchOrderInput["state"],
+    state: answer.prefill.state as SearchOrderInput["state"],
     wwsSoftware: answer.prefill.wwsSoftware as SearchOrderInput["wwsSoftware"],
     hourlyRate: "",
     note: "",

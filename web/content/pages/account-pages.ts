@@ -17,6 +17,12 @@ export const activationContent = {
   message:
     "Ihre Kontoschaltung war erfolgreich. Um sich in Ihr Konto einzuloggen, klicken Sie auf die Schaltfläche 'Login'.",
   action: { label: "Jetzt Login", to: paths.login } satisfies LinkAction,
+  /** A used link of an account that is active: nothing failed. */
+  alreadyActive: {
+    title: "Ihr Konto ist bereits aktiv",
+    message:
+      "Diesen Bestätigungslink haben Sie schon verwendet: Ihr Konto ist freigeschaltet. Sie können sich direkt anmelden.",
+  },
 };
 
 export const resendContent = {

@@ -1,9 +1,13 @@
+import { AccountNotice } from "../../components/account/account-notice";
 import { DeleteAccountForm } from "../../components/account/delete-account-form";
 import { LoginNeeded } from "../../components/account/login-needed";
 import { SearchAlerts } from "../../components/account/search-alerts";
 import { useAccount } from "../../components/account/use-account";
 import { OwnerInvoices, OwnerPrices } from "../../components/billing/owner-billing";
 import { ButtonLink, buttonClasses } from "../../components/ui/button";
+import { EmailChangeForm } from "../../forms/email-change-form";
+import { PasswordChangeForm } from "../../forms/password-change-form";
+import { PharmacySettingsForm } from "../../forms/pharmacy-settings-form";
 import { pageMeta } from "../../lib/page-meta";
 import { paths } from "../../paths";
 
@@ -20,7 +24,7 @@ const card = "flex flex-col gap-3 rounded-card bg-white p-6 shadow-card";
 
 /** /konto: the person's data, the profile link (staff), export and deletion. */
 export default function AccountPageRoute() {
-  const { data } = useAccount();
+  const { data, reload } = useAccount();
   if (data === "loading" || data === null) {
     return <LoginNeeded title="Mein Konto" loading={data === "loading"} />;
   }
@@ -49,6 +53,7 @@ export default function AccountPageRoute() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-14 sm:px-6">
       <h1 className="text-3xl font-bold text-ink sm:text-4xl">Mein Konto</h1>
+      <AccountNotice />
       <section className={card} aria-labelledby="konto-daten">
         <h2 id="konto-daten" className="text-xl font-semibold text-ink">
           Ihre Daten
@@ -73,6 +78,18 @@ export default function AccountPageRoute() {
           </ButtonLink>
         </section>
       )}
+      {pharmacy && (
+        <section className={card} aria-labelledby="konto-apotheke">
+          <h2 id="konto-apotheke" className="text-xl font-semibold text-ink">
+            Apotheke bearbeiten
+          </h2>
+          <PharmacySettingsForm
+            account={account}
+            pharmacy={pharmacy}
+            onSaved={() => void reload()}
+          />
+        </section>
+      )}
       <section className={card} aria-labelledby="konto-einsaetze">
         <h2 id="konto-einsaetze" className="text-xl font-semibold text-ink">
           Meine Einsätze
@@ -88,6 +105,18 @@ export default function AccountPageRoute() {
       {staff && <SearchAlerts />}
       {pharmacy && <OwnerPrices />}
       {pharmacy && <OwnerInvoices />}
+      <section className={card} aria-labelledby="konto-passwort">
+        <h2 id="konto-passwort" className="text-xl font-semibold text-ink">
+          Passwort ändern
+        </h2>
+        <PasswordChangeForm />
+      </section>
+      <section className={card} aria-labelledby="konto-email">
+        <h2 id="konto-email" className="text-xl font-semibold text-ink">
+          E-Mail-Adresse ändern
+        </h2>
+        <EmailChangeForm currentEmail={account.email} />
+      </section>
       <section className={card} aria-labelledby="konto-export">
         <h2 id="konto-export" className="text-xl font-semibold text-ink">
           Ihre Daten herunterladen

@@ -1,5 +1,5 @@
-import { DOCUMENT_KIND_LABELS } from "../../../domain/console-labels";
 import { PROFILE_COMPLETENESS_FOR_CONTACT_PERCENT } from "../../../domain/limits";
+import { DocumentList } from "../../components/account/document-list";
 import { LoginNeeded } from "../../components/account/login-needed";
 import { useAccount } from "../../components/account/use-account";
 import { DocumentUploadForm } from "../../forms/document-upload-form";
@@ -73,18 +73,7 @@ export default function StaffProfilePage() {
         <h2 id="profil-dokumente" className="text-xl font-semibold text-ink">
           Dokumente
         </h2>
-        <ul className="flex flex-col gap-1">
-          {documents.map((document) => (
-            <li key={document.id}>
-              <a
-                href={`/api/account/documents/download?id=${document.id}`}
-                className="font-medium text-brand-700 underline underline-offset-2"
-              >
-                {DOCUMENT_KIND_LABELS[document.kind]}: {document.original_name}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <DocumentList documents={documents} onChanged={() => void reload()} />
         <DocumentUploadForm onUploaded={() => void reload()} />
       </section>
     </div>

@@ -6,6 +6,7 @@ import {
   useAccountActions,
 } from "../../components/admin/account-rows";
 import { type Column, DataTable, formatDateTime } from "../../components/admin/data-table";
+import { RowButton } from "../../components/admin/row-button";
 import { useAdminList } from "../../components/admin/use-admin-list";
 import { pageMeta } from "../../lib/page-meta";
 import { paths } from "../../paths";
@@ -28,7 +29,7 @@ const statusOptions = Object.entries(ACCOUNT_STATUS_LABELS)
   .filter(([value]) => value !== "inactive")
   .map(([value, label]) => ({ value, label }));
 
-/** /admin/apotheken: pharmacy owners; block, unblock, delete. */
+/** /admin/apotheken: pharmacy owners; activate or resend the link, block, unblock, delete. */
 export default function AdminOwnersPage() {
   const list = useAdminList<OwnerItem>("/admin/owners");
   const name = (item: OwnerItem) => `${item.pharmacy_name} (${item.first_name} ${item.last_name})`;
@@ -54,6 +55,22 @@ export default function AdminOwnersPage() {
       label: "Aktionen",
       render: (item) => (
         <span className="flex flex-wrap gap-1">
+          {item.status === "unverified" && (
+            <>
+              <RowButton
+                label={`${name(item)} ohne Bestätigungslink freischalten`}
+                onClick={() => act("activate-owner", item)}
+              >
+                Freischalten
+              </RowButton>
+              <RowButton
+                label={`Bestätigungslink an ${name(item)} erneut senden`}
+                onClick={() => act("resend-activation", item)}
+              >
+                Link erneut senden
+              </RowButton>
+            </>
+          )}
           <BlockAndDeleteButtons item={item} name={name(item)} act={act} />
         </span>
       ),

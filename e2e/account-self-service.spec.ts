@@ -1,0 +1,110 @@
+import { expect, type Page, test } from "@playwright/test";
+import { field, gotoForm, logIn, mailLink, PASSWORD, uniqueEmail } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
+
+/** An active owner in Köln (registered through the API, confirmed by the mail link). */
+async function activeOwner(page: Page, email: string) {
+  const registered = await page.request.post("/api/auth/register", {
+    data: {
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      pharmacy_name: "Rhein-Apotheke",
+      pharmacy_address: "Rheinufer",
+      pharmacy_street_number: "7",
+      pharmacy_postal_code: "50668",
+      pharmacy_city: "Köln",
+      first_name: "Anna",
+      last_name: "Schmitz",
+      pharmacy_phone: "+49221 5556677",
+      pharmacy_wws_software: ["JUMP"],
+      pharmacy_terms_accepted: true,
+      role: "pharmacy_owner",
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto(await mailLink(email, "owner-activation", "/api/auth/activate"));
+  await expect(page).toHaveURL(/\/Activation$/);
+}
+
+test("an owner edits the pharmacy and changes the password on /konto", async ({ page }) => {
+  // A long journey: registration, two forms, a new order, two logins.
+  test.slow();
+  const email = uniqueEmail("selbst");
+  await activeOwner(page, email);
+  await gotoForm(page, "/login", "Anmelden");
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/arbeitsangebote-erstellen$/);
+
+  await gotoForm(page, "/konto", "Apotheke speichern");
+  const pharmacy = page.getByRole("form", { name: "Apotheke bearbeiten" });
+  await expect(pharmacy.getByLabel(/^Name der Apotheke/)).toHaveValue("Rhein-Apotheke");
+  await expectNoAxeViolations(page);
+  await pharmacy.getByLabel(/^PLZ/).fill("99999");
+  await pharmacy.getByRole("button", { name: "Apotheke speichern" }).click();
+  await expect(pharmacy.getByLabel(/^PLZ/)).toHaveAccessibleDescription("Diese PLZ gibt es nicht.");
+  await pharmacy.getByLabel(/^Name der Apotheke/).fill("Dom-Apotheke");
+  await pharmacy.getByLabel(/^Straße/).fill("Marienplatz");
+  await pharmacy.getByLabel(/^PLZ/).fill("80331");
+  await pharmacy.getByLabel(/^Ort/).fill("München");
+  await pharmacy.getByRole("button", { name: "Apotheke speichern" }).click();
+  await expect(page.getByText("Die Daten der Apotheke sind gespeichert.")).toBeVisible();
+  await expect(page.getByText("Marienplatz 7, 80331 München")).toBeVisible();
+
+  // A new search order starts with the stored address and its federal state.
+  await gotoForm(page, "/arbeitsangebote-erstellen", "Neuen Suchauftrag erstellen");
+  await page.getByRole("button", { name: "Neuen Suchauftrag erstellen" }).click();
+  await expect(field(page, "PLZ")).toHaveValue("80331");
+  await expect(page.getByLabel(/^Bundesland/)).toHaveValue("DE-BY");
+
+  await gotoForm(page, "/konto", "Passwort ändern");
+  const change = page.getByRole("form", { name: "Passwort ändern" });
+  await change.getByLabel(/^Aktuelles Passwort/).fill("Falsch-123");
+  await change.getByLabel(/^Neues Passwort\s*\*?$/).fill("Neu-Sicher456");
+  await change.getByLabel(/^Neues Passwort bestätigen/).fill("Neu-Sicher456");
+  await change.getByRole("button", { name: "Passwort ändern" }).click();
+  await expect(change.getByLabel(/^Aktuelles Passwort/)).toHaveAccessibleDescription(
+    "Das Passwort ist nicht korrekt.",
+  );
+  await change.getByLabel(/^Aktuelles Passwort/).fill(PASSWORD);
+  await change.getByRole("button", { name: "Passwort ändern" }).click();
+  await expect(page.getByText(/Ihr Passwort wurde geändert\./)).toBeVisible();
+  await mailLink(email, "password-changed", "/passwort-vergessen");
+
+  await page.context().clearCookies();
+  await gotoForm(page, "/login", "Anmelden");
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByRole("alert")).toContainText("E-Mail oder Passwort ist falsch.");
+  await logIn(page, email, "Neu-Sicher456");
+  await expect(page).toHaveURL(/\/arbeitsangebote-erstellen$/);
+});
+
+test("after many wrong passwords the login says what happened and offers the reset", async ({
+  page,
+}) => {
+  const email = uniqueEmail("vertippt");
+  await activeOwner(page, email);
+  await gotoForm(page, "/login", "Anmelden");
+  await logIn(page, email, "Falsch-0A");
+  await expect(page.getByRole("alert")).toContainText("E-Mail oder Passwort ist falsch.");
+  // A guesser somewhere else goes on; each failure after the fifth doubles the wait.
+  for (let attempt = 1; attempt < 9; attempt += 1) {
+    await page.request.post("/api/auth/login", {
+      data: { email, password: `Falsch-${attempt}A` },
+    });
+  }
+  await logIn(page, email, PASSWORD);
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("mehrere falsche Passwörter hintereinander");
+  await expect(alert).toContainText(/warten Sie bitte \d+ Sekunden?/);
+  await expectNoAxeViolations(page);
+  await alert.getByRole("link", { name: "Passwort jetzt zurücksetzen" }).click();
+  await expect(page).toHaveURL(/\/passwort-vergessen$/);
+});
+
+test("a dead reset link says so before asking for a password", async ({ page }) => {
+  await page.goto("/passwort-zuruecksetzen?token=abgelaufen-oder-verbraucht");
+  await expect(page.getByRole("alert")).toContainText("ungültig");
+  await expect(page.getByRole("link", { name: "Neuen Link anfordern" })).toBeVisible();
+  await expect(page.getByLabel(/^Neues Passwort/)).toHaveCount(0);
+});

@@ -1,0 +1,304 @@
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client";
+import {
+  auditLog,
+  outboxEmails,
+  pharmacyProfiles,
+  staffProfiles,
+  userDocuments,
+  users,
+} from "../db/schema";
+import {
+  freshAddress,
+  loginCookie,
+  multipart,
+  PASSWORD,
+  pdfBytes,
+  seedUser,
+  uniqueEmail,
+} from "../testing/accounts";
+import { renderedMail } from "../testing/rendered-mail";
+import { buildTestApp } from "../testing/test-app";
+import { testDatabaseKinds } from "../testing/test-database";
+
+const pharmacyBody = {
+  pharmacy_name: "Dom-Apotheke",
+  street: "Domkloster",
+  street_number: "4",
+  postal_code: "80331",
+  city: "München",
+  phone: "+49 89 1234567",
+  wws_software: ["CIDA"],
+};
+
+describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (kind) => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await buildTestApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  async function seedOwner() {
+    const user = await seedUser(database.db);
+    await database.db.insert(pharmacyProfiles).values({
+      userId: user.id,
+      pharmacyName: "Alte Apotheke",
+      street: "Hohe Straße",
+      streetNumber: "1",
+      postalCode: "50667",
+      city: "Köln",
+      wwsSoftware: ["Pharmatechnik"],
+    });
+    return { user, cookie: await loginCookie(app, user.email) };
+  }
+  const send = (method: string, url: string, cookie: string, payload?: object) =>
+    app.inject({
+      method: method as "POST",
+      url,
+      payload,
+      headers: { cookie },
+      remoteAddress: freshAddress(),
+    });
+  const mailsTo = (recipient: string) =>
+    database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.recipient, recipient))
+      .orderBy(desc(outboxEmails.createdAt))
+      .then((rows) => rows.map((row) => ({ ...renderedMail(row), row })));
+
+  it("lets the owner edit the pharmacy; the state follows the postcode and prefills orders", async () => {
+    const { user, cookie } = await seedOwner();
+    const before = await send("GET", "/api/search-orders", cookie);
+    expect(before.json().prefill.state).toBe("DE-NW");
+
+    const saved = await send("PUT", "/api/account/pharmacy", cookie, pharmacyBody);
+    expect(saved.statusCode).toBe(200);
+    const [row] = await database.db
+      .select()
+      .from(pharmacyProfiles)
+      .where(eq(pharmacyProfiles.userId, user.id));
+    expect(row).toMatchObject({
+      pharmacyName: "Dom-Apotheke",
+      postalCode: "80331",
+      state: "DE-BY",
+    });
+    const [person] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(person?.phone).toBe("+49 89 1234567");
+    expect((await send("GET", "/api/search-orders", cookie)).json().prefill).toMatchObject({
+      street: "Domkloster 4",
+      postalCode: "80331",
+      city: "München",
+      state: "DE-BY",
+      wwsSoftware: ["CIDA"],
+    });
+
+    const unknown = await send("PUT", "/api/account/pharmacy", cookie, {
+      ...pharmacyBody,
+      postal_code: "99999",
+      pharmacy_name: "",
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.pharmacy_name).toEqual(["Name der Apotheke ist erforderlich"]);
+    const onlyPostcode = await send("PUT", "/api/account/pharmacy", cookie, {
+      ...pharmacyBody,
+      postal_code: "99999",
+    });
+    expect(onlyPostcode.json().errors).toEqual({ postal_code: ["Diese PLZ gibt es nicht."] });
+
+    const staff = await seedUser(database.db, { role: "pharmacist" });
+    const staffCookie = await loginCookie(app, staff.email);
+    expect((await send("PUT", "/api/account/pharmacy", staffCookie, pharmacyBody)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it("changes the password with the current one, ends the other sessions and mails", async () => {
+    const { user, cookie } = await seedOwner();
+    const otherBrowser = await loginCookie(app, user.email);
+    const body = {
+      current_password: "Falsch123",
+      password: "Neu-Sicher456",
+      password_confirmation: "Neu-Sicher456",
+    };
+    const wrong = await send("POST", "/api/account/password", cookie, body);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ current_password: ["Password is incorrect"] });
+    const weak = await send("POST", "/api/account/password", cookie, {
+      ...body,
+      current_password: PASSWORD,
+      password: "kurz",
+      password_confirmation: "kurz",
+    });
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json().errors.password).toBeDefined();
+
+    const changed = await send("POST", "/api/account/password", cookie, {
+      ...body,
+      current_password: PASSWORD,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await send("GET", "/api/auth/me", cookie)).statusCode).toBe(200);
+    expect((await send("GET", "/api/auth/me", otherBrowser)).statusCode).toBe(401);
+    const login = (password: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: user.email, password },
+        remoteAddress: freshAddress(),
+      });
+    expect((await login("Neu-Sicher456")).statusCode).toBe(200);
+    const [mail] = await mailsTo(user.email);
+    expect(mail?.row.subject).toBe("Ihr Passwort wurde geändert");
+    expect(mail?.text).toContain("Alle anderen Anmeldungen wurden beendet");
+    expect(mail?.html).toContain("Ihr Passwort wurde geändert");
+    expect(mail?.row.replyTo).toBe("info@apostaff.example");
+  });
+
+  it("changes the e-mail only through the link sent to the new address, with notices to the old one", async () => {
+    const { user, cookie } = await seedOwner();
+    const newEmail = uniqueEmail("neu");
+    const taken = await seedUser(database.db);
+    expect(
+      (
+        await send("POST", "/api/account/email", cookie, {
+          new_email: taken.email,
+          current_password: PASSWORD,
+        })
+      ).json().errors,
+    ).toEqual({ new_email: ["Diese E-Mail ist bereits registriert."] });
+    expect(
+      (
+        await send("POST", "/api/account/email", cookie, {
+          new_email: newEmail,
+          current_password: "Falsch123",
+        })
+      ).statusCode,
+    ).toBe(400);
+
+    const asked = await send("POST", "/api/account/email", cookie, {
+      new_email: newEmail.toUpperCase(),
+      current_password: PASSWORD,
+    });
+    expect(asked.statusCode).toBe(200);
+    const [stillOld] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(stillOld?.email).toBe(user.email);
+    const [notice] = await mailsTo(user.email);
+    expect(notice?.row.subject).toBe("Änderung Ihrer E-Mail-Adresse angefordert");
+    expect(notice?.text).toContain(newEmail);
+    const [confirm] = await mailsTo(newEmail);
+    expect(confirm?.row.subject).toBe("Bitte bestätigen Sie Ihre neue E-Mail-Adresse");
+    const link = new URL(confirm!.text.match(/https?:\/\/\S+confirm-email\S+/)![0]);
+
+    const followed = await app.inject(`${link.pathname}${link.search}`);
+    expect(followed.statusCode).toBe(303);
+    expect(followed.headers.location).toBe("/konto?hinweis=email-bestaetigt");
+    const [changed] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(changed?.email).toBe(newEmail);
+    expect((await mailsTo(user.email))[0]?.row.subject).toBe("Ihre E-Mail-Adresse wurde geändert");
+    expect((await app.inject(`${link.pathname}${link.search}`)).headers.location).toBe(
+      "/konto?hinweis=email-link-ungueltig",
+    );
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "account.email_change"), eq(auditLog.targetId, user.id)));
+    expect(entry?.details).toEqual({ from: user.email, to: newEmail });
+  });
+
+  it("mails a confirmation after a self-deletion and records it in the audit log", async () => {
+    const { user, cookie } = await seedOwner();
+    const deleted = await send("POST", "/api/account/delete", cookie, { password: PASSWORD });
+    expect(deleted.statusCode).toBe(200);
+    const [mail] = await mailsTo(user.email);
+    expect(mail?.row.subject).toBe("Ihr Konto wurde gelöscht");
+    expect(mail?.text).toContain("haben wir Ihr apostaff-Konto");
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "account.self_delete"), eq(auditLog.targetId, user.id)));
+    expect(entry).toMatchObject({ actorEmail: user.email, details: { role: "pharmacy_owner" } });
+  });
+
+  it("replaces a CV with the next one and removes documents on request", async () => {
+    const user = await seedUser(database.db, { role: "pharmacist" });
+    await database.db.insert(staffProfiles).values({
+      userId: user.id,
+      profession: "PTA",
+      street: "Alt",
+      streetNumber: "1",
+      postalCode: "50667",
+      city: "Köln",
+      wwsSoftware: ["CIDA"],
+      experienceSince: "2015-01-01",
+    });
+    const cookie = await loginCookie(app, user.email);
+    const upload = async (field: string, filename: string) => {
+      const form = await multipart({}, [{ name: field, filename, content: pdfBytes() }]);
+      return app.inject({
+        method: "POST",
+        url: "/api/account/documents",
+        payload: form.payload,
+        headers: { ...form.headers, cookie },
+      });
+    };
+    expect((await upload("cv", "lebenslauf-alt.pdf")).statusCode).toBe(201);
+    expect((await upload("cv", "lebenslauf-neu.pdf")).statusCode).toBe(201);
+    expect((await upload("certificate", "zeugnis.pdf")).statusCode).toBe(201);
+    const documents = (await send("GET", "/api/account", cookie)).json().documents as {
+      id: string;
+      kind: string;
+      original_name: string;
+    }[];
+    expect(documents.map((document) => document.original_name).sort()).toEqual([
+      "lebenslauf-neu.pdf",
+      "zeugnis.pdf",
+    ]);
+
+    const cv = documents.find((document) => document.kind === "cv")!;
+    const other = await seedUser(database.db, { role: "pharmacist" });
+    const otherCookie = await loginCookie(app, other.email);
+    expect((await send("DELETE", `/api/account/documents/${cv.id}`, otherCookie)).statusCode).toBe(
+      404,
+    );
+    expect((await send("DELETE", `/api/account/documents/${cv.id}`, cookie)).statusCode).toBe(200);
+    const left = await database.db
+      .select()
+      .from(userDocuments)
+      .where(eq(userDocuments.userId, user.id));
+    expect(left.map((document) => document.originalName)).toEqual(["zeugnis.pdf"]);
+  });
+
+  it("refuses an unknown postcode on the staff profile", async () => {
+    const user = await seedUser(database.db, { role: "pharmacist" });
+    await database.db.insert(staffProfiles).values({
+      userId: user.id,
+      profession: "PTA",
+      street: "Alt",
+      streetNumber: "1",
+      postalCode: "50667",
+      city: "Köln",
+      wwsSoftware: ["CIDA"],
+      experienceSince: "2015-01-01",
+    });
+    const cookie = await loginCookie(app, user.email);
+    const answer = await send("PUT", "/api/account/staff-profile", cookie, {
+      street: "Weg",
+      street_number: "2",
+      postal_code: "99999",
+      city: "Nirgendwo",
+      vat_id: "",
+      capacity_days_per_week: "",
+      availability: "",
+    });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().errors).toEqual({ postal_code: ["Diese PLZ gibt es nicht."] });
+  });
+});

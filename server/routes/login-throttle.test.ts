@@ -1,0 +1,146 @@
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEVICE_COOKIE } from "../auth/device-cookie";
+import type { DatabaseHandle } from "../db/client";
+import { auditLog, outboxEmails } from "../db/schema";
+import { freshAddress, PASSWORD, seedUser, uniqueEmail } from "../testing/accounts";
+import { renderedMail } from "../testing/rendered-mail";
+import { buildTestApp } from "../testing/test-app";
+import { testDatabaseKinds } from "../testing/test-database";
+
+type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+describe.each(testDatabaseKinds)("login throttle (issue 13) on $name", (kind) => {
+  let database: DatabaseHandle;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await buildTestApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const login = (
+    email: string,
+    password: string,
+    cookie?: string,
+    remoteAddress = freshAddress(),
+  ) =>
+    app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password },
+      remoteAddress,
+      headers: cookie ? { cookie } : {},
+    });
+
+  function deviceCookieFrom(response: { cookies: { name: string; value: string }[] }) {
+    const cookie = response.cookies.find((candidate) => candidate.name === DEVICE_COOKIE);
+    if (!cookie) throw new Error("no device cookie");
+    return `${DEVICE_COOKIE}=${cookie.value}`;
+  }
+
+  it("slows 100 wrong passwords from 100 addresses, and the owner's usual browser still logs in", async () => {
+    const owner = await seedUser(database.db);
+    const usual = await login(owner.email, PASSWORD);
+    expect(usual.statusCode).toBe(200);
+    const device = usual.cookies.find((cookie) => cookie.name === DEVICE_COOKIE);
+    expect(device).toMatchObject({ httpOnly: true, path: "/api/auth", sameSite: "Lax" });
+    const deviceCookie = deviceCookieFrom(usual);
+
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      statuses.push((await login(owner.email, `Falsch${attempt}A`)).statusCode);
+    }
+    const held = statuses.filter((status) => status === 429).length;
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(held).toBeGreaterThanOrEqual(90);
+
+    // Right after: the right password from a fresh browser is held too…
+    const stranger = await login(owner.email, PASSWORD);
+    expect(stranger.statusCode).toBe(429);
+    const body = stranger.json();
+    expect(body.message).toBe(
+      "Too many failed logins for this account. Wait the given time or reset the password.",
+    );
+    expect(body.retry_after_seconds).toBeGreaterThanOrEqual(1);
+    expect(stranger.headers["retry-after"]).toBe(String(body.retry_after_seconds));
+    // …but not from the browser that logged in before.
+    expect((await login(owner.email, PASSWORD, deviceCookie)).statusCode).toBe(200);
+
+    const logged = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "login.throttled"), eq(auditLog.targetId, owner.id)));
+    expect(logged.length).toBe(held + 1);
+    expect(logged[0]?.details).toMatchObject({ wait_seconds: expect.any(Number) });
+  });
+
+  it("throttles an unknown address like a real one, without saying which it is", async () => {
+    const ghost = uniqueEmail("niemand");
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      statuses.push((await login(ghost, "Falsch123")).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+  });
+
+  it("does not take another account's device cookie, nor a forged one", async () => {
+    const owner = await seedUser(database.db);
+    const other = await seedUser(database.db);
+    const otherDevice = deviceCookieFrom(await login(other.email, PASSWORD));
+    for (let attempt = 0; attempt < 5; attempt += 1) await login(owner.email, "Falsch123");
+    expect((await login(owner.email, PASSWORD, otherDevice)).statusCode).toBe(429);
+    const forged = `${DEVICE_COOKIE}=${owner.id}.${"A".repeat(43)}`;
+    expect((await login(owner.email, PASSWORD, forged)).statusCode).toBe(429);
+  });
+
+  it("lets the owner in right after a password reset", async () => {
+    const owner = await seedUser(database.db);
+    for (let attempt = 0; attempt < 6; attempt += 1) await login(owner.email, "Falsch123");
+    expect((await login(owner.email, PASSWORD)).statusCode).toBe(429);
+
+    await app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      payload: { email: owner.email },
+      remoteAddress: freshAddress(),
+    });
+    await app.accountMails.processDue();
+    const [mail] = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.recipient, owner.email))
+      .orderBy(desc(outboxEmails.createdAt))
+      .limit(1)
+      .then((rows) => rows.map(renderedMail));
+    const token = new URL(mail!.text.match(/https?:\/\/\S+token=\S+/)![0]).searchParams.get(
+      "token",
+    );
+    const reset = await app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token, password: "Neu-Sicher456", password_confirmation: "Neu-Sicher456" },
+      remoteAddress: freshAddress(),
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(owner.email, "Neu-Sicher456")).statusCode).toBe(200);
+  });
+
+  it("keeps the limit per address over all accounts", async () => {
+    const address = "198.51.100.50";
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 101; attempt += 1) {
+      statuses.push(
+        (await login(uniqueEmail("spray"), "Falsch123", undefined, address)).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 100).every((status) => status === 401)).toBe(true);
+    expect(statuses[100]).toBe(429);
+    const owner = await seedUser(database.db);
+    expect((await login(owner.email, PASSWORD)).statusCode).toBe(200);
+  });
+});
