@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { NOT_FOUND_PRERENDER_PATH, prerenderedPaths } from "../domain/route-manifest";
 import { siteConfig } from "../domain/site-config";
-import { NOT_FOUND_PRERENDER_PATH, prerenderedPaths } from "../web/route-manifest";
 
 /** The build's public address (npm run build without PUBLIC_URL). */
 const PUBLIC_URL = "http://localhost:3000";

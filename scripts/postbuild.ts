@@ -13,17 +13,17 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import { buildSync } from "esbuild";
 import {
+  NOT_FOUND_PRERENDER_PATH,
+  prerenderedPaths,
+  startOnIntentPaths,
+} from "../domain/route-manifest";
+import {
   NOT_FOUND_FILE,
   type PageEntry,
   pageKey,
   SITE_MANIFEST_FILE,
   type SiteManifest,
 } from "../server/http/site-manifest";
-import {
-  NOT_FOUND_PRERENDER_PATH,
-  prerenderedPaths,
-  startOnIntentPaths,
-} from "../web/route-manifest";
 import { formProblems, preparePage, type StartMode } from "./page-html";
 import { publicUrlFromEnvironment, robotsTxt, type SitemapPage, sitemapXml } from "./sitemap";
 

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isClientOnlyRoute } from "../../web/route-manifest";
+import { isClientOnlyRoute } from "../../domain/route-manifest";
 import { inlineStyleHashes } from "./inline-styles";
 import { type ContentSecurityOptions, cspDirectives, serializeCsp } from "./security-headers";
 import { type PageEntry, pageKey, SITE_MANIFEST_FILE, type SiteManifest } from "./site-manifest";

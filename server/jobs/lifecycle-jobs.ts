@@ -1,6 +1,6 @@
-import { paths } from "../../web/paths";
-import type { RouteContext } from "../app";
+import { paths } from "../../domain/paths";
 import { publicLink } from "../auth/accounts";
+import type { RouteContext } from "../http/route-context";
 import { endExpiredBrokerages } from "../job-board/lifecycle";
 import {
   deleteAbandonedUploads,

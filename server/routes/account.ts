@@ -7,7 +7,6 @@ import { staffProfileSchema } from "../../domain/staff-profile";
 import { collectExport } from "../account/export-sections";
 import { loadAccountView } from "../account/profile-view";
 import { deleteAccountRows, removeFiles } from "../accounts/delete-account";
-import type { RouteContext } from "../app";
 import { countPasswordAttempt } from "../auth/password-attempts";
 import { verifyPassword } from "../auth/passwords";
 import { requireRole } from "../auth/require-role";
@@ -16,6 +15,7 @@ import { staffProfiles, users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 import { contentDisposition } from "./admin-console";
 
 /** The schema's own (German) texts by field; the form shows them as they are. */

@@ -4,12 +4,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { deleteAccountRows, removeFiles } from "../accounts/delete-account";
 import { operatorErrors } from "../admin/admin-list";
-import type { RouteContext } from "../app";
 import { recordAudit } from "../audit/record-audit";
 import { requireRole } from "../auth/require-role";
 import { sessions, users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 import { enqueueEmail } from "../mail/outbox";
 import {
   accountBlockedEmail,

@@ -3,7 +3,6 @@ import type { preHandlerHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SALUTATIONS, SERVICE_REQUEST_STATUSES, WWS_SOFTWARE } from "../../domain/enums";
-import type { RouteContext } from "../app";
 import { recordAudit } from "../audit/record-audit";
 import {
   type CleaningRequestRow,
@@ -11,6 +10,7 @@ import {
   cleaningRequests,
   courierRequests,
 } from "../db/schema";
+import type { RouteContext } from "../http/route-context";
 import { cleaningRequestView } from "../service-requests/cleaning";
 import { courierRequestView } from "../service-requests/courier";
 

@@ -3,14 +3,14 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messagesEn } from "../../domain/messages/en";
-import { paths } from "../../web/paths";
-import type { RouteContext } from "../app";
+import { paths } from "../../domain/paths";
 import { recordAudit } from "../audit/record-audit";
 import { publicLink } from "../auth/accounts";
 import { requireRole } from "../auth/require-role";
 import { users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 import { enqueueEmail } from "../mail/outbox";
 import { staffAccountActivatedEmail } from "../mail/templates/staff-account-activated";
 

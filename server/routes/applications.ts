@@ -5,12 +5,12 @@ import { z } from "zod";
 import { PROFILE_COMPLETENESS_FOR_CONTACT_PERCENT } from "../../domain/limits";
 import { messagesEn } from "../../domain/messages/en";
 import { staffProfileCompleteness } from "../account/profile-view";
-import type { RouteContext } from "../app";
 import { requireRole } from "../auth/require-role";
 import { isUniqueViolation } from "../db/errors";
 import { jobApplications, searchOrders } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 import { withPeriods } from "../job-board/order-records";
 import { publicOrder, publicOrderResponse } from "../job-board/order-view";
 

@@ -5,8 +5,7 @@ import { z } from "zod";
 import { emailOnlySchema, loginSchema } from "../../domain/account-access";
 import { ROLES } from "../../domain/enums";
 import { messagesEn } from "../../domain/messages/en";
-import { paths } from "../../web/paths";
-import type { RouteContext } from "../app";
+import { paths } from "../../domain/paths";
 import { findUserByEmail, loginRefusal, publicUser } from "../auth/accounts";
 import { countPasswordAttempt } from "../auth/password-attempts";
 import { verifyAgainstDummy, verifyPassword } from "../auth/passwords";
@@ -18,6 +17,7 @@ import { redeemAccountToken } from "../auth/tokens";
 import { users } from "../db/schema";
 import { errorResponse, formErrorResponses, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 
 const userResponse = z.object({
   id: z.string(),

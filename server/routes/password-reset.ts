@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { emailOnlySchema, resetPasswordSchema } from "../../domain/account-access";
 import { messagesEn } from "../../domain/messages/en";
-import type { RouteContext } from "../app";
 import { hashPassword } from "../auth/passwords";
 import { accountRateLimits } from "../auth/rate-limits";
 import { deleteUserSessions } from "../auth/sessions";
@@ -11,6 +10,7 @@ import { redeemAccountToken } from "../auth/tokens";
 import { users } from "../db/schema";
 import { formErrorResponses, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 
 /**
  * Forgotten password: a single-use link by e-mail (valid one hour), then a new password.

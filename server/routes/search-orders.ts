@@ -4,14 +4,14 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { todayIsoDate } from "../../domain/dates";
 import { messagesEn } from "../../domain/messages/en";
+import { paths } from "../../domain/paths";
 import { searchOrderSchema } from "../../domain/search-order";
-import { paths } from "../../web/paths";
-import type { RouteContext } from "../app";
 import { publicLink } from "../auth/accounts";
 import { requireRole } from "../auth/require-role";
 import { pharmacyProfiles, searchOrders, users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 import { bookAssignment, releaseAssignment } from "../job-board/assignments";
 import { checkKnownPostcode, orderColumns, replacePeriods } from "../job-board/order-input";
 import {

@@ -10,7 +10,6 @@ import {
   staffRegistrationRequestSchema,
 } from "../../domain/staff-registration";
 import { fieldErrors, translate } from "../../domain/validation";
-import type { RouteContext } from "../app";
 import { asEmailTaken, assertEmailFree } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
 import { accountRateLimits } from "../auth/rate-limits";
@@ -18,6 +17,7 @@ import { staffProfiles, userDocuments, users } from "../db/schema";
 import { errorResponse, formErrorResponses, messageResponse } from "../http/api-schemas";
 import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 import { enqueueEmail } from "../mail/outbox";
 import { staffRegistrationReceivedEmail } from "../mail/templates/staff-registration-received";
 import { recordConsent } from "../privacy/consent";

@@ -6,11 +6,11 @@ import { FEDERAL_STATE_LABELS, FEDERAL_STATES, JOB_OFFER_TYPES } from "../../dom
 import { type JobSearch, type JobSearchInput, jobSearchSchema } from "../../domain/job-search";
 import { messagesDe } from "../../domain/messages/de";
 import { translateJobSearchMessage } from "../../domain/messages/server-messages";
+import { paths } from "../../domain/paths";
 import { SelectField, TextField } from "../components/form/inputs";
 import { Button } from "../components/ui/button";
 import { postJson } from "../lib/api";
 import type { FoundOrder } from "../lib/job-board-format";
-import { paths } from "../paths";
 import { germanResolver } from "./german-resolver";
 
 /** Spec section 8, "Job-offer search": always shown after a failed search. */

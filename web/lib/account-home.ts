@@ -1,5 +1,5 @@
 import type { Role } from "../../domain/enums";
-import { paths } from "../paths";
+import { paths } from "../../domain/paths";
 
 /** Where a person goes after logging in (decisions.md, "Accounts"). */
 export const accountHome: Readonly<Record<Role, string>> = {

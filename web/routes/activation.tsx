@@ -1,8 +1,8 @@
+import { paths } from "../../domain/paths";
 import { StatusMessage } from "../components/content/status-message";
 import { ButtonLink } from "../components/ui/button";
 import { activationContent } from "../content/pages/account-pages";
 import { pageMeta } from "../lib/page-meta";
-import { paths } from "../paths";
 
 export const meta = () =>
   pageMeta({ ...activationContent.meta, path: paths.activation, noIndex: true });

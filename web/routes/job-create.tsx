@@ -1,8 +1,8 @@
+import { paths } from "../../domain/paths";
 import { AccessMessage } from "../components/job-board/access-message";
 import { OwnerOrders } from "../components/job-board/owner-orders";
 import { pageMeta } from "../lib/page-meta";
 import { useAccount } from "../lib/use-account";
-import { paths } from "../paths";
 
 export const meta = () =>
   pageMeta({

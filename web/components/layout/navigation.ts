@@ -1,5 +1,5 @@
+import { paths } from "../../../domain/paths";
 import { publicSettings } from "../../lib/public-settings";
-import { paths } from "../../paths";
 
 export interface NavLink {
   label: string;

@@ -2,8 +2,8 @@
 // six tiles, the three service cards, the two how-to sections and the closing banner.
 
 import { SEARCH_ORDER_ACCEPT_WORKING_DAYS, SUBSTITUTE_PAYMENT_WEEKS } from "../../../domain/limits";
+import { paths } from "../../../domain/paths";
 import { siteConfig } from "../../../domain/site-config";
-import { paths } from "../../paths";
 import type { LinkAction, PageMetaText, Step } from "./types";
 
 export type TileIcon = "users" | "badge" | "pill" | "pharmacy" | "truck" | "sparkles";

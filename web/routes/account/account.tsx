@@ -1,10 +1,10 @@
+import { paths } from "../../../domain/paths";
 import { DeleteAccountForm } from "../../components/account/delete-account-form";
 import { LoginNeeded } from "../../components/account/login-needed";
 import { SearchAlerts } from "../../components/account/search-alerts";
 import { useAccount } from "../../components/account/use-account";
 import { ButtonLink, buttonClasses } from "../../components/ui/button";
 import { pageMeta } from "../../lib/page-meta";
-import { paths } from "../../paths";
 
 export const meta = () =>
   pageMeta({

@@ -1,4 +1,5 @@
 import { ACCOUNT_STATUS_LABELS } from "../../../domain/console-labels";
+import { paths } from "../../../domain/paths";
 import {
   type AccountRow,
   AccountStatusCell,
@@ -8,7 +9,6 @@ import {
 import { type Column, DataTable, formatDateTime } from "../../components/admin/data-table";
 import { useAdminList } from "../../components/admin/use-admin-list";
 import { pageMeta } from "../../lib/page-meta";
-import { paths } from "../../paths";
 
 export const meta = () =>
   pageMeta({
