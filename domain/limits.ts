@@ -61,16 +61,7 @@ export const BUSINESS_TIME_ZONE = "Europe/Berlin";
 
 // --- User interface -------------------------------------------------------------------
 
-export const TOAST_DURATION_MS = {
-  blank: 4000,
-  error: 4000,
-  custom: 4000,
-  success: 2000,
-  loading: Number.POSITIVE_INFINITY,
-} as const;
-export const TOAST_LIMIT = 20;
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
-export const SCROLL_ANIMATION_MS = 800;
 export const SUCCESS_SCROLL_DELAY_MS = 100;
 
 export const CAROUSEL = {
@@ -88,18 +79,7 @@ export const CAROUSEL = {
 export const SUBSTITUTE_PAYMENT_WEEKS = 2;
 export const SEARCH_ORDER_ACCEPT_WORKING_DAYS = 2;
 export const BROKERAGE_MAX_MONTHS = 12;
-export const PROFILE_UPDATE_DEADLINE_WEEKS = 2;
 export const PROFILE_COMPLETENESS_FOR_CONTACT_PERCENT = 80;
-export const MIN_PROVIDER_AGE_YEARS = 18;
-export const CHANGE_NOTICE_DAYS = 14;
-export const AVAILABILITY_PERCENT_PER_YEAR = 99;
-export const MAINTENANCE_MAX_HOURS_PER_MONTH = 3;
-export const MAINTENANCE_NOTICE_DAYS = 3;
-export const INVOICE_PAYMENT_WORKING_DAYS = 14;
-export const INVOICE_COPY_DAYS = 14;
-export const DECLINED_JOB_COMMISSION_MONTHS = 6;
-export const CONFIDENTIALITY_YEARS = 3;
-export const TERMS_CHANGE_OBJECTION_WEEKS = 6;
 
 // --- Data protection ------------------------------------------------------------------
 

@@ -61,10 +61,3 @@ export const startOnIntentPaths: readonly string[] = [
   paths.courierService,
   paths.cleaningService,
 ];
-
-/** Routes with parameters, answered with the app shell and rendered in the browser. */
-const clientOnlyRoutePatterns: readonly RegExp[] = [];
-
-export function isClientOnlyRoute(pathname: string): boolean {
-  return clientOnlyRoutePatterns.some((pattern) => pattern.test(pathname));
-}

@@ -121,7 +121,6 @@ async function main() {
   const manifest: SiteManifest = {
     pages: {},
     notFound: await preparePageFile(path.join(clientDir, NOT_FOUND_FILE), "after-paint", script),
-    spaFallback: null,
   };
   const brotli = promisify(brotliCompress);
   const gzipAsync = promisify(gzip);
@@ -134,8 +133,6 @@ async function main() {
         startModeOf(relative),
         script,
       );
-    } else if (relative === "__spa-fallback.html") {
-      manifest.spaFallback = await preparePageFile(file, "after-paint", script);
     }
     if (COMPRESSIBLE.test(file) && (await stat(file)).size >= MIN_COMPRESS_BYTES) {
       const content = await readFile(file);

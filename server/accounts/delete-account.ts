@@ -48,15 +48,3 @@ export async function removeFiles(
     }
   }
 }
-
-/** Deletes one account completely: rows in one transaction, then the files. */
-export async function deleteAccount(
-  db: Database,
-  storage: FileStorage,
-  userId: string,
-): Promise<boolean> {
-  const keys = await db.transaction((tx) => deleteAccountRows(tx, userId));
-  if (keys === null) return false;
-  await removeFiles(storage, keys);
-  return true;
-}
