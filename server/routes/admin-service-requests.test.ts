@@ -40,6 +40,7 @@ describe("operator routes in the real app", () => {
       payload: { status: "done" },
       headers: { cookie: adminCookie },
     });
+    // Past the guard: the request does not exist.
     expect(allowed.statusCode).toBe(404);
     await app.close();
     await database.close();
