@@ -1,8 +1,8 @@
 /**
- * Business constants and limits (spec section 9, decisions.md), defined once.
+ * Business constants and limits (docs/product.md, "Numbers"), defined once.
  *
- * A number marked "ours" is not in the spec: it bounds a free-text field the spec leaves
- * open, so that the API never stores unbounded input. Everything else is the spec's.
+ * A number marked "ours" is not a product rule: it bounds a free-text field the product
+ * leaves open, so that the API never stores unbounded input. Everything else is a rule.
  */
 
 // --- Accounts and passwords ---------------------------------------------------------
@@ -14,7 +14,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 255;
 /** Added by the client in both registrations; the user types the national number. */
 export const PHONE_COUNTRY_PREFIX = "+49";
-/** decisions.md: the owner's activation link is single-use and valid 48 hours. */
+/** The owner's activation link is single-use and valid 48 hours. */
 export const ACTIVATION_LINK_VALID_HOURS = 48;
 /** Thank-you page: write to the provider if no e-mail arrives within 10 minutes. */
 export const ACTIVATION_MAIL_WAIT_MINUTES = 10;
@@ -24,7 +24,7 @@ export const ACTIVATION_MAIL_WAIT_MINUTES = 10;
 export const PHARMACY_NAME_MAX_LENGTH = 100;
 /** Courier and cleaning `telephone`; also the national number typed in registrations. */
 export const TELEPHONE_MAX_LENGTH = 20;
-/** Courier and cleaning e-mail (the spec gives 100 for cleaning; ours for courier). */
+/** Courier and cleaning e-mail (100 for cleaning; ours for courier). */
 export const SERVICE_EMAIL_MAX_LENGTH = 100;
 /** First and last names. */
 export const PERSON_NAME_MAX_LENGTH = 50;

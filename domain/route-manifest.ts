@@ -13,7 +13,7 @@ export const prerenderedPaths: readonly string[] = [
   paths.cleaningService,
   paths.ownerRegistration,
   paths.staffRegistration,
-  // The spec's second spelling of the staff page (section 2).
+  // The staff page's second spelling (docs/product.md, "Pages").
   "/Vertretungsapotheker",
   paths.login,
   paths.jobSearchLogin,

@@ -7,7 +7,7 @@ export default [
   route("services/boten-service", "routes/courier-service.tsx"),
   route("services/reinigung-service", "routes/cleaning-service.tsx"),
   route(paths.ownerRegistration, "routes/owner-registration.tsx"),
-  // One page under both spellings the spec gives (section 2).
+  // One page under both spellings (docs/product.md, "Pages").
   route(paths.staffRegistration, "routes/staff-registration.tsx", { id: "staff-registration" }),
   route("/Vertretungsapotheker", "routes/staff-registration.tsx", {
     id: "staff-registration-capital",

@@ -9,9 +9,10 @@ type Tx = Pick<Database, "select" | "delete">;
 /**
  * Removes an account's rows: the user (profiles, documents' rows, sessions and tokens
  * go with it by ON DELETE CASCADE) and the consent record of its registration, which
- * decisions.md keeps only as long as the account exists. Answers the storage keys of
- * the person's files, to remove with `removeFiles` after the commit; null when there
- * was no such account. Call inside the caller's transaction, next to its audit entry.
+ * is kept only as long as the account exists (docs/product.md, "Data protection").
+ * Answers the storage keys of the person's files, to remove with `removeFiles` after
+ * the commit; null when there was no such account. Call inside the caller's
+ * transaction, next to its audit entry.
  */
 export async function deleteAccountRows(tx: Tx, userId: string): Promise<string[] | null> {
   const files = await tx

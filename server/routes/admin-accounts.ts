@@ -31,7 +31,7 @@ const responses = {
 };
 
 /**
- * The operator's account actions (decisions.md, "Operator console"): block with a
+ * The operator's account actions (docs/product.md, "Operator console"): block with a
  * reason, unblock, refuse an inactive staff registration (mailed, then deleted), delete
  * an account. Operators' own accounts are out of reach here. Each action is audited in
  * its transaction; ids travel in the JSON body, not the path.

@@ -40,7 +40,7 @@ const errors = {
 const idParams = z.object({ id: z.uuid() });
 
 /**
- * The operator's search-order actions (decisions.md, "Operator console"): list with the
+ * The operator's search-order actions (docs/product.md, "Operator console"): list with the
  * acceptance deadline, accept, decline with a reason, publish (mails matching saved
  * searches), rank candidates, propose one, mark placed. Each action is audited in its
  * transaction.

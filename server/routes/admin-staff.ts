@@ -25,7 +25,7 @@ const authErrors = {
  */
 export const adminStaffRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { config, db, mailer } = context;
-  // JSON only: decisions.md answers a wrong content type with 400.
+  // JSON only: a wrong content type is answered with 400 (docs/product.md, "API").
   app.removeContentTypeParser("text/plain");
   const api = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole(context, "admin");

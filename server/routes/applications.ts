@@ -20,7 +20,7 @@ const authErrors = {
 };
 
 /**
- * Staff apply to published orders after the data-consent opt-in (spec section 4; the
+ * Staff apply to published orders after the data-consent opt-in (docs/product.md, "Job board"; the
  * time of consent is stored with the application), see their own applications and
  * withdraw one, which revokes its consent.
  */

@@ -31,11 +31,11 @@ const activateQuery = z.object({ token: z.string().max(200).optional() });
 
 /**
  * Login, logout, the current account, the owner's activation link and resending it
- * (decisions.md, "API" and "Accounts"; docs/decisions/0007).
+ * (docs/product.md, "API" and "Accounts"; docs/decisions/0007).
  */
 export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { config, db, hits, accountMails } = context;
-  // JSON only: decisions.md answers a wrong content type with 400.
+  // JSON only: a wrong content type is answered with 400 (docs/product.md, "API").
   app.removeContentTypeParser("text/plain");
   const api = app.withTypeProvider<ZodTypeProvider>();
 

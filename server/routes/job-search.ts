@@ -43,9 +43,9 @@ async function foundOrders(db: Db, account: AuthenticatedAccount, orders: OrderW
 }
 
 /**
- * The job-offer search of /arbeitsangebote-suchen/2 (decisions.md, "Job board"; docs/
+ * The job-offer search of /arbeitsangebote-suchen/2 (docs/product.md, "Job board"; docs/
  * decisions/0018-search-alerts.md). Every logged-in user reads published orders: the
- * live list (GET, stores nothing) and one offer (an alert mail's link). The spec's
+ * live list (GET, stores nothing) and one offer (an alert mail's link). The form's
  * `POST /api/arbeitsangebote-suchen` stores the filters of staff as a search alert.
  */
 export const jobSearchRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {

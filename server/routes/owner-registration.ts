@@ -22,7 +22,7 @@ export function activationLink(
 }
 
 /**
- * Pharmacy owner registration (spec sections 3, 5, 8). The body is checked by the domain
+ * Pharmacy owner registration (docs/product.md, "Accounts"). The body is checked by the domain
  * schema (English messages, 422); unknown fields are dropped and `role` must be
  * `pharmacy_owner`. The account, its pharmacy, the consent record and the activation
  * mail are written in one transaction; the account stays `unverified` until the owner
@@ -32,7 +32,7 @@ export const ownerRegistrationRoutes: FastifyPluginAsync<RouteContext> = async (
   app,
   { config, db, mailer },
 ) => {
-  // JSON only: decisions.md answers a wrong content type with 400.
+  // JSON only: a wrong content type is answered with 400 (docs/product.md, "API").
   app.removeContentTypeParser("text/plain");
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/auth/register",

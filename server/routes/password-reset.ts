@@ -20,7 +20,7 @@ export const passwordResetRoutes: FastifyPluginAsync<RouteContext> = async (
   app,
   { db, accountMails },
 ) => {
-  // JSON only: decisions.md answers a wrong content type with 400.
+  // JSON only: a wrong content type is answered with 400 (docs/product.md, "API").
   app.removeContentTypeParser("text/plain");
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -51,7 +51,7 @@ const FEE_TERMS_NOTE =
   "Zahlungspflichtig beauftragt; Vermittlungsgebühr nur bei erfolgreicher Vermittlung nach der vereinbarten Preisliste (AGB für Apothekeninhaber/-innen).";
 
 /**
- * The owner's search orders (decisions.md, "Job board"): create and edit drafts, send
+ * The owner's search orders (docs/product.md, "Job board"): create and edit drafts, send
  * one as a binding order, delete (a draft goes; a running order ends), confirm the
  * proposed candidate. Every route: logged in as pharmacy_owner, own orders only.
  */

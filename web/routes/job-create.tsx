@@ -14,8 +14,8 @@ export const meta = () =>
   });
 
 /**
- * /arbeitsangebote-erstellen: the spec's message asking to log in; for a logged-in
- * owner, the search orders (decisions.md, "Job board").
+ * /arbeitsangebote-erstellen: a message asking to log in; for a logged-in
+ * owner, the search orders (docs/product.md, "Job board").
  */
 export default function JobCreatePage() {
   const state = useAccount();

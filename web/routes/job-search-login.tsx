@@ -11,7 +11,7 @@ export const meta = () =>
     path: paths.jobSearchLogin,
   });
 
-/** Spec section 2, "/arbeitsangebote-suchen (login-gate)": the login form. */
+/** /arbeitsangebote-suchen, the job board's login gate (docs/product.md, "Pages"). */
 export default function JobSearchLoginPage() {
   return (
     <AccountPage

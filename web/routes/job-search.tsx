@@ -99,7 +99,7 @@ function SignedInSearch({ isStaff }: { isStaff: boolean }) {
   );
 }
 
-/** /arbeitsangebote-suchen/2: the spec's job-offer search form, behind a login. */
+/** /arbeitsangebote-suchen/2: the job-offer search form, behind a login. */
 export default function JobSearchPage() {
   const state = useAccount();
   const location = useLocation();

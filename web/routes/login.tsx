@@ -12,7 +12,7 @@ export const meta = () =>
     noIndex: true,
   });
 
-/** Target of "Jetzt Login" and "Anmeldung" (decisions.md: a real login screen). */
+/** Target of "Jetzt Login" and "Anmeldung" (docs/product.md, "Accounts"). */
 export default function LoginPage() {
   return (
     <AccountPage

@@ -20,8 +20,8 @@ export const meta = () =>
   });
 
 /**
- * Spec section 2, reachable as /vertretungsapotheker and /Vertretungsapotheker: intro
- * and form; after success a confirmation, scrolled to after 100 ms.
+ * Staff registration (docs/product.md, "Pages"), reachable as /vertretungsapotheker and
+ * /Vertretungsapotheker: intro and form; after success a confirmation, scrolled to after 100 ms.
  */
 export default function StaffRegistrationPage() {
   return (

@@ -1,5 +1,5 @@
 // German texts of /Jetzt-registrieren: the two registration paths, each with its steps
-// and the button "Jetzt kostenlos registrieren" (spec section 2, route table).
+// and the button "Jetzt kostenlos registrieren" (docs/product.md, "Pages").
 
 import { paths } from "../../../domain/paths";
 import { siteConfig } from "../../../domain/site-config";
