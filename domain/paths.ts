@@ -33,6 +33,9 @@ export const paths = {
   /** A search alert's unsubscribe link (alert mails; also the RFC 8058 one-click POST). */
   alertUnsubscribe: "/benachrichtigung-abmelden",
   accountProfile: "/konto/profil",
+  /** "Meine Einsätze": placements of the logged-in owner or staff member. */
+  accountPlacements: "/konto/einsaetze",
+  adminPlacements: "/admin/einsaetze",
 } as const;
 
 export type SitePath = (typeof paths)[keyof typeof paths];

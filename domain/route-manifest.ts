@@ -42,6 +42,8 @@ export const prerenderedPaths: readonly string[] = [
   paths.adminAudit,
   paths.account,
   paths.accountProfile,
+  paths.accountPlacements,
+  paths.adminPlacements,
   paths.alertUnsubscribe,
   NOT_FOUND_PRERENDER_PATH,
 ];

@@ -44,8 +44,10 @@ export const SEARCH_ORDER_TRANSITIONS: Readonly<
   sent: ["accepted", "declined", "ended"],
   accepted: ["published", "ended"],
   published: ["candidate_proposed", "ended"],
-  candidate_proposed: ["candidate_proposed", "confirmed", "ended"],
-  confirmed: ["placed", "ended"],
+  // Back to published: the proposed person withdrew, or a confirmed placement was
+  // cancelled and the order is open again for another candidate.
+  candidate_proposed: ["candidate_proposed", "confirmed", "published", "ended"],
+  confirmed: ["placed", "published", "ended"],
   placed: [],
   ended: [],
   declined: [],

@@ -38,9 +38,11 @@ export default [
     route(paths.adminRequests, "routes/admin/requests.tsx"),
     route(paths.adminEmails, "routes/admin/emails.tsx"),
     route(paths.adminAudit, "routes/admin/audit.tsx"),
+    route(paths.adminPlacements, "routes/admin/placements.tsx"),
   ]),
   route(paths.account, "routes/account/account.tsx"),
   route(paths.accountProfile, "routes/account/staff-profile.tsx"),
+  route(paths.accountPlacements, "routes/account/placements.tsx"),
   route(paths.alertUnsubscribe, "routes/alert-unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

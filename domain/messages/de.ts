@@ -22,6 +22,7 @@ import {
   UPLOAD_MAX_MEGABYTES,
   ZIP_CODE_MAX_LENGTH,
 } from "../limits";
+import { CANCEL_REASON_MAX_LENGTH } from "../placement-status";
 import type { MessageCatalogue } from "./message-key";
 
 /**
@@ -216,7 +217,22 @@ export const messagesDe: MessageCatalogue = {
   "application.withdrawn":
     "Ihre Bewerbung ist zurückgezogen und Ihre Einwilligung widerrufen. Die Apotheke erhält Ihre Daten nicht.",
   "application.notFound": "Diese Bewerbung wurde nicht gefunden.",
-  "application.proposed":
-    "Sie wurden der Apotheke für dieses Angebot bereits vorgeschlagen. Bitte wenden Sie sich an uns, um die Bewerbung zurückzuziehen.",
+  "application.confirmed":
+    "Sie sind für diesen Einsatz bereits bestätigt. Absagen können Sie ihn unter „Meine Einsätze“ mit Angabe eines Grundes.",
+  "application.roleMismatch":
+    "Dieses Angebot sucht eine andere Berufsgruppe als Ihre. Bewerben können sich nur Fachkräfte der gesuchten Berufsgruppe (auf eine Inhabervertretung nur Apotheker/innen).",
+  "placement.notFound": "Dieser Einsatz wurde nicht gefunden.",
+  "placement.wrongStatus": "Das ist im aktuellen Status des Einsatzes nicht möglich.",
+  "placement.cancelled":
+    "Der Einsatz ist abgesagt. Die andere Seite und die Agentur sind per E-Mail informiert.",
+  "placement.arranged": "Der Einsatz ist als vermittelt markiert.",
+  "placement.invoiceCopySaved": "Ihre Rechnungskopie ist hochgeladen.",
+  "placement.invoiceCopyTooEarly":
+    "Die Rechnungskopie können Sie ab dem ersten Einsatztag hochladen.",
+  "invoiceCopy.required": "Bitte wählen Sie die Rechnungskopie als PDF-Datei aus.",
+  "cancelReason.required": "Bitte geben Sie einen Grund für die Absage an.",
+  "cancelReason.tooLong": `Der Grund darf höchstens ${CANCEL_REASON_MAX_LENGTH} Zeichen lang sein.`,
+  "account.upcomingPlacement":
+    "Sie haben einen bevorstehenden bestätigten Einsatz. Bitte sagen Sie ihn zuerst unter „Meine Einsätze“ ab; danach können Sie Ihr Konto löschen.",
   "document.notFound": "Das Dokument wurde nicht gefunden.",
 };

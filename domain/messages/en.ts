@@ -22,6 +22,7 @@ import {
   UPLOAD_MAX_MEGABYTES,
   ZIP_CODE_MAX_LENGTH,
 } from "../limits";
+import { CANCEL_REASON_MAX_LENGTH } from "../placement-status";
 import type { MessageCatalogue } from "./message-key";
 
 /**
@@ -205,7 +206,20 @@ export const messagesEn: MessageCatalogue = {
     "Your profile must be at least 80 % complete before you can apply",
   "application.withdrawn": "Application withdrawn",
   "application.notFound": "Application not found",
-  "application.proposed":
-    "You have been proposed for this order; to withdraw, please contact the agency",
+  "application.confirmed":
+    "You are confirmed for this order; to cancel, use Meine Einsätze and give a reason",
+  "application.roleMismatch": "This order asks for another profession than yours",
+  "placement.notFound": "Placement not found",
+  "placement.wrongStatus": "This is not possible in the placement's current status",
+  "placement.cancelled": "Placement cancelled",
+  "placement.arranged": "Placement marked as arranged",
+  "placement.invoiceCopySaved": "Invoice copy uploaded",
+  "placement.invoiceCopyTooEarly":
+    "The invoice copy can be uploaded from the first day of the placement",
+  "invoiceCopy.required": "Please attach the invoice copy as a PDF file",
+  "cancelReason.required": "Please give a reason for the cancellation",
+  "cancelReason.tooLong": `The reason must not exceed ${CANCEL_REASON_MAX_LENGTH} characters`,
+  "account.upcomingPlacement":
+    "This account has an upcoming confirmed placement; cancel it first under Meine Einsätze",
   "document.notFound": "Document not found",
 };

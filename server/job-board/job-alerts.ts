@@ -4,7 +4,7 @@ import { describeJobSearch } from "../../domain/messages/job-search-description"
 import { paths } from "../../domain/paths";
 import { publicLink } from "../auth/accounts";
 import type { Config } from "../config";
-import { savedSearches, users } from "../db/schema";
+import { savedSearches, staffProfiles, users } from "../db/schema";
 import { enqueueEmail } from "../mail/outbox";
 import { jobAlertEmail } from "../mail/templates/job-alert";
 import { orderMatchesSearch } from "./matching";
@@ -26,8 +26,8 @@ export function unsubscribeLink(config: LinkConfig, token: string): string {
 }
 
 /**
- * On publishing: one e-mail to each active person with an active (not paused) search
- * alert the order matches; one mail per person however many alerts match, named after
+ * On publishing: one e-mail to each active person of the order's profession with an
+ * active (not paused) search alert the order matches; one mail per person however many alerts match, named after
  * and unsubscribing the oldest of them. In the publishing transaction, so the mails go
  * out exactly when the order is published.
  */
@@ -40,9 +40,12 @@ export async function queueJobAlerts(
     .select({ alert: savedSearches, user: users })
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
+    // Only people who may apply (the order's profession) hear of it.
+    .innerJoin(staffProfiles, eq(staffProfiles.userId, users.id))
     .where(
       and(
         eq(users.status, "active"),
+        eq(staffProfiles.profession, order.role),
         eq(savedSearches.type, order.type),
         isNull(savedSearches.pausedAt),
       ),

@@ -115,10 +115,14 @@ describe.each(testDatabaseKinds)("job board rules on $name", (kind) => {
     const later = await publishedOrder([
       { startDate: daysFromNow(200), endDate: daysFromNow(210) },
     ]);
-    expect(await endExpiredBrokerages(database.db, new Date())).toBe(0);
+    expect(
+      await endExpiredBrokerages(database.db, { publicUrl: "http://localhost" }, new Date()),
+    ).toBe(0);
 
     const atStart = new Date(`${daysFromNow(3)}T12:00:00Z`);
-    expect(await endExpiredBrokerages(database.db, atStart)).toBeGreaterThanOrEqual(1);
+    expect(
+      await endExpiredBrokerages(database.db, { publicUrl: "http://localhost" }, atStart),
+    ).toBeGreaterThanOrEqual(1);
     const status = async (id: string) =>
       (await database.db.select().from(searchOrders).where(eq(searchOrders.id, id)))[0]?.status;
     expect(await status(soon.id)).toBe("ended");
@@ -136,9 +140,11 @@ describe.each(testDatabaseKinds)("job board rules on $name", (kind) => {
     expect(ended.length).toBeGreaterThanOrEqual(1);
 
     const yearLater = new Date(Date.now() + 366 * 86_400_000);
-    await endExpiredBrokerages(database.db, yearLater);
+    await endExpiredBrokerages(database.db, { publicUrl: "http://localhost" }, yearLater);
     expect(await status(later.id)).toBe("ended");
     // Again: nothing left to end.
-    expect(await endExpiredBrokerages(database.db, yearLater)).toBe(0);
+    expect(
+      await endExpiredBrokerages(database.db, { publicUrl: "http://localhost" }, yearLater),
+    ).toBe(0);
   });
 });

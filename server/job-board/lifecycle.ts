@@ -2,10 +2,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import { todayIsoDate } from "../../domain/dates";
 import { BROKERAGE_MAX_MONTHS } from "../../domain/limits";
 import { RUNNING_STATUSES } from "../../domain/search-order-status";
+import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { searchOrders, users } from "../db/schema";
 import { enqueueEmail } from "../mail/outbox";
 import { searchOrderEndedEmail } from "../mail/templates/search-order-ended";
+import { closeOpenApplications } from "../placements/placement-records";
 import { releaseAssignment } from "./assignments";
 import { firstDay, lockOrder, orderSummary, transition } from "./order-records";
 
@@ -36,10 +38,14 @@ export function endReason(
 /**
  * Ends brokerages (terms): after 12 months at the latest, or on the start day without a
  * confirmed person. Each order in its own transaction: status `ended`, a history event,
- * a mail to the owner. Answers how many ended. The scheduler calls it daily; calling it
+ * a mail to the owner; open applications become "nicht ausgewählt". Answers how many ended. The scheduler calls it daily; calling it
  * twice changes nothing the second time.
  */
-export async function endExpiredBrokerages(db: Database, now: Date = new Date()): Promise<number> {
+export async function endExpiredBrokerages(
+  db: Database,
+  config: Pick<Config, "publicUrl">,
+  now: Date = new Date(),
+): Promise<number> {
   const running = await db
     .select({ id: searchOrders.id })
     .from(searchOrders)
@@ -52,6 +58,7 @@ export async function endExpiredBrokerages(db: Database, now: Date = new Date())
       if (!reason) return false;
       await transition(tx, order, "ended", null, { note: reason });
       await releaseAssignment(tx, order.id);
+      await closeOpenApplications(tx, config, order);
       const [owner] = await tx
         .select()
         .from(users)

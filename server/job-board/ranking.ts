@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { StaffProfession } from "../../domain/enums";
 import { approximateDistanceKm } from "../../domain/postcode-distance";
 import { OWNER_COVER_PROFESSION } from "../../domain/search-order";
@@ -30,6 +30,15 @@ export function roleFit(wanted: StaffProfession, profession: StaffProfession): n
   return profession === OWNER_COVER_PROFESSION ? 1 : 0;
 }
 
+/** Whether a person of `profession` may be proposed for the order at all. */
+export function mayBeProposed(
+  order: { role: StaffProfession; ownerCover: boolean },
+  profession: StaffProfession,
+): boolean {
+  if (order.ownerCover) return profession === OWNER_COVER_PROFESSION;
+  return roleFit(order.role, profession) > 0;
+}
+
 /** Best first: available, eligible, role fit, more shared WWS, nearer. */
 export function compareCandidates(a: RankedCandidate, b: RankedCandidate): number {
   return (
@@ -55,7 +64,7 @@ export async function rankCandidates(db: Db, order: OrderWithPeriods) {
   const applications = await db
     .select()
     .from(jobApplications)
-    .where(eq(jobApplications.orderId, order.id));
+    .where(and(eq(jobApplications.orderId, order.id), ne(jobApplications.status, "withdrawn")));
   const appliedAt = new Map(applications.map((row) => [row.staffId, row.createdAt]));
   const busy = await busyStaff(db, order.periods, order.id);
 
@@ -70,7 +79,7 @@ export async function rankCandidates(db: Db, order: OrderWithPeriods) {
       postalCode: profile.postalCode,
       city: profile.city,
       roleFit: fit,
-      eligible: order.ownerCover ? profile.profession === OWNER_COVER_PROFESSION : fit > 0,
+      eligible: mayBeProposed(order, profile.profession),
       distanceKm: approximateDistanceKm(order.postalCode, profile.postalCode) ?? null,
       wwsOverlap: profile.wwsSoftware.filter((name) => order.wwsSoftware.includes(name)),
       available: !busy.has(user.id),

@@ -1,4 +1,6 @@
 import { paths } from "../../domain/paths";
+import { PLACEMENT_RETENTION_YEARS } from "../../domain/placement-status";
+import { removeFiles } from "../accounts/delete-account";
 import { publicLink } from "../auth/accounts";
 import type { RouteContext } from "../http/route-context";
 import { endExpiredBrokerages } from "../job-board/lifecycle";
@@ -8,6 +10,11 @@ import {
   deleteOldConsentLogs,
 } from "./housekeeping";
 import { processInactiveAccounts } from "./inactive-accounts";
+import {
+  deleteExpiredPlacements,
+  sendInvoiceCopyReminders,
+  sendStartReminders,
+} from "./placement-reminders";
 import type { ScheduledJob } from "./scheduler";
 
 /** Every scheduled job of the platform, started in buildApp's onReady. */
@@ -43,8 +50,42 @@ export function lifecycleJobs(context: RouteContext): ScheduledJob[] {
       name: "end-expired-brokerages",
       pattern: "5 0 * * *",
       run: async ({ db, now }) => {
-        const ended = await endExpiredBrokerages(db, now);
+        const ended = await endExpiredBrokerages(db, context.config, now);
         if (ended > 0) context.mailer.wake();
+      },
+    },
+    {
+      // Both sides, two days before the first day of a confirmed placement.
+      name: "placement-start-reminders",
+      pattern: "0 8 * * *",
+      run: async ({ db, now }) => {
+        const sent = await sendStartReminders(db, context.config, now);
+        if (sent > 0) context.mailer.wake();
+        return sent;
+      },
+    },
+    {
+      // The provider's invoice copy, a few days before its 14-day deadline.
+      name: "invoice-copy-reminders",
+      pattern: "10 8 * * *",
+      run: async ({ db, now }) => {
+        const sent = await sendInvoiceCopyReminders(db, context.config, now);
+        if (sent > 0) context.mailer.wake();
+        return sent;
+      },
+    },
+    {
+      // Placement records and invoice copies: 10 years after the last day.
+      name: "placement-retention",
+      pattern: "20 3 * * *",
+      run: async ({ db, now }) => {
+        const { deleted, fileKeys } = await deleteExpiredPlacements(
+          db,
+          now,
+          PLACEMENT_RETENTION_YEARS,
+        );
+        await removeFiles(context.storage, fileKeys);
+        return deleted;
       },
     },
   ];

@@ -16,6 +16,7 @@ import { errorResponse, messageResponse } from "../http/api-schemas";
 import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
+import { refuseDeletionWithUpcomingPlacement } from "../placements/account-placements";
 import { contentDisposition } from "./admin-console";
 
 /** The schema's own (German) texts by field; the form shows them as they are. */
@@ -142,6 +143,7 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, conte
           200: messageResponse,
           ...authErrors,
           400: errorResponse,
+          409: errorResponse.describe("A confirmed placement lies ahead: cancel it first"),
           429: errorResponse.describe("Too many password attempts (the login's limit)"),
         },
       },
@@ -156,7 +158,11 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, conte
       if (!user || !(await verifyPassword(user.passwordHash, request.body.password))) {
         throw new HttpError(400, "Password is incorrect");
       }
-      const keys = await db.transaction((tx) => deleteAccountRows(tx, accountId));
+      const keys = await db.transaction(async (tx) => {
+        // Refused (409) while a confirmed placement lies ahead: cancel it first.
+        await refuseDeletionWithUpcomingPlacement(tx, accountId);
+        return deleteAccountRows(tx, accountId);
+      });
       await removeFiles(storage, keys ?? [], request.log);
       clearSessionCookie(reply, config);
       return { message: "Account deleted" };

@@ -15,6 +15,7 @@ import {
   accountBlockedEmail,
   staffRegistrationRefusedEmail,
 } from "../mail/templates/account-notices";
+import { refuseDeletionWithUpcomingPlacement } from "../placements/account-placements";
 
 const reason = z
   .string({ error: "Bitte geben Sie einen Grund an." })
@@ -153,6 +154,7 @@ export const adminAccountRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       const { id } = request.body;
       const keys = await db.transaction(async (tx) => {
         const user = await lockAccount(tx, id);
+        await refuseDeletionWithUpcomingPlacement(tx, id);
         await recordAudit(tx, request.account!, {
           action: "account.delete",
           targetType: "user",

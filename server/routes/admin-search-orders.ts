@@ -26,10 +26,20 @@ import {
   withPeriods,
 } from "../job-board/order-records";
 import { ownerOrders } from "../job-board/order-view";
-import { rankCandidates } from "../job-board/ranking";
+import { mayBeProposed, rankCandidates } from "../job-board/ranking";
 import { enqueueEmail } from "../mail/outbox";
+import {
+  applicationProposedEmail,
+  searchOrderAcceptedEmail,
+  searchOrderPublishedEmail,
+} from "../mail/templates/order-progress-mails";
 import { searchOrderCandidateEmail } from "../mail/templates/search-order-candidate";
 import { searchOrderDeclinedEmail } from "../mail/templates/search-order-declined";
+import {
+  confirmedPlacementOf,
+  markPlacementArranged,
+  setApplicationStatus,
+} from "../placements/placement-records";
 
 const errors = {
   401: errorResponse.describe("Not logged in"),
@@ -153,6 +163,11 @@ export const adminSearchOrderRoutes: FastifyPluginAsync<RouteContext> = async (a
           await transition(tx, order, to, request.account!.id, {
             set: to === "published" ? { publishedAt: new Date() } : {},
           });
+          // The owner hears of each step; a re-opened order (cancelled placement) too.
+          const owner = await ownerOf(tx, order);
+          const ordersUrl = publicLink(config, paths.jobCreate);
+          const mail = to === "published" ? searchOrderPublishedEmail : searchOrderAcceptedEmail;
+          await enqueueEmail(tx, mail(owner.email, owner, orderSummary(order), ordersUrl));
           if (to === "published") {
             const alerts = await queueJobAlerts(tx, config, { ...order, status: to });
             return { to, alerts };
@@ -170,7 +185,30 @@ export const adminSearchOrderRoutes: FastifyPluginAsync<RouteContext> = async (a
     messagesEn["searchOrder.published"],
     "Publish an accepted order; mails matching saved searches",
   );
-  simple("place", "placed", messagesEn["searchOrder.placed"], "Mark a confirmed order as placed");
+
+  api.post(
+    "/api/admin/search-orders/:id/place",
+    {
+      schema: {
+        ...common,
+        summary: "Mark the confirmed placement of an order as placed ('vermittelt')",
+        params: idParams,
+        response: { 200: messageResponse, ...errors },
+      },
+      onRequest: adminOnly,
+    },
+    async (request) => {
+      await act(request, request.params.id, "order.place", async (order, tx) => {
+        const placement = await confirmedPlacementOf(tx, order.id);
+        if (order.status !== "confirmed" || !placement) {
+          throw new HttpError(409, messagesEn["searchOrder.wrongStatus"]);
+        }
+        await markPlacementArranged(tx, placement.id, request.account!.id);
+        return { to: "placed", placementId: placement.id };
+      });
+      return { message: messagesEn["searchOrder.placed"] };
+    },
+  );
 
   api.post(
     "/api/admin/search-orders/:id/decline",
@@ -265,11 +303,29 @@ export const adminSearchOrderRoutes: FastifyPluginAsync<RouteContext> = async (a
         if ((await busyStaff(tx, order.periods, order.id)).has(staffId)) {
           throw new HttpError(409, messagesEn["candidate.unavailable"]);
         }
+        // The same rule as the ranking's "eligible": no PTA for an Apotheker/in order.
+        if (!mayBeProposed(order, person.profession)) {
+          throw new HttpError(422, messagesEn["application.roleMismatch"]);
+        }
         const name = `${person.user.firstName} ${person.user.lastName}`;
         await transition(tx, order, "candidate_proposed", request.account!.id, {
           note: name,
           set: { candidateId: staffId },
         });
+        // A person proposed before is an applicant again; the new one reads "vorgeschlagen".
+        if (order.candidateId && order.candidateId !== staffId) {
+          await setApplicationStatus(tx, order.id, order.candidateId, "applied");
+        }
+        await setApplicationStatus(tx, order.id, staffId, "proposed");
+        await enqueueEmail(
+          tx,
+          applicationProposedEmail(
+            person.user.email,
+            person.user,
+            orderSummary(order),
+            publicLink(config, paths.jobSearch),
+          ),
+        );
         const owner = await ownerOf(tx, order);
         await enqueueEmail(
           tx,

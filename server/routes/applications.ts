@@ -1,17 +1,22 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PROFILE_COMPLETENESS_FOR_CONTACT_PERCENT } from "../../domain/limits";
 import { messagesEn } from "../../domain/messages/en";
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  WITHDRAWABLE_APPLICATION_STATUSES,
+} from "../../domain/placement-status";
 import { staffProfileCompleteness } from "../account/profile-view";
 import { requireRole } from "../auth/require-role";
 import { isUniqueViolation } from "../db/errors";
-import { jobApplications, searchOrders } from "../db/schema";
+import { jobApplications, searchOrders, staffProfiles } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
-import { withPeriods } from "../job-board/order-records";
+import { lockOrder, transition, withPeriods } from "../job-board/order-records";
 import { publicOrder, publicOrderResponse } from "../job-board/order-view";
 
 const authErrors = {
@@ -47,28 +52,49 @@ export const applicationRoutes: FastifyPluginAsync<RouteContext> = async (app, c
           404: errorResponse.describe("No published order with this id"),
           403: errorResponse.describe("Not staff, or profile less than 80 % complete"),
           409: errorResponse.describe("Already applied"),
-          422: errorResponse,
+          422: errorResponse.describe("The order asks for another profession; nothing is stored"),
         },
       },
       onRequest: staffOnly,
     },
     async (request, reply) => {
       const { orderId } = request.body;
+      const staffId = request.account!.id;
       const [order] = await db.select().from(searchOrders).where(eq(searchOrders.id, orderId));
       if (order?.status !== "published") {
         throw new HttpError(404, messagesEn["application.notOpen"]);
       }
+      // Only the profession the order asks for (an Inhabervertretung: only Apotheker/in,
+      // which the order's own check already implies).
+      const [profile] = await db
+        .select({ profession: staffProfiles.profession })
+        .from(staffProfiles)
+        .where(eq(staffProfiles.userId, staffId));
+      if (profile?.profession !== order.role) {
+        throw new HttpError(422, messagesEn["application.roleMismatch"]);
+      }
       // The terms: contacting a pharmacy needs a profile at least 80 % complete.
-      const completeness = await staffProfileCompleteness(db, request.account!.id);
+      const completeness = await staffProfileCompleteness(db, staffId);
       if (completeness === null || completeness < PROFILE_COMPLETENESS_FOR_CONTACT_PERCENT) {
         throw new HttpError(403, messagesEn["application.profileIncomplete"]);
       }
       try {
-        await db.insert(jobApplications).values({
-          orderId,
-          staffId: request.account!.id,
-          dataConsentAt: new Date(),
-        });
+        const now = new Date();
+        // A withdrawn application may be given again (with a new consent).
+        const renewed = await db
+          .update(jobApplications)
+          .set({ status: "applied", dataConsentAt: now, statusChangedAt: now, createdAt: now })
+          .where(
+            and(
+              eq(jobApplications.orderId, orderId),
+              eq(jobApplications.staffId, staffId),
+              eq(jobApplications.status, "withdrawn"),
+            ),
+          )
+          .returning({ id: jobApplications.id });
+        if (renewed.length === 0) {
+          await db.insert(jobApplications).values({ orderId, staffId, dataConsentAt: now });
+        }
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, messagesEn["application.duplicate"]);
         throw error;
@@ -92,6 +118,9 @@ export const applicationRoutes: FastifyPluginAsync<RouteContext> = async (app, c
                 dataConsentAt: z.string(),
                 /** Still published: the operator has not yet proposed anyone. */
                 open: z.boolean(),
+                status: z.enum(APPLICATION_STATUSES),
+                /** The status as every screen and mail names it ("Beworben", ...). */
+                statusLabel: z.string(),
                 order: publicOrderResponse,
               }),
             ),
@@ -106,7 +135,12 @@ export const applicationRoutes: FastifyPluginAsync<RouteContext> = async (app, c
         .select({ application: jobApplications, order: searchOrders })
         .from(jobApplications)
         .innerJoin(searchOrders, eq(searchOrders.id, jobApplications.orderId))
-        .where(and(eq(jobApplications.staffId, request.account!.id)))
+        .where(
+          and(
+            eq(jobApplications.staffId, request.account!.id),
+            ne(jobApplications.status, "withdrawn"),
+          ),
+        )
         .orderBy(desc(jobApplications.createdAt));
       const orders = await withPeriods(
         db,
@@ -118,6 +152,8 @@ export const applicationRoutes: FastifyPluginAsync<RouteContext> = async (app, c
           createdAt: application.createdAt.toISOString(),
           dataConsentAt: application.dataConsentAt.toISOString(),
           open: order.status === "published",
+          status: application.status,
+          statusLabel: APPLICATION_STATUS_LABELS[application.status],
           order: publicOrder(orders[index]!),
         })),
       };
@@ -135,7 +171,7 @@ export const applicationRoutes: FastifyPluginAsync<RouteContext> = async (app, c
           200: messageResponse,
           ...authErrors,
           404: errorResponse.describe("No own application with this id"),
-          409: errorResponse.describe("Already proposed to the pharmacy: the agency handles it"),
+          409: errorResponse.describe("Already confirmed: cancel the placement instead"),
         },
       },
       onRequest: staffOnly,
@@ -149,18 +185,25 @@ export const applicationRoutes: FastifyPluginAsync<RouteContext> = async (app, c
           .where(
             and(eq(jobApplications.id, request.params.id), eq(jobApplications.staffId, staffId)),
           );
-        if (!application) throw new HttpError(404, messagesEn["application.notFound"]);
-        // Locked, so that the operator cannot propose this person while the row goes.
-        const [order] = await tx
-          .select({ candidateId: searchOrders.candidateId })
-          .from(searchOrders)
-          .where(eq(searchOrders.id, application.orderId))
-          .for("update");
-        // Once proposed, the owner knows the name: the agency takes it from there.
-        if (order?.candidateId === staffId) {
-          throw new HttpError(409, messagesEn["application.proposed"]);
+        if (!application || application.status === "withdrawn") {
+          throw new HttpError(404, messagesEn["application.notFound"]);
         }
-        await tx.delete(jobApplications).where(eq(jobApplications.id, application.id));
+        // Locked, so that the operator or the owner cannot act on the order meanwhile.
+        const order = await lockOrder(tx, application.orderId);
+        if (!WITHDRAWABLE_APPLICATION_STATUSES.includes(application.status)) {
+          throw new HttpError(409, messagesEn["application.confirmed"]);
+        }
+        // Proposed but not yet confirmed: the order goes back to the job board.
+        if (order.status === "candidate_proposed" && order.candidateId === staffId) {
+          await transition(tx, order, "published", staffId, {
+            note: "Die vorgeschlagene Fachkraft hat ihre Bewerbung zurückgezogen.",
+            set: { candidateId: null },
+          });
+        }
+        await tx
+          .update(jobApplications)
+          .set({ status: "withdrawn", statusChangedAt: new Date() })
+          .where(eq(jobApplications.id, application.id));
       });
       return { message: messagesEn["application.withdrawn"] };
     },

@@ -172,7 +172,7 @@ describe.each(testDatabaseKinds)("job board access on $name", (kind) => {
     });
     await call(cookies.admin, "POST", `/api/admin/search-orders/${published}/accept`);
     await call(cookies.admin, "POST", `/api/admin/search-orders/${published}/publish`);
-    const sparse = await seedStaff(database.db, "PTA", { incompleteProfile: true });
+    const sparse = await seedStaff(database.db, "Apotheker/in", { incompleteProfile: true });
     const sparseCookie = await loginCookie(app, sparse.email);
     const refused = await call(sparseCookie, "POST", "/api/applications", {
       orderId: published,

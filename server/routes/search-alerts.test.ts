@@ -29,8 +29,8 @@ describe.each(testDatabaseKinds)("search alerts on $name", (kind) => {
       payload: payload as object,
     });
 
-  async function newStaff() {
-    const user = await seedStaff(database.db);
+  async function newStaff(profession: "Apotheker/in" | "PTA" = "Apotheker/in") {
+    const user = await seedStaff(database.db, profession);
     return { user, cookie: await loginCookie(app, user.email) };
   }
 
@@ -195,13 +195,14 @@ describe.each(testDatabaseKinds)("search alerts on $name", (kind) => {
     expect(ownerSearch.json()).toMatchObject({ saved: false, alert: null });
   });
 
-  it("mails active alerts only: not paused ones, nor blocked or deleted accounts", async () => {
+  it("mails active alerts only: not paused ones, nor blocked or deleted accounts, nor another profession", async () => {
     const filters = { type: "Feststelle", location: "Aachen" };
     const active = await newStaff();
     const paused = await newStaff();
     const blocked = await newStaff();
     const deleted = await newStaff();
-    for (const person of [active, paused, blocked, deleted]) {
+    const pta = await newStaff("PTA");
+    for (const person of [active, paused, blocked, deleted, pta]) {
       expect((await call(person.cookie, "POST", SEARCH, filters)).statusCode).toBe(201);
     }
     // A second matching alert of the same person: still one mail.
@@ -214,7 +215,8 @@ describe.each(testDatabaseKinds)("search alerts on $name", (kind) => {
 
     await publishOrder({ type: "Feststelle", postalCode: "52062", city: "Aachen" });
     expect(await alertMailsTo(active.user.email)).toHaveLength(1);
-    for (const person of [paused, blocked, deleted]) {
+    // The order asks for an Apotheker/in: the PTA could not apply, so she is not told.
+    for (const person of [paused, blocked, deleted, pta]) {
       expect(await alertMailsTo(person.user.email), person.user.email).toHaveLength(0);
     }
     expect(await alertRows(deleted.user.id)).toHaveLength(0);

@@ -126,12 +126,11 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
     });
     expect(proposed.statusCode).toBe(200);
     expect(await mailsTo(ownerUser.email)).toContain("search-order-candidate");
-    // Proposed: the owner knows the name, so only the agency can take it back now.
-    const lateWithdrawal = await call(staff, "DELETE", `/api/applications/${application?.id}`);
-    expect(lateWithdrawal.statusCode).toBe(409);
-    expect(lateWithdrawal.json().message).toBe(
-      "You have been proposed for this order; to withdraw, please contact the agency",
-    );
+    expect(await mailsTo(staffUser.email)).toContain("application-proposed");
+    expect((await call(staff, "GET", "/api/applications")).json().applications[0]).toMatchObject({
+      status: "proposed",
+      statusLabel: "Vorgeschlagen",
+    });
 
     const before = (await call(owner, "GET", "/api/search-orders")).json().orders[0];
     expect(before.candidate).toEqual({
@@ -149,6 +148,12 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-type"]).toBe("application/pdf");
     expect(download.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    // Confirmed: withdrawing is over; cancelling (with a reason) is the way now.
+    const lateWithdrawal = await call(staff, "DELETE", `/api/applications/${application?.id}`);
+    expect(lateWithdrawal.statusCode).toBe(409);
+    expect(lateWithdrawal.json().message).toBe(
+      "You are confirmed for this order; to cancel, use Meine Einsätze and give a reason",
+    );
 
     expect((await call(admin, "POST", `/api/admin/search-orders/${id}/place`)).statusCode).toBe(
       200,
@@ -178,9 +183,9 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
     await call(owner, "POST", `/api/search-orders/${id}/send`, { feeTermsAccepted: true });
     await call(admin, "POST", `/api/admin/search-orders/${id}/accept`);
     await call(admin, "POST", `/api/admin/search-orders/${id}/publish`);
-    const staffUser = await seedStaff(database.db, "PTA");
+    const staffUser = await seedStaff(database.db);
     const staff = await loginCookie(app, staffUser.email);
-    const other = await loginCookie(app, (await seedStaff(database.db, "PTA")).email);
+    const other = await loginCookie(app, (await seedStaff(database.db)).email);
     await call(staff, "POST", "/api/applications", { orderId: id, dataConsent: true });
     const [application] = (await call(staff, "GET", "/api/applications")).json().applications;
 
@@ -200,7 +205,10 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
       .select()
       .from(jobApplications)
       .where(eq(jobApplications.staffId, staffUser.id));
-    expect(rows).toEqual([]);
+    // The row stays as "zurückgezogen": the operator and the owner no longer see it.
+    expect(rows.map((row) => row.status)).toEqual(["withdrawn"]);
+    const ranked = await call(admin, "GET", `/api/admin/search-orders/${id}/candidates`);
+    expect(ranked.json().applicants).toEqual([]);
     const again = await call(staff, "DELETE", `/api/applications/${application.id}`);
     expect(again.statusCode).toBe(404);
     const reapplied = await call(staff, "POST", "/api/applications", {

@@ -26,6 +26,12 @@ import {
 import { ownerOrderResponse, ownerOrders } from "../job-board/order-view";
 import { enqueueEmail } from "../mail/outbox";
 import { searchOrderReceivedEmail } from "../mail/templates/search-order-received";
+import {
+  cancelPlacement,
+  closeOpenApplications,
+  confirmedPlacementOf,
+  createPlacement,
+} from "../placements/placement-records";
 
 const authErrors = {
   401: errorResponse.describe("Not logged in"),
@@ -45,6 +51,8 @@ async function viewOf(db: Db, id: string) {
   if (!view) throw new HttpError(404, messagesEn["searchOrder.notFound"]);
   return view;
 }
+
+const ORDER_DELETED_REASON = "Der Suchauftrag wurde von der Apotheke gelöscht.";
 
 /** A statement the owner confirms before sending (kept with the order's history). */
 const FEE_TERMS_NOTE =
@@ -187,12 +195,23 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
           await tx.delete(searchOrders).where(eq(searchOrders.id, order.id));
           return;
         }
-        await transition(tx, order, "ended", ownerId, {
+        let current = order;
+        if (order.status === "confirmed") {
+          // Deleting a confirmed order cancels its placement (the person is told).
+          const placement = await confirmedPlacementOf(tx, order.id);
+          if (placement) {
+            await cancelPlacement(tx, config, placement, "owner", ownerId, ORDER_DELETED_REASON);
+            current = await lockOrder(tx, order.id, ownerId);
+          }
+        }
+        await transition(tx, current, "ended", ownerId, {
           note: "Vom Auftraggeber gelöscht.",
         });
         // The brokerage ends: a confirmed person is free again for these days.
         await releaseAssignment(tx, order.id);
+        await closeOpenApplications(tx, config, current);
       });
+      mailer.wake();
       return { message: messagesEn["searchOrder.deleted"] };
     },
   );
@@ -266,9 +285,12 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
         if (order.status !== "candidate_proposed" || !order.candidateId) {
           throw new HttpError(409, messagesEn["searchOrder.wrongStatus"]);
         }
-        await transition(tx, order, "confirmed", ownerId, { set: { confirmedAt: new Date() } });
+        const confirmedAt = new Date();
+        await transition(tx, order, "confirmed", ownerId, { set: { confirmedAt } });
         await bookAssignment(tx, order.id, order.candidateId, order.periods);
+        await createPlacement(tx, config, order, order.candidateId, confirmedAt);
       });
+      mailer.wake();
       return {
         message: messagesEn["searchOrder.confirmed"],
         order: await viewOf(db, request.params.id),

@@ -9,6 +9,7 @@ export * from "./consents";
 export * from "./documents";
 export * from "./job-leases";
 export * from "./outbox";
+export * from "./placements";
 export * from "./rate-limits";
 export * from "./search-orders";
 export * from "./service-requests";

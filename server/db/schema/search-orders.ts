@@ -14,12 +14,14 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { FEDERAL_STATES, JOB_OFFER_TYPES } from "../../../domain/enums";
+import { APPLICATION_STATUSES } from "../../../domain/placement-status";
 import { SEARCH_ORDER_STATUSES } from "../../../domain/search-order-status";
 import { staffProfession, users } from "./accounts";
 
 export const searchOrderStatus = pgEnum("search_order_status", SEARCH_ORDER_STATUSES);
 export const jobOfferType = pgEnum("job_offer_type", JOB_OFFER_TYPES);
 export const federalState = pgEnum("federal_state", FEDERAL_STATES);
+export const applicationStatus = pgEnum("application_status", APPLICATION_STATUSES);
 
 /** PostgreSQL's `daterange`, read and written as its text form "[2026-07-01,2026-07-15]". */
 const dateRange = customType<{ data: string }>({ dataType: () => "daterange" });
@@ -112,6 +114,9 @@ export const jobApplications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     dataConsentAt: timestamp({ withTimezone: true }).notNull(),
+    /** Where it stands, in the one vocabulary of domain/placement-status.ts. */
+    status: applicationStatus().notNull().default("applied"),
+    statusChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

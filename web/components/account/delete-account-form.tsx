@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast/headless";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { messagesDe } from "../../../domain/messages/de";
 import { paths } from "../../../domain/paths";
 import { apiRequest } from "../../lib/api";
 import { clearSession } from "../../lib/use-session";
@@ -12,6 +13,8 @@ export function DeleteAccountForm() {
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  /** Refused: a confirmed placement lies ahead; the way out is its cancellation. */
+  const [blockedByPlacement, setBlockedByPlacement] = useState(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get("password") ?? "");
@@ -31,8 +34,11 @@ export function DeleteAccountForm() {
     setError(
       result.kind === "error" && result.status === 400
         ? "Das Passwort ist nicht korrekt."
-        : "Das Konto konnte nicht gelöscht werden. Bitte versuchen Sie es später erneut.",
+        : result.kind === "error" && result.status === 409
+          ? messagesDe["account.upcomingPlacement"]
+          : "Das Konto konnte nicht gelöscht werden. Bitte versuchen Sie es später erneut.",
     );
+    setBlockedByPlacement(result.kind === "error" && result.status === 409);
   };
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
@@ -47,6 +53,16 @@ export function DeleteAccountForm() {
         required
         error={error}
       />
+      {blockedByPlacement && (
+        <p>
+          <Link
+            to={paths.accountPlacements}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            Zu „Meine Einsätze“: Einsatz absagen
+          </Link>
+        </p>
+      )}
       <Button type="submit" busy={busy} className="self-start bg-danger-700 hover:bg-danger-700">
         Konto endgültig löschen
       </Button>

@@ -7,6 +7,7 @@ export const adminNavigation: readonly { label: string; to: string }[] = [
   { label: "Personal", to: paths.adminStaff },
   // Built on the job-board branch; linked here so the console is one place.
   { label: "Suchaufträge", to: paths.adminOrders },
+  { label: "Einsätze", to: paths.adminPlacements },
   { label: "Boten & Reinigung", to: paths.adminRequests },
   { label: "E-Mails", to: paths.adminEmails },
   { label: "Protokoll", to: paths.adminAudit },

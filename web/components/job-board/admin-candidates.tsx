@@ -19,6 +19,14 @@ interface Candidate {
   available: boolean;
 }
 
+/** Why "vorschlagen" is not possible for this person, or undefined when it is. */
+function blockedReason(candidate: Candidate): string | undefined {
+  if (!candidate.eligible) return "Nicht möglich: passt nicht zur gesuchten Berufsgruppe.";
+  if (!candidate.available)
+    return "Nicht möglich: im Zeitraum bereits für einen anderen Auftrag bestätigt.";
+  return undefined;
+}
+
 function CandidateTable({
   caption,
   candidates,
@@ -55,32 +63,44 @@ function CandidateTable({
         </tr>
       </thead>
       <tbody>
-        {candidates.map((candidate) => (
-          <tr key={candidate.id} className="border-t border-line">
-            <td className="py-1 pr-3">
-              {candidate.firstName} {candidate.lastName}
-            </td>
-            <td className="py-1 pr-3">{candidate.profession}</td>
-            <td className="py-1 pr-3">
-              {candidate.distanceKm === null
-                ? "unbekannt"
-                : `ca. ${Math.round(candidate.distanceKm)} km`}{" "}
-              ({candidate.postalCode} {candidate.city})
-            </td>
-            <td className="py-1 pr-3">{candidate.wwsOverlap.join(", ") || "–"}</td>
-            <td className="py-1 pr-3">{candidate.available ? "ja" : "nein, bereits bestätigt"}</td>
-            <td className="py-1">
-              <Button
-                variant="secondary"
-                className="px-3 py-1"
-                disabled={!candidate.eligible || !candidate.available}
-                onClick={() => onPropose(candidate)}
-              >
-                {candidate.firstName} {candidate.lastName} vorschlagen
-              </Button>
-            </td>
-          </tr>
-        ))}
+        {candidates.map((candidate) => {
+          const blocked = blockedReason(candidate);
+          const reasonId = `vorschlag-grund-${candidate.id}`;
+          return (
+            <tr key={candidate.id} className="border-t border-line">
+              <td className="py-1 pr-3">
+                {candidate.firstName} {candidate.lastName}
+              </td>
+              <td className="py-1 pr-3">{candidate.profession}</td>
+              <td className="py-1 pr-3">
+                {candidate.distanceKm === null
+                  ? "unbekannt"
+                  : `ca. ${Math.round(candidate.distanceKm)} km`}{" "}
+                ({candidate.postalCode} {candidate.city})
+              </td>
+              <td className="py-1 pr-3">{candidate.wwsOverlap.join(", ") || "–"}</td>
+              <td className="py-1 pr-3">
+                {candidate.available ? "ja" : "nein, bereits bestätigt"}
+              </td>
+              <td className="py-1">
+                <Button
+                  variant="secondary"
+                  className="px-3 py-1"
+                  disabled={blocked !== undefined}
+                  aria-describedby={blocked ? reasonId : undefined}
+                  onClick={() => onPropose(candidate)}
+                >
+                  {candidate.firstName} {candidate.lastName} vorschlagen
+                </Button>
+                {blocked ? (
+                  <p id={reasonId} className="mt-1 text-sm text-ink-muted">
+                    {blocked}
+                  </p>
+                ) : null}
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );
@@ -103,7 +123,9 @@ export function AdminCandidates({
       staffId: candidate.id,
     });
     if (result.kind === "ok") {
-      toast.success(translateSearchOrderMessage(result.body.message));
+      toast.success(
+        `${translateSearchOrderMessage(result.body.message)} Sie finden den Auftrag jetzt unter Status „Fachkraft vorgeschlagen“.`,
+      );
       onProposed();
     } else showServerErrors(result, { translate: translateSearchOrderMessage });
   };

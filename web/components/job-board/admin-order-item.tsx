@@ -2,7 +2,10 @@ import { useState } from "react";
 import toast from "react-hot-toast/headless";
 import { formatGermanDate } from "../../../domain/dates";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
-import { SEARCH_ORDER_STATUS_LABELS } from "../../../domain/search-order-status";
+import {
+  SEARCH_ORDER_STATUS_LABELS,
+  type SearchOrderStatus,
+} from "../../../domain/search-order-status";
 import { showServerErrors } from "../../forms/server-errors";
 import { postJson } from "../../lib/api";
 import { TextareaField } from "../form/inputs";
@@ -16,6 +19,14 @@ export interface AdminOrder extends OwnerOrder {
   overdue: boolean;
 }
 
+/** Where each action moves the order (the list is filtered by status). */
+const STATUS_AFTER = {
+  accept: "accepted",
+  publish: "published",
+  place: "placed",
+  decline: "declined",
+} as const satisfies Record<string, SearchOrderStatus>;
+
 /** One order in the operator's list, with the actions its status allows. */
 export function AdminOrderItem({ order, onChanged }: { order: AdminOrder; onChanged: () => void }) {
   const [declining, setDeclining] = useState(false);
@@ -23,13 +34,16 @@ export function AdminOrderItem({ order, onChanged }: { order: AdminOrder; onChan
   const [reasonError, setReasonError] = useState<string>();
   const headingId = `auftrag-${order.id}`;
 
-  const act = async (verb: string, body: unknown = {}) => {
+  const act = async (verb: keyof typeof STATUS_AFTER, body: unknown = {}) => {
     const result = await postJson<{ message: string }>(
       `/admin/search-orders/${order.id}/${verb}`,
       body,
     );
     if (result.kind === "ok") {
-      toast.success(translateSearchOrderMessage(result.body.message));
+      // The list shows one status: say where the order went.
+      toast.success(
+        `${translateSearchOrderMessage(result.body.message)} Sie finden den Auftrag jetzt unter Status „${SEARCH_ORDER_STATUS_LABELS[STATUS_AFTER[verb]]}“.`,
+      );
       onChanged();
     } else showServerErrors(result, { translate: translateSearchOrderMessage });
   };

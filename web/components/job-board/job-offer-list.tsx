@@ -25,6 +25,8 @@ export function JobOffer({
 }) {
   const [consent, setConsent] = useState(false);
   const [error, setError] = useState<string>();
+  /** The server's refusal (e.g. another profession), shown at the offer itself. */
+  const [refusal, setRefusal] = useState<string>();
   const [busy, setBusy] = useState(false);
   const headingId = `angebot-${order.id}`;
 
@@ -34,6 +36,7 @@ export function JobOffer({
       return;
     }
     setBusy(true);
+    setRefusal(undefined);
     const result = await postJson<{ message: string }>("/applications", {
       orderId: order.id,
       dataConsent: true,
@@ -42,7 +45,7 @@ export function JobOffer({
     if (result.kind === "ok") {
       toast.success(translateSearchOrderMessage(result.body.message));
       onApplied(order);
-    } else showServerErrors(result, { translate: translateSearchOrderMessage });
+    } else setRefusal(showServerErrors(result, { translate: translateSearchOrderMessage })[0]);
   };
 
   return (
@@ -74,6 +77,11 @@ export function JobOffer({
             <Button className="self-start" busy={busy} onClick={apply}>
               Jetzt bewerben
             </Button>
+            {refusal ? (
+              <p role="alert" className="text-danger-700">
+                {refusal}
+              </p>
+            ) : null}
           </div>
         ))}
     </article>

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast/headless";
+import { Link } from "react-router";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
+import { paths } from "../../../domain/paths";
+import {
+  type ApplicationStatus,
+  WITHDRAWABLE_APPLICATION_STATUSES,
+} from "../../../domain/placement-status";
 import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
 import { formatDateTime, formatPeriods, type PublicOrderView } from "../../lib/job-board-format";
@@ -11,6 +17,9 @@ export interface ApplicationView {
   createdAt: string;
   dataConsentAt: string;
   open: boolean;
+  status: ApplicationStatus;
+  /** "Beworben", "Vorgeschlagen", ...: the same words as in the mails. */
+  statusLabel: string;
   order: PublicOrderView;
 }
 
@@ -108,15 +117,29 @@ export function MyApplications({
                 </p>
                 <p className="text-ink">{formatPeriods(application.order.periods)}</p>
                 <p className="text-sm text-ink-muted">
-                  Beworben am {formatDateTime(application.createdAt)} ·{" "}
-                  {application.open ? "Angebot offen" : "Angebot nicht mehr offen"}
+                  Beworben am {formatDateTime(application.createdAt)} · Status:{" "}
+                  <span className="font-semibold text-ink">{application.statusLabel}</span>
                 </p>
+                {application.status === "confirmed" && (
+                  <p className="text-ink">
+                    Name und Kontaktdaten der Apotheke finden Sie unter{" "}
+                    <Link
+                      to={paths.accountPlacements}
+                      className="font-semibold text-brand-700 underline underline-offset-2"
+                    >
+                      Meine Einsätze
+                    </Link>
+                    .
+                  </p>
+                )}
               </div>
-              <WithdrawApplication
-                application={application}
-                titleId={`bewerbung-${application.id}`}
-                onWithdrawn={onWithdrawn}
-              />
+              {WITHDRAWABLE_APPLICATION_STATUSES.includes(application.status) && (
+                <WithdrawApplication
+                  application={application}
+                  titleId={`bewerbung-${application.id}`}
+                  onWithdrawn={onWithdrawn}
+                />
+              )}
             </li>
           ))}
         </ul>

@@ -1,5 +1,7 @@
 import toast from "react-hot-toast/headless";
+import { Link } from "react-router";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
+import { paths } from "../../../domain/paths";
 import { SEARCH_ORDER_STATUS_LABELS } from "../../../domain/search-order-status";
 import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
@@ -77,6 +79,15 @@ export function OwnerOrderCard({
                   </li>
                 ))}
               </ul>
+              <p>
+                Kalenderdatei, Absage und alle Einsätze:{" "}
+                <Link
+                  to={paths.accountPlacements}
+                  className="font-semibold text-brand-700 underline underline-offset-2"
+                >
+                  Meine Einsätze
+                </Link>
+              </p>
             </div>
           ) : (
             <p className="text-ink-muted">

@@ -72,6 +72,18 @@ export default function AccountPageRoute() {
           </ButtonLink>
         </section>
       )}
+      <section className={card} aria-labelledby="konto-einsaetze">
+        <h2 id="konto-einsaetze" className="text-xl font-semibold text-ink">
+          Meine Einsätze
+        </h2>
+        <p className="text-ink-muted">
+          Bestätigte Einsätze mit den Kontaktdaten der anderen Seite und der Kalenderdatei
+          {staff ? "; hier laden Sie auch Ihre Rechnungskopie hoch" : ""}.
+        </p>
+        <ButtonLink to={paths.accountPlacements} className="self-start">
+          Meine Einsätze ansehen
+        </ButtonLink>
+      </section>
       {staff && <SearchAlerts />}
       <section className={card} aria-labelledby="konto-export">
         <h2 id="konto-export" className="text-xl font-semibold text-ink">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../domain/paths";
+import { OperatorDay } from "../../components/placements/operator-day";
 import { apiRequest } from "../../lib/api";
 import { pageMeta } from "../../lib/page-meta";
 
@@ -81,6 +82,7 @@ export default function AdminOverviewPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold text-ink">Übersicht</h1>
+      <OperatorDay />
       {failed && <p role="alert">Die Übersicht konnte nicht geladen werden.</p>}
       {!overview && !failed && <p role="status">Wird geladen …</p>}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

@@ -1,0 +1,265 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { e2eAdmin } from "../playwright.config";
+import { pdfBytes } from "../server/testing/accounts";
+import {
+  field,
+  gotoForm,
+  logIn,
+  mailLink,
+  operatorApi,
+  PASSWORD,
+  uniqueEmail,
+} from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
+import { waitForMail } from "./support/mailbox";
+
+const PDF = pdfBytes();
+const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function signedInPage(browser: Browser, email: string, password = PASSWORD) {
+  const page = await (await browser.newContext()).newPage();
+  await gotoForm(page, "/login", "Anmelden");
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/auth/login"));
+  await logIn(page, email, password);
+  expect((await answer).status()).toBe(200);
+  await page.waitForURL((url) => url.pathname !== "/login");
+  return page;
+}
+
+/** A staff member registered, activated and with a profile complete enough to apply. */
+async function readyStaff(
+  request: APIRequestContext,
+  operator: APIRequestContext,
+  iam: "Apotheker/in" | "PTA",
+  lastName: string,
+) {
+  const email = uniqueEmail(`einsatz-${iam === "PTA" ? "pta" : "apo"}`);
+  const registered = await request.post("/api/pharmacist-worker/register", {
+    multipart: {
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      iam,
+      salutation: "Ms",
+      first_name: "Mia",
+      last_name: lastName,
+      phone: "+49170 7654321",
+      address: "Hohe Straße",
+      street_number: "12a",
+      postal_code: "50667",
+      city: "Köln",
+      "wws_software[]": "ADG",
+      Experience: "2015-09-01",
+      terms_accepted: "1",
+      role: "pharmacist",
+      certificate: {
+        name: "approbation.pdf",
+        mimeType: "application/pdf",
+        buffer: PDF,
+      },
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const list = await (await operator.get("/api/admin/staff?status=inactive")).json();
+  const id = list.items.find((item: { email: string }) => item.email === email).id as string;
+  expect((await operator.post(`/api/admin/staff/${id}/activate`)).status()).toBe(200);
+  return { email, id };
+}
+
+async function completeProfile(page: Page) {
+  await page.goto("/konto/profil");
+  await field(page, "USt-IdNr.").fill("DE123456789");
+  await field(page, "Kapazität (Tage pro Woche)").fill("4");
+  await field(page, "Verfügbarkeit").fill("Sofort");
+  await page.getByRole("button", { name: "Profil speichern" }).click();
+  await expect(page.getByText("Sie können sich auf Suchaufträge bewerben.")).toBeVisible();
+}
+
+test("a placement from order to the agency's books: every step told, Meine Einsätze, invoice copy, the record outlives the owner's account", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  // The owner registers and activates; the order is today (one day), as an Inhabervertretung.
+  const ownerEmail = uniqueEmail("inhaber-einsatz");
+  const registered = await request.post("/api/auth/register", {
+    data: {
+      email: ownerEmail,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      pharmacy_name: "Einsatz-Apotheke",
+      pharmacy_address: "Domplatz",
+      pharmacy_street_number: "3",
+      pharmacy_postal_code: "50667",
+      pharmacy_city: "Köln",
+      first_name: "Otto",
+      last_name: "Inhaber",
+      pharmacy_phone: "+49221 4443322",
+      pharmacy_wws_software: ["ADG"],
+      pharmacy_terms_accepted: true,
+      role: "pharmacy_owner",
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const activated = await request.get(
+    await mailLink(ownerEmail, "owner-activation", "/api/auth/activate"),
+    { maxRedirects: 0 },
+  );
+  expect(activated.status()).toBe(303);
+  const owner = await signedInPage(browser, ownerEmail);
+  const today = isoIn(0);
+  const created = await owner.request.post("/api/search-orders", {
+    data: {
+      type: "Vertretungsangebot",
+      role: "Apotheker/in",
+      ownerCover: true,
+      periods: [{ startDate: today, endDate: today }],
+      workingHours: "8:00–18:30",
+      street: "Domplatz 3",
+      postalCode: "50667",
+      city: "Köln",
+      state: "DE-NW",
+      wwsSoftware: ["ADG"],
+      hourlyRate: 48,
+      note: "",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const orderId = (await created.json()).order.id as string;
+  // (The order form and "Zahlungspflichtig beauftragen" are walked in job-board.spec.ts.)
+  const sent = await owner.request.post(`/api/search-orders/${orderId}/send`, {
+    data: { feeTermsAccepted: true },
+  });
+  expect(sent.status()).toBe(200);
+  await owner.goto("/arbeitsangebote-erstellen");
+  await expect(owner.getByText("Status: Gesendet")).toBeVisible();
+
+  // The operator's day: the order waits for acceptance with its deadline.
+  const admin = await signedInPage(browser, e2eAdmin.email, e2eAdmin.password);
+  await admin.goto("/admin");
+  await expect(admin.getByRole("region", { name: /Suchaufträge zur Annahme/ })).toContainText(
+    "Einsatz-Apotheke, Köln",
+  );
+  await admin.goto("/admin/suchauftraege");
+  const adminOrder = admin.getByRole("article").filter({ hasText: ownerEmail });
+  await adminOrder.getByRole("button", { name: "Annehmen" }).click();
+  await expect(admin.getByText(/jetzt unter Status „Angenommen“/)).toBeVisible();
+  const accepted = await waitForMail(
+    (mail) => mail.to === ownerEmail && mail.template === "search-order-accepted",
+  );
+  expect(accepted.text).toContain("angenommen");
+  await field(admin, "Status").selectOption({ label: "Angenommen" });
+  await adminOrder.getByRole("button", { name: "Veröffentlichen" }).click();
+  await waitForMail((mail) => mail.to === ownerEmail && mail.template === "search-order-published");
+
+  // A PTA is refused at the door, on the site; the pharmacist applies.
+  const operator = await operatorApi(baseURL!);
+  const pta = await readyStaff(request, operator, "PTA", "Technik");
+  const pharmacist = await readyStaff(request, operator, "Apotheker/in", "Vertretung");
+  await operator.dispose();
+  const ptaPage = await signedInPage(browser, pta.email);
+  await completeProfile(ptaPage);
+  await ptaPage.goto("/arbeitsangebote-suchen/2");
+  await ptaPage.getByRole("radio", { name: "Vertretungsangebot" }).check();
+  const ptaOffer = ptaPage
+    .getByRole("article")
+    .filter({ hasText: "Apotheker/in (Inhabervertretung)" });
+  await ptaOffer
+    .first()
+    .getByRole("checkbox", { name: /Ich willige ein/ })
+    .check();
+  await ptaOffer.first().getByRole("button", { name: "Jetzt bewerben" }).click();
+  await expect(ptaOffer.first().getByRole("alert")).toContainText(
+    "Dieses Angebot sucht eine andere Berufsgruppe als Ihre.",
+  );
+
+  const staff = await signedInPage(browser, pharmacist.email);
+  await completeProfile(staff);
+  const applied = await staff.request.post("/api/applications", {
+    data: { orderId, dataConsent: true },
+  });
+  expect(applied.status()).toBe(201);
+
+  // Proposed: the candidate is told the role, the dates and the city; her list says so.
+  await admin.goto("/admin/suchauftraege");
+  await field(admin, "Status").selectOption({ label: "Veröffentlicht" });
+  await adminOrder.getByText("Bewerbungen und passende Fachkräfte").click();
+  await adminOrder.getByRole("button", { name: "Mia Vertretung vorschlagen" }).click();
+  await expect(admin.getByText(/jetzt unter Status „Fachkraft vorgeschlagen“/)).toBeVisible();
+  const proposal = await waitForMail(
+    (mail) => mail.to === pharmacist.email && mail.template === "application-proposed",
+  );
+  expect(proposal.text).toContain("Köln");
+  await staff.goto("/arbeitsangebote-suchen/2");
+  await expect(staff.getByRole("region", { name: "Meine Bewerbungen" })).toContainText(
+    "Status: Vorgeschlagen",
+  );
+
+  // Confirmed: both mails name the other side and carry the calendar file.
+  await owner.reload();
+  await owner.getByRole("button", { name: "Fachkraft bestätigen" }).click();
+  await expect(owner.getByText("Status: Bestätigt")).toBeVisible();
+  const toOwner = await waitForMail(
+    (mail) => mail.to === ownerEmail && mail.template === "placement-confirmed",
+  );
+  const toStaff = await waitForMail(
+    (mail) => mail.to === pharmacist.email && mail.template === "placement-confirmed",
+  );
+  expect(toOwner.text).toContain(pharmacist.email);
+  expect(toOwner.text).toContain("Mia Vertretung");
+  expect(toStaff.text).toContain("Einsatz-Apotheke");
+  expect(toStaff.text).toContain(ownerEmail);
+  for (const mail of [toOwner, toStaff]) {
+    const ics = mail.attachments.find((file) => file.filename === "einsatz.ics");
+    const calendar = Buffer.from(ics!.contentBase64, "base64").toString();
+    expect(calendar).toContain(`DTSTART;VALUE=DATE:${today.replaceAll("-", "")}`);
+  }
+
+  // "Meine Einsätze" on both sides: the other side's contact, the calendar file.
+  await owner.goto("/konto/einsaetze");
+  const ownerPlacement = owner.getByRole("article").filter({ hasText: "Mia Vertretung" });
+  await expect(ownerPlacement.getByRole("region", { name: "Kontakt der Fachkraft" })).toContainText(
+    pharmacist.email,
+  );
+  await expect(ownerPlacement).toContainText("Bestätigt");
+  await staff.goto("/konto/einsaetze");
+  const staffPlacement = staff.getByRole("article").filter({ hasText: "Einsatz-Apotheke" });
+  await expect(staffPlacement.getByRole("region", { name: "Kontakt der Apotheke" })).toContainText(
+    ownerEmail,
+  );
+  const download = staff.waitForEvent("download");
+  await staffPlacement.getByRole("link", { name: "Kalenderdatei (.ics)" }).click();
+  expect((await download).suggestedFilename()).toBe("einsatz.ics");
+  await expectNoAxeViolations(staff);
+
+  // The invoice copy: only a PDF passes.
+  await staffPlacement.getByLabel(/^Rechnungskopie \(PDF/).setInputFiles({
+    name: "rechnung.pdf",
+    mimeType: "application/pdf",
+    buffer: PDF,
+  });
+  await staffPlacement.getByRole("button", { name: "Rechnungskopie hochladen" }).click();
+  await expect(staffPlacement).toContainText("Rechnungskopie hochgeladen: rechnung.pdf");
+
+  // The owner cannot delete the account while the placement is open: the page says why.
+  await owner.goto("/konto");
+  await field(owner, "Passwort zur Bestätigung").fill(PASSWORD);
+  await owner.getByRole("button", { name: "Konto endgültig löschen" }).click();
+  await expect(owner.getByText(/Sie haben einen bevorstehenden bestätigten Einsatz/)).toBeVisible();
+  await expect(owner.getByRole("link", { name: /Zu „Meine Einsätze“/ })).toBeVisible();
+
+  // The operator marks it "vermittelt"; then the owner may go.
+  await admin.goto("/admin/einsaetze");
+  const record = admin.getByRole("article").filter({ hasText: "Einsatz-Apotheke: Mia Vertretung" });
+  await expect(record).toContainText("Rechnungskopie: hochgeladen");
+  await record.getByRole("button", { name: "Als vermittelt markieren" }).click();
+  await expect(admin.getByText(/jetzt unter Status „Vermittelt“/)).toBeVisible();
+  await owner.getByRole("button", { name: "Konto endgültig löschen" }).click();
+  await expect(owner).toHaveURL(/\/$/);
+
+  // The record outlives the account: the operator still sees it with the pharmacy's name.
+  await admin.reload();
+  await expect(record).toContainText("Vermittelt");
+  await expect(record).toContainText("(Konto gelöscht)");
+});

@@ -1,0 +1,81 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { CANCELLED_BY, PLACEMENT_STATUSES } from "../../../domain/placement-status";
+import { staffProfession, users } from "./accounts";
+import { federalState, jobOfferType, searchOrders } from "./search-orders";
+
+export const placementStatus = pgEnum("placement_status", PLACEMENT_STATUSES);
+export const placementCancelledBy = pgEnum("placement_cancelled_by", CANCELLED_BY);
+
+/**
+ * The placement record (docs/decisions/0015-placement-record.md): written when the owner
+ * confirms a candidate, its facts never change afterwards. It does not depend on the
+ * accounts or the order: their ids become null when they are deleted, and the record
+ * stays for 10 years after its last day (booking documents, § 147 AO, § 257 HGB).
+ * Only the bookkeeping columns below the facts change (status, cancellation, invoice
+ * copy, reminders).
+ */
+export const placements = pgTable(
+  "placements",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid().references(() => searchOrders.id, { onDelete: "set null" }),
+    ownerId: uuid().references(() => users.id, { onDelete: "set null" }),
+    staffId: uuid().references(() => users.id, { onDelete: "set null" }),
+    // The facts, fixed at confirmation.
+    type: jobOfferType().notNull(),
+    role: staffProfession().notNull(),
+    ownerCover: boolean().notNull(),
+    periods: jsonb().$type<{ startDate: string; endDate: string }[]>().notNull(),
+    firstDay: date({ mode: "string" }).notNull(),
+    lastDay: date({ mode: "string" }).notNull(),
+    workingHours: text().notNull(),
+    pharmacyName: text().notNull(),
+    street: text().notNull(),
+    postalCode: text().notNull(),
+    city: text().notNull(),
+    state: federalState().notNull(),
+    ownerName: text().notNull(),
+    staffName: text().notNull(),
+    staffProfession: staffProfession().notNull(),
+    hourlyRate: numeric({ precision: 7, scale: 2, mode: "number" }),
+    confirmedAt: timestamp({ withTimezone: true }).notNull(),
+    // Bookkeeping.
+    status: placementStatus().notNull().default("confirmed"),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledBy: placementCancelledBy(),
+    cancelReason: text(),
+    arrangedAt: timestamp({ withTimezone: true }),
+    /** The provider's invoice copy (terms: within 14 days after the last day), a stored file. */
+    invoiceCopyKey: text().unique(),
+    invoiceCopyName: text(),
+    invoiceCopyBytes: bigint({ mode: "number" }),
+    invoiceCopyAt: timestamp({ withTimezone: true }),
+    startReminderSentAt: timestamp({ withTimezone: true }),
+    invoiceReminderSentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    index("placements_order_idx").on(table.orderId),
+    index("placements_owner_idx").on(table.ownerId),
+    index("placements_staff_idx").on(table.staffId),
+    index("placements_status_first_day_idx").on(table.status, table.firstDay),
+  ],
+);
+
+export type Placement = typeof placements.$inferSelect;

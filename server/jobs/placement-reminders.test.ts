@@ -1,0 +1,121 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client";
+import { outboxEmails, placements } from "../db/schema";
+import { caller, confirmedStory } from "../placements/placement-test-story";
+import { loginCookie, seedUser } from "../testing/accounts";
+import { daysFromNow } from "../testing/job-board";
+import { renderedMail } from "../testing/rendered-mail";
+import { buildTestApp } from "../testing/test-app";
+import { testDatabaseKinds } from "../testing/test-database";
+import {
+  deleteExpiredPlacements,
+  sendInvoiceCopyReminders,
+  sendStartReminders,
+} from "./placement-reminders";
+import { JobScheduler, type ScheduledJob } from "./scheduler";
+
+const links = { publicUrl: "http://localhost" };
+const quiet = { info() {}, error() {} };
+/** 10:00 UTC on the day `days` from today: the fake clock of these tests. */
+const at = (days: number) => new Date(`${daysFromNow(days)}T10:00:00Z`);
+
+describe.each(testDatabaseKinds)("placement reminder jobs on $name", (kind) => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  let admin: string;
+
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await buildTestApp(database);
+    admin = await loginCookie(app, (await seedUser(database.db, { role: "admin" })).email);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const mailsOf = async (template: string, recipients: string[]) =>
+    (
+      await database.db
+        .select()
+        .from(outboxEmails)
+        .where(
+          and(eq(outboxEmails.template, template), inArray(outboxEmails.recipient, recipients)),
+        )
+    ).map(renderedMail);
+
+  it("reminds both sides two days before the first day, once, and not for a cancelled placement", async () => {
+    const story = await confirmedStory(app, database, admin, { start: 10, end: 12 });
+    const cancelled = await confirmedStory(app, database, admin, { start: 10, end: 12 });
+    await caller(app)(cancelled.staff, "POST", `/api/placements/${cancelled.placementId}/cancel`, {
+      reason: "Umzug",
+    });
+    const both = [story.ownerUser.email, story.staffUser.email];
+    expect(await sendStartReminders(database.db, links, at(7))).toBe(0);
+    expect(await sendStartReminders(database.db, links, at(8))).toBeGreaterThanOrEqual(1);
+    const reminders = await mailsOf("placement-start-reminder", both);
+    expect(reminders.map((mail) => mail.recipient).sort()).toEqual([...both].sort());
+    const toStaff = reminders.find((mail) => mail.recipient === story.staffUser.email)!;
+    expect(toStaff.text).toContain("Apotheke am Dom");
+    expect(toStaff.html).toContain("Ihr Einsatz beginnt bald");
+    // The next day's run (or a second process) sends nothing again.
+    await sendStartReminders(database.db, links, at(9));
+    expect(await mailsOf("placement-start-reminder", both)).toHaveLength(2);
+    const other = [cancelled.ownerUser.email, cancelled.staffUser.email];
+    expect(await mailsOf("placement-start-reminder", other)).toEqual([]);
+  });
+
+  it("reminds the provider of the invoice copy four days before the 14-day deadline, unless it is there", async () => {
+    const story = await confirmedStory(app, database, admin, { start: 2, end: 3 });
+    const uploaded = await confirmedStory(app, database, admin, { start: 2, end: 3 });
+    await database.db
+      .update(placements)
+      .set({ invoiceCopyKey: `copy-${uploaded.placementId}`, invoiceCopyName: "r.pdf" })
+      .where(eq(placements.id, uploaded.placementId));
+    // Last day + 14 = deadline; the reminder goes on deadline - 4 = last day + 10.
+    expect(await sendInvoiceCopyReminders(database.db, links, at(12))).toBe(0);
+    expect(await sendInvoiceCopyReminders(database.db, links, at(13))).toBeGreaterThanOrEqual(1);
+    const [reminder, ...more] = await mailsOf("invoice-copy-reminder", [
+      story.staffUser.email,
+      uploaded.staffUser.email,
+    ]);
+    expect(more).toEqual([]);
+    expect(reminder?.recipient).toBe(story.staffUser.email);
+    expect(reminder?.text).toContain("Rechnung");
+    expect(reminder?.html).toContain("Rechnungskopie hochladen");
+    expect(await sendInvoiceCopyReminders(database.db, links, at(14))).toBe(0);
+  });
+
+  it("runs a reminder slot once when two schedulers race for it", async () => {
+    let runs = 0;
+    const job: ScheduledJob = {
+      name: `placement-start-reminders-${kind.name}`,
+      pattern: "0 8 * * *",
+      run: async ({ db, now }) => {
+        runs += 1;
+        return sendStartReminders(db, links, now);
+      },
+    };
+    const slot = new Date("2026-06-01T06:00:00.000Z");
+    const results = await Promise.all([
+      new JobScheduler(database.db, [job], quiet).runSlot(job, slot),
+      new JobScheduler(database.db, [job], quiet).runSlot(job, slot),
+    ]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(runs).toBe(1);
+  });
+
+  it("deletes placement records 10 years after their last day", async () => {
+    const story = await confirmedStory(app, database, admin, { start: 4, end: 5 });
+    const nineYears = new Date(at(5).getTime() + 9 * 365 * 86_400_000);
+    expect((await deleteExpiredPlacements(database.db, nineYears, 10)).deleted).toBe(0);
+    const elevenYears = new Date(at(5).getTime() + 11 * 365 * 86_400_000);
+    await deleteExpiredPlacements(database.db, elevenYears, 10);
+    const left = await database.db
+      .select()
+      .from(placements)
+      .where(eq(placements.id, story.placementId));
+    expect(left).toEqual([]);
+  });
+});

@@ -1,0 +1,330 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { messagesEn } from "../../domain/messages/en";
+import { paths } from "../../domain/paths";
+import type { ApplicationStatus, CancelledBy } from "../../domain/placement-status";
+import {
+  CANCELLED_BY_LABELS,
+  WITHDRAWABLE_APPLICATION_STATUSES,
+} from "../../domain/placement-status";
+import { siteConfig } from "../../domain/site-config";
+import { publicLink } from "../auth/accounts";
+import type { Config } from "../config";
+import {
+  jobApplications,
+  type Placement,
+  pharmacyProfiles,
+  placements,
+  searchOrders,
+  staffProfiles,
+  users,
+} from "../db/schema";
+import { HttpError } from "../http/http-error";
+import { releaseAssignment } from "../job-board/assignments";
+import {
+  type Db,
+  lockOrder,
+  type OrderWithPeriods,
+  orderSummary,
+  transition,
+} from "../job-board/order-records";
+import { enqueueEmail } from "../mail/outbox";
+import { applicationNotSelectedEmail } from "../mail/templates/order-progress-mails";
+import {
+  placementCancelledEmail,
+  placementConfirmedEmail,
+} from "../mail/templates/placement-mails";
+import type { ContactData, PlacementFacts } from "../mail/templates/placement-summary";
+import { calendarAttachment } from "./calendar";
+
+type Links = Pick<Config, "publicUrl">;
+
+/** What the mails say about a placement. */
+export function placementFacts(placement: Placement): PlacementFacts {
+  return placement;
+}
+
+/** Moves one person's application of an order to `status` (no row: nothing to do). */
+export async function setApplicationStatus(
+  tx: Db,
+  orderId: string,
+  staffId: string,
+  status: ApplicationStatus,
+): Promise<void> {
+  await tx
+    .update(jobApplications)
+    .set({ status, statusChangedAt: new Date() })
+    .where(and(eq(jobApplications.orderId, orderId), eq(jobApplications.staffId, staffId)));
+}
+
+/**
+ * The order is filled or ended: every open application (except `exceptStaffId`'s) becomes
+ * "nicht ausgewählt" and its person is told. Answers how many.
+ */
+export async function closeOpenApplications(
+  tx: Db,
+  config: Links,
+  order: OrderWithPeriods,
+  exceptStaffId?: string,
+): Promise<number> {
+  const open = await tx
+    .select({ application: jobApplications, user: users })
+    .from(jobApplications)
+    .innerJoin(users, eq(users.id, jobApplications.staffId))
+    .where(
+      and(
+        eq(jobApplications.orderId, order.id),
+        inArray(jobApplications.status, [...WITHDRAWABLE_APPLICATION_STATUSES]),
+        exceptStaffId ? ne(jobApplications.staffId, exceptStaffId) : undefined,
+      ),
+    );
+  for (const { application, user } of open) {
+    await tx
+      .update(jobApplications)
+      .set({ status: "not_selected", statusChangedAt: new Date() })
+      .where(eq(jobApplications.id, application.id));
+    await enqueueEmail(
+      tx,
+      applicationNotSelectedEmail(
+        user.email,
+        user,
+        orderSummary(order),
+        publicLink(config, paths.jobSearch),
+      ),
+    );
+  }
+  return open.length;
+}
+
+/** The owner's contact data for the placed person (pharmacy name, address, phone). */
+async function ownerContact(tx: Db, placement: Placement): Promise<ContactData | null> {
+  if (!placement.ownerId) return null;
+  const [owner] = await tx
+    .select({ user: users, profile: pharmacyProfiles })
+    .from(users)
+    .leftJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, users.id))
+    .where(eq(users.id, placement.ownerId));
+  if (!owner) return null;
+  return {
+    name: `${placement.pharmacyName} (${owner.user.firstName} ${owner.user.lastName})`,
+    address: `${placement.street}, ${placement.postalCode} ${placement.city}`,
+    phone: owner.user.phone,
+    email: owner.user.email,
+  };
+}
+
+async function staffContact(tx: Db, placement: Placement): Promise<ContactData | null> {
+  if (!placement.staffId) return null;
+  const [person] = await tx.select().from(users).where(eq(users.id, placement.staffId));
+  if (!person) return null;
+  return {
+    name: `${placement.staffName} (${placement.staffProfession})`,
+    phone: person.phone,
+    email: person.email,
+  };
+}
+
+/** Both sides' accounts and contact data; null where an account is gone. */
+export async function placementParties(tx: Db, placement: Placement) {
+  const ids = [placement.ownerId, placement.staffId].filter((id): id is string => !!id);
+  const accounts = ids.length ? await tx.select().from(users).where(inArray(users.id, ids)) : [];
+  return {
+    owner: accounts.find((user) => user.id === placement.ownerId) ?? null,
+    staff: accounts.find((user) => user.id === placement.staffId) ?? null,
+    ownerContact: await ownerContact(tx, placement),
+    staffContact: await staffContact(tx, placement),
+  };
+}
+
+/**
+ * The owner confirmed the candidate: fixes the placement record, marks the candidate's
+ * application "bestätigt" and every other open one "nicht ausgewählt", and mails both
+ * sides the other side's contact data with the calendar file. Caller's transaction.
+ */
+export async function createPlacement(
+  tx: Db,
+  config: Links,
+  order: OrderWithPeriods,
+  staffId: string,
+  confirmedAt: Date,
+): Promise<Placement> {
+  const [owner] = await tx
+    .select({ user: users, profile: pharmacyProfiles })
+    .from(users)
+    .leftJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, users.id))
+    .where(eq(users.id, order.ownerId));
+  const [staff] = await tx
+    .select({ user: users, profile: staffProfiles })
+    .from(users)
+    .innerJoin(staffProfiles, eq(staffProfiles.userId, users.id))
+    .where(eq(users.id, staffId));
+  if (!owner || !staff) throw new HttpError(409, messagesEn["searchOrder.wrongStatus"]);
+  const days = order.periods.flatMap((period) => [period.startDate, period.endDate]).sort();
+  const [placement] = await tx
+    .insert(placements)
+    .values({
+      orderId: order.id,
+      ownerId: order.ownerId,
+      staffId,
+      type: order.type,
+      role: order.role,
+      ownerCover: order.ownerCover,
+      periods: order.periods.map(({ startDate, endDate }) => ({ startDate, endDate })),
+      firstDay: days[0]!,
+      lastDay: days.at(-1)!,
+      workingHours: order.workingHours,
+      pharmacyName: owner.profile?.pharmacyName ?? "",
+      street: order.street,
+      postalCode: order.postalCode,
+      city: order.city,
+      state: order.state,
+      ownerName: `${owner.user.firstName} ${owner.user.lastName}`,
+      staffName: `${staff.user.firstName} ${staff.user.lastName}`,
+      staffProfession: staff.profile.profession,
+      hourlyRate: order.hourlyRate,
+      confirmedAt,
+    })
+    .returning();
+  await setApplicationStatus(tx, order.id, staffId, "confirmed");
+  await closeOpenApplications(tx, config, order, staffId);
+
+  const record = placement!;
+  const parties = await placementParties(tx, record);
+  const url = publicLink(config, paths.accountPlacements);
+  const calendar = calendarAttachment(record);
+  await enqueueEmail(
+    tx,
+    placementConfirmedEmail(
+      owner.user.email,
+      owner.user,
+      "owner",
+      record,
+      parties.staffContact!,
+      calendar,
+      url,
+    ),
+  );
+  await enqueueEmail(
+    tx,
+    placementConfirmedEmail(
+      staff.user.email,
+      staff.user,
+      "staff",
+      record,
+      parties.ownerContact!,
+      calendar,
+      url,
+    ),
+  );
+  return record;
+}
+
+/** Locks one placement for the rest of the transaction; 404 when missing. */
+export async function lockPlacement(tx: Db, id: string): Promise<Placement> {
+  const [placement] = await tx.select().from(placements).where(eq(placements.id, id)).for("update");
+  if (!placement) throw new HttpError(404, messagesEn["placement.notFound"]);
+  return placement;
+}
+
+/**
+ * Cancels a confirmed placement with a reason (owner, staff or operator): the record
+ * keeps its facts and says who cancelled and why; the order opens again (published,
+ * without candidate) so the operator can propose another person; the person's
+ * application reads "abgesagt"; the other side and the agency are mailed.
+ */
+export async function cancelPlacement(
+  tx: Db,
+  config: Links,
+  placement: Placement,
+  by: CancelledBy,
+  actorId: string | null,
+  reason: string,
+  now: Date = new Date(),
+): Promise<void> {
+  if (placement.status !== "confirmed") {
+    throw new HttpError(409, messagesEn["placement.wrongStatus"]);
+  }
+  await tx
+    .update(placements)
+    .set({ status: "cancelled", cancelledAt: now, cancelledBy: by, cancelReason: reason })
+    .where(eq(placements.id, placement.id));
+  if (placement.orderId) {
+    const order = await lockOrder(tx, placement.orderId);
+    if (order.status === "confirmed") {
+      await transition(tx, order, "published", actorId, {
+        note: `Einsatz abgesagt von ${CANCELLED_BY_LABELS[by]}: ${reason}`,
+        set: { candidateId: null, confirmedAt: null },
+      });
+      await releaseAssignment(tx, order.id);
+    }
+    if (placement.staffId) await setApplicationStatus(tx, order.id, placement.staffId, "cancelled");
+  }
+  const parties = await placementParties(tx, placement);
+  const byLabel = CANCELLED_BY_LABELS[by];
+  const url = publicLink(config, paths.accountPlacements);
+  if (by !== "owner" && parties.owner) {
+    await enqueueEmail(
+      tx,
+      placementCancelledEmail(parties.owner.email, parties.owner, placement, byLabel, reason, url),
+    );
+  }
+  if (by !== "staff" && parties.staff) {
+    await enqueueEmail(
+      tx,
+      placementCancelledEmail(parties.staff.email, parties.staff, placement, byLabel, reason, url),
+    );
+  }
+  await enqueueEmail(
+    tx,
+    placementCancelledEmail(
+      siteConfig.emails.agency,
+      null,
+      placement,
+      byLabel,
+      reason,
+      publicLink(config, paths.admin),
+    ),
+  );
+}
+
+/**
+ * The operator's "vermittelt": the placement took place as agreed and the agency's fee
+ * falls due. One function, in the caller's transaction, so that issuing the invoice can
+ * join the same transaction (docs/decisions/0015-placement-record.md). The order, if it
+ * still exists, becomes "Vermittelt". 409 unless the placement is confirmed.
+ */
+export async function markPlacementArranged(
+  tx: Db,
+  placementId: string,
+  actorId: string,
+  now: Date = new Date(),
+): Promise<Placement> {
+  const placement = await lockPlacement(tx, placementId);
+  if (placement.status !== "confirmed") {
+    throw new HttpError(409, messagesEn["placement.wrongStatus"]);
+  }
+  const [arranged] = await tx
+    .update(placements)
+    .set({ status: "arranged", arrangedAt: now })
+    .where(eq(placements.id, placement.id))
+    .returning();
+  if (placement.orderId) {
+    const [order] = await tx
+      .select()
+      .from(searchOrders)
+      .where(eq(searchOrders.id, placement.orderId));
+    if (order?.status === "confirmed") await transition(tx, order, "placed", actorId);
+  }
+  return arranged!;
+}
+
+/** The confirmed placement of an order (the one "vermittelt" and cancellation act on). */
+export async function confirmedPlacementOf(
+  tx: Db,
+  orderId: string,
+): Promise<Placement | undefined> {
+  const [placement] = await tx
+    .select()
+    .from(placements)
+    .where(and(eq(placements.orderId, orderId), eq(placements.status, "confirmed")));
+  return placement;
+}

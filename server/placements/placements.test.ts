@@ -1,0 +1,350 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { siteConfig } from "../../domain/site-config";
+import type { DatabaseHandle } from "../db/client";
+import {
+  jobApplications,
+  outboxEmails,
+  placements,
+  searchOrderEvents,
+  searchOrders,
+  users,
+} from "../db/schema";
+import { loginCookie, PASSWORD, pdfBytes, seedUser } from "../testing/accounts";
+import { daysFromNow, orderBody, seedOwner, seedStaff } from "../testing/job-board";
+import { renderedMail } from "../testing/rendered-mail";
+import { buildTestApp } from "../testing/test-app";
+import { testDatabaseKinds } from "../testing/test-database";
+import { caller, confirmedStory } from "./placement-test-story";
+
+describe.each(testDatabaseKinds)("placements on $name", (kind) => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  let admin: string;
+  let adminEmail: string;
+  let call: ReturnType<typeof caller>;
+
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await buildTestApp(database);
+    call = caller(app);
+    adminEmail = (await seedUser(database.db, { role: "admin" })).email;
+    admin = await loginCookie(app, adminEmail);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    // A test that moved the clock may have aged the shared session: a fresh one.
+    admin = await loginCookie(app, adminEmail);
+  });
+
+  const mails = async (to: string, template: string) =>
+    (
+      await database.db
+        .select()
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.recipient, to), eq(outboxEmails.template, template)))
+    ).map(renderedMail);
+
+  it("refuses an application with another profession than the order asks for, storing nothing", async () => {
+    const owner = await loginCookie(app, (await seedOwner(database.db)).email);
+    const cover = await call(owner, "POST", "/api/search-orders", orderBody({ ownerCover: true }));
+    const orderId = cover.json().order.id as string;
+    await call(owner, "POST", `/api/search-orders/${orderId}/send`, { feeTermsAccepted: true });
+    await call(admin, "POST", `/api/admin/search-orders/${orderId}/accept`);
+    await call(admin, "POST", `/api/admin/search-orders/${orderId}/publish`);
+    const pta = await seedStaff(database.db, "PTA");
+    const refused = await call(await loginCookie(app, pta.email), "POST", "/api/applications", {
+      orderId,
+      dataConsent: true,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe("This order asks for another profession than yours");
+    const stored = await database.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.staffId, pta.id));
+    expect(stored).toEqual([]);
+    // The operator cannot propose her either.
+    const proposed = await call(admin, "POST", `/api/admin/search-orders/${orderId}/propose`, {
+      staffId: pta.id,
+    });
+    expect(proposed.statusCode).toBe(422);
+  });
+
+  it("tells the owner of acceptance and publication, and the candidate of the proposal", async () => {
+    const story = await confirmedStory(app, database, admin, { confirm: false });
+    expect(await mails(story.ownerUser.email, "search-order-accepted")).toHaveLength(1);
+    expect(await mails(story.ownerUser.email, "search-order-published")).toHaveLength(1);
+    const [proposal] = await mails(story.staffUser.email, "application-proposed");
+    expect(proposal?.text).toContain("Köln");
+    expect(proposal?.text).toContain("Apotheker/in");
+    expect(proposal?.text).toContain("Vorgeschlagen");
+    expect(proposal?.html).toContain("Wir haben Sie vorgeschlagen");
+    // Before confirmation the candidate learns no pharmacy name, street or owner.
+    expect(proposal?.text).not.toContain("Domkloster");
+  });
+
+  it("lets a proposed applicant withdraw: the order is published again", async () => {
+    const story = await confirmedStory(app, database, admin, { confirm: false });
+    const [application] = (await call(story.staff, "GET", "/api/applications")).json().applications;
+    expect(application.statusLabel).toBe("Vorgeschlagen");
+    const withdrawn = await call(story.staff, "DELETE", `/api/applications/${application.id}`);
+    expect(withdrawn.statusCode).toBe(200);
+    const [order] = await database.db
+      .select()
+      .from(searchOrders)
+      .where(eq(searchOrders.id, story.orderId));
+    expect(order).toMatchObject({ status: "published", candidateId: null });
+    const confirm = await call(story.owner, "POST", `/api/search-orders/${story.orderId}/confirm`);
+    expect(confirm.statusCode).toBe(409);
+  });
+
+  it("fixes the placement at confirmation and mails both sides the other's contact and the calendar", async () => {
+    const other = await seedStaff(database.db);
+    const story = await confirmedStory(app, database, admin);
+    const [record] = await database.db
+      .select()
+      .from(placements)
+      .where(eq(placements.id, story.placementId));
+    expect(record).toMatchObject({
+      orderId: story.orderId,
+      status: "confirmed",
+      pharmacyName: "Apotheke am Dom",
+      staffName: "Paul Pille",
+      staffProfession: "Apotheker/in",
+      firstDay: story.startDate,
+      lastDay: story.endDate,
+      workingHours: "8:00–18:30",
+      hourlyRate: 45,
+    });
+    const [toOwner] = await mails(story.ownerUser.email, "placement-confirmed");
+    const [toStaff] = await mails(story.staffUser.email, "placement-confirmed");
+    expect(toOwner?.text).toContain(story.staffUser.email);
+    expect(toOwner?.text).toContain("+49221 1234567");
+    expect(toStaff?.text).toContain("Apotheke am Dom");
+    expect(toStaff?.text).toContain(story.ownerUser.email);
+    expect(toStaff?.text).toContain("Domkloster 4");
+    for (const mail of [toOwner, toStaff]) {
+      const ics = Buffer.from(mail!.attachments![0]!.contentBase64, "base64").toString();
+      expect(mail!.attachments![0]!.filename).toBe("einsatz.ics");
+      expect(ics).toContain(`DTSTART;VALUE=DATE:${story.startDate.replaceAll("-", "")}`);
+      expect(ics).toContain("X-WR-TIMEZONE:Europe/Berlin");
+    }
+    const calendar = await call(
+      story.staff,
+      "GET",
+      `/api/placements/${story.placementId}/calendar`,
+    );
+    expect(calendar.statusCode).toBe(200);
+    expect(calendar.headers["content-type"]).toContain("text/calendar");
+    expect(calendar.body).toContain("BEGIN:VCALENDAR");
+    const stranger = await loginCookie(app, other.email);
+    expect(
+      (await call(stranger, "GET", `/api/placements/${story.placementId}/calendar`)).statusCode,
+    ).toBe(404);
+
+    // "Meine Einsätze": each side sees the other side's contact data.
+    const ownerView = (await call(story.owner, "GET", "/api/placements")).json().placements[0];
+    expect(ownerView.contact).toMatchObject({ email: story.staffUser.email });
+    const staffView = (await call(story.staff, "GET", "/api/placements")).json().placements[0];
+    expect(staffView.contact).toMatchObject({ email: story.ownerUser.email });
+    expect(staffView.statusLabel).toBe("Bestätigt");
+  });
+
+  it("marks other open applications 'nicht ausgewählt' and tells them once the order is filled", async () => {
+    const second = await seedStaff(database.db);
+    const secondCookie = await loginCookie(app, second.email);
+    await confirmedStory(app, database, admin, { alsoApplying: [secondCookie] });
+    const [mine] = (await call(secondCookie, "GET", "/api/applications")).json().applications;
+    expect(mine).toMatchObject({ status: "not_selected", statusLabel: "Nicht ausgewählt" });
+    const [told] = await mails(second.email, "application-not-selected");
+    expect(told?.text).toContain("Nicht ausgewählt");
+    expect(told?.html).toContain("nicht ausgewählt");
+  });
+
+  it.each(["owner", "staff", "operator"] as const)(
+    "lets the %s cancel with a reason: the other side and the agency are told, the order reopens",
+    async (by) => {
+      const story = await confirmedStory(app, database, admin);
+      const cookie = by === "owner" ? story.owner : by === "staff" ? story.staff : admin;
+      const url = `/api/placements/${story.placementId}/cancel`;
+      expect((await call(cookie, "POST", url, { reason: " " })).statusCode).toBe(422);
+      const cancelled = await call(cookie, "POST", url, { reason: "Krankheit" });
+      expect(cancelled.statusCode).toBe(200);
+      expect((await call(cookie, "POST", url, { reason: "noch einmal" })).statusCode).toBe(409);
+
+      const [record] = await database.db
+        .select()
+        .from(placements)
+        .where(eq(placements.id, story.placementId));
+      expect(record).toMatchObject({
+        status: "cancelled",
+        cancelledBy: by,
+        cancelReason: "Krankheit",
+      });
+      const toOwner = await mails(story.ownerUser.email, "placement-cancelled");
+      const toStaff = await mails(story.staffUser.email, "placement-cancelled");
+      expect(toOwner).toHaveLength(by === "owner" ? 0 : 1);
+      expect(toStaff).toHaveLength(by === "staff" ? 0 : 1);
+      const agency = (await mails(siteConfig.emails.agency, "placement-cancelled")).filter((mail) =>
+        mail.text.includes(record!.staffName),
+      );
+      expect(agency.length).toBeGreaterThanOrEqual(1);
+      expect(
+        [...toOwner, ...toStaff, ...agency].every((mail) => mail.text.includes("Krankheit")),
+      ).toBe(true);
+
+      const [order] = await database.db
+        .select()
+        .from(searchOrders)
+        .where(eq(searchOrders.id, story.orderId));
+      expect(order).toMatchObject({ status: "published", candidateId: null });
+      const events = await database.db
+        .select()
+        .from(searchOrderEvents)
+        .where(eq(searchOrderEvents.orderId, story.orderId));
+      expect(events.at(-1)?.note).toContain("Krankheit");
+      const [application] = (await call(story.staff, "GET", "/api/applications")).json()
+        .applications;
+      expect(application.statusLabel).toBe("Abgesagt");
+      // Another person can be proposed and confirmed.
+      const next = await seedStaff(database.db);
+      expect(
+        (
+          await call(admin, "POST", `/api/admin/search-orders/${story.orderId}/propose`, {
+            staffId: next.id,
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (await call(story.owner, "POST", `/api/search-orders/${story.orderId}/confirm`)).statusCode,
+      ).toBe(200);
+    },
+  );
+
+  it("refuses to delete an account with an upcoming placement and keeps the record unchanged after deletion", async () => {
+    const story = await confirmedStory(app, database, admin);
+    for (const cookie of [story.owner, story.staff]) {
+      const refused = await call(cookie, "POST", "/api/account/delete", { password: PASSWORD });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        "This account has an upcoming confirmed placement; cancel it first under Meine Einsätze",
+      );
+    }
+    const operatorRefused = await call(admin, "POST", "/api/admin/accounts/delete", {
+      id: story.staffUser.id,
+    });
+    expect(operatorRefused.statusCode).toBe(409);
+    const [before] = await database.db
+      .select()
+      .from(placements)
+      .where(eq(placements.id, story.placementId));
+
+    // After the last day, both may go; the record stays as it was.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(`${daysFromNow(14)}T10:00:00Z`));
+    for (const person of [story.ownerUser, story.staffUser]) {
+      // Sessions have aged with the clock: log in again.
+      const cookie = await loginCookie(app, person.email);
+      const deleted = await call(cookie, "POST", "/api/account/delete", { password: PASSWORD });
+      expect(deleted.statusCode).toBe(200);
+    }
+    const laterAdmin = await loginCookie(app, adminEmail);
+    vi.useRealTimers();
+    const gone = await database.db.select().from(users).where(eq(users.id, story.ownerUser.id));
+    expect(gone).toEqual([]);
+    const [after] = await database.db
+      .select()
+      .from(placements)
+      .where(eq(placements.id, story.placementId));
+    const { ownerId, staffId, orderId, updatedAt, ...facts } = before!;
+    expect(after).toMatchObject({ ...facts, ownerId: null, staffId: null });
+    const listed = (await call(laterAdmin, "GET", "/api/admin/placements")).json().placements;
+    expect(listed.find((row: { id: string }) => row.id === story.placementId)).toMatchObject({
+      pharmacyName: "Apotheke am Dom",
+      ownerAccount: false,
+      staffAccount: false,
+    });
+    void ownerId;
+    void staffId;
+    void orderId;
+    void updatedAt;
+  });
+
+  it("takes the staff member's invoice copy as PDF from the first day, and the operator sees what is missing", async () => {
+    const story = await confirmedStory(app, database, admin, { start: 2, end: 3 });
+    let staffCookie = story.staff;
+    const upload = async (content: Buffer, name: string) => {
+      const form = new FormData();
+      form.append("invoice_copy", new Blob([new Uint8Array(content)]), name);
+      const response = new Response(form);
+      return app.inject({
+        method: "POST",
+        url: `/api/placements/${story.placementId}/invoice-copy`,
+        headers: {
+          cookie: staffCookie,
+          "content-type": response.headers.get("content-type")!,
+        },
+        payload: Buffer.from(await response.arrayBuffer()),
+      });
+    };
+    const pdf = pdfBytes();
+    expect((await upload(pdf, "rechnung.pdf")).statusCode).toBe(409);
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(`${daysFromNow(5)}T10:00:00Z`));
+    const operator = await loginCookie(app, adminEmail);
+    staffCookie = await loginCookie(app, story.staffUser.email);
+    const work = (await call(operator, "GET", "/api/admin/work")).json();
+    expect(
+      work.invoiceCopiesMissing.some((row: { id: string }) => row.id === story.placementId),
+    ).toBe(true);
+    const notPdf = await upload(Buffer.from("GIF89a not a pdf"), "rechnung.pdf");
+    expect(notPdf.statusCode).toBe(422);
+    expect(notPdf.json().message).toBe("Only PDF files are allowed");
+    const owner = await call(
+      await loginCookie(app, story.ownerUser.email),
+      "GET",
+      `/api/placements/${story.placementId}/invoice-copy`,
+    );
+    expect(owner.statusCode).toBe(403);
+    const saved = await upload(pdf, "rechnung.pdf");
+    expect(saved.statusCode).toBe(201);
+    const after = (await call(operator, "GET", "/api/admin/work")).json();
+    expect(
+      after.invoiceCopiesMissing.some((row: { id: string }) => row.id === story.placementId),
+    ).toBe(false);
+    const download = await call(
+      operator,
+      "GET",
+      `/api/placements/${story.placementId}/invoice-copy`,
+    );
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("marks a confirmed placement 'vermittelt' once, and the order with it", async () => {
+    const story = await confirmedStory(app, database, admin);
+    const work = (await call(admin, "GET", "/api/admin/work")).json();
+    expect(
+      work.placementsToArrange.some((row: { id: string }) => row.id === story.placementId),
+    ).toBe(true);
+    const url = `/api/admin/placements/${story.placementId}/arrange`;
+    expect((await call(story.owner, "POST", url)).statusCode).toBe(403);
+    expect((await call(admin, "POST", url)).statusCode).toBe(200);
+    expect((await call(admin, "POST", url)).statusCode).toBe(409);
+    const [order] = await database.db
+      .select()
+      .from(searchOrders)
+      .where(eq(searchOrders.id, story.orderId));
+    expect(order?.status).toBe("placed");
+    // A "vermittelt" placement can no longer be cancelled.
+    const late = await call(story.staff, "POST", `/api/placements/${story.placementId}/cancel`, {
+      reason: "zu spät",
+    });
+    expect(late.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,250 @@
+import multipart from "@fastify/multipart";
+import { desc, eq, or } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { todayIsoDate } from "../../domain/dates";
+import { messagesEn } from "../../domain/messages/en";
+import { CANCEL_REASON_MAX_LENGTH, type CancelledBy } from "../../domain/placement-status";
+import { translate } from "../../domain/validation";
+import { recordAudit } from "../audit/record-audit";
+import type { AuthenticatedAccount } from "../auth/require-role";
+import { requireRole } from "../auth/require-role";
+import { type Placement, placements } from "../db/schema";
+import { errorResponse, messageResponse } from "../http/api-schemas";
+import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
+import type { Db } from "../job-board/order-records";
+import { CALENDAR_FILE_NAME, placementCalendar } from "../placements/calendar";
+import { cancelPlacement, lockPlacement, placementParties } from "../placements/placement-records";
+import { placementResponse, placementView } from "../placements/placement-view";
+import {
+  MULTIPART_LIMITS,
+  MULTIPART_MAX_REQUEST_BYTES,
+  receivePdfUploads,
+} from "../storage/pdf-uploads";
+import { contentDisposition } from "./admin-console";
+
+const errors = {
+  401: errorResponse.describe("Not logged in"),
+  403: errorResponse.describe("Not an owner, staff member or operator"),
+  404: errorResponse.describe("No such placement of this account"),
+};
+const idParams = z.object({ id: z.uuid() });
+export const INVOICE_COPY_FIELD = "invoice_copy";
+
+/** Which side of the placement the account is on; undefined: none (operators: any). */
+function sideOf(placement: Placement, account: AuthenticatedAccount): CancelledBy | undefined {
+  if (account.role === "admin") return "operator";
+  if (account.role === "pharmacy_owner" && placement.ownerId === account.id) return "owner";
+  if (account.role === "pharmacist" && placement.staffId === account.id) return "staff";
+  return undefined;
+}
+
+/** The placement if the account may see it; someone else's is "not found". */
+async function visiblePlacement(db: Db, id: string, account: AuthenticatedAccount) {
+  const [placement] = await db.select().from(placements).where(eq(placements.id, id));
+  if (!placement || !sideOf(placement, account)) {
+    throw new HttpError(404, messagesEn["placement.notFound"]);
+  }
+  return placement;
+}
+
+/**
+ * "Meine Einsätze" (docs/decisions/0015-placement-record.md): an owner's and a staff
+ * member's placements with the other side's contact data after confirmation, the
+ * calendar file, the cancellation with a reason (also the operator's) and the staff
+ * member's invoice copy (PDF checked by content, 10 MB).
+ */
+export const placementRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  const { config, db, mailer, storage } = context;
+  app.removeContentTypeParser("text/plain");
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const parties = requireRole(context, "pharmacy_owner", "pharmacist");
+  const anyone = requireRole(context, "pharmacy_owner", "pharmacist", "admin");
+  const common = { tags: ["placements"], security: [{ session: [] }] };
+
+  api.get(
+    "/api/placements",
+    {
+      schema: {
+        ...common,
+        summary: "My placements (owner or staff), newest first",
+        response: { 200: z.object({ placements: z.array(placementResponse) }), ...errors },
+      },
+      onRequest: parties,
+    },
+    async (request) => {
+      const account = request.account!;
+      const rows = await db
+        .select()
+        .from(placements)
+        .where(or(eq(placements.ownerId, account.id), eq(placements.staffId, account.id)))
+        .orderBy(desc(placements.firstDay))
+        .limit(200);
+      const views = [];
+      for (const row of rows) {
+        const found = await placementParties(db, row);
+        const contact = sideOf(row, account) === "owner" ? found.staffContact : found.ownerContact;
+        views.push(placementView(row, contact));
+      }
+      return { placements: views };
+    },
+  );
+
+  api.get(
+    "/api/placements/:id/calendar",
+    {
+      schema: {
+        ...common,
+        summary: "The placement as an iCalendar file (RFC 5545, Europe/Berlin)",
+        params: idParams,
+        produces: ["text/calendar"],
+        response: { 200: z.string().describe("The iCalendar file"), ...errors },
+      },
+      onRequest: anyone,
+    },
+    async (request, reply) => {
+      const placement = await visiblePlacement(db, request.params.id, request.account!);
+      if (placement.status === "cancelled") {
+        throw new HttpError(404, messagesEn["placement.notFound"]);
+      }
+      return reply
+        .header("content-type", "text/calendar; charset=utf-8")
+        .header("content-disposition", contentDisposition(CALENDAR_FILE_NAME))
+        .header("cache-control", "private, no-store")
+        .send(placementCalendar(placement));
+    },
+  );
+
+  api.post(
+    "/api/placements/:id/cancel",
+    {
+      schema: {
+        ...common,
+        summary: "Cancel a confirmed placement with a reason",
+        description:
+          "Owner, staff member or operator. The other side and the agency are mailed; the order is published again.",
+        params: idParams,
+        body: z.object({
+          reason: z
+            .string({ error: "cancelReason.required" })
+            .trim()
+            .min(1, { error: "cancelReason.required" })
+            .max(CANCEL_REASON_MAX_LENGTH, { error: "cancelReason.tooLong" }),
+        }),
+        response: {
+          200: messageResponse,
+          ...errors,
+          409: errorResponse.describe("Not confirmed (already cancelled or arranged)"),
+          422: errorResponse,
+        },
+      },
+      onRequest: anyone,
+    },
+    async (request) => {
+      const account = request.account!;
+      await db.transaction(async (tx) => {
+        const placement = await lockPlacement(tx, request.params.id);
+        const side = sideOf(placement, account);
+        if (!side) throw new HttpError(404, messagesEn["placement.notFound"]);
+        await cancelPlacement(tx, config, placement, side, account.id, request.body.reason);
+        if (side === "operator") {
+          await recordAudit(tx, account, {
+            action: "placement.cancel",
+            targetType: "placement",
+            targetId: placement.id,
+            details: { reason: request.body.reason },
+          });
+        }
+      });
+      mailer.wake();
+      return { message: messagesEn["placement.cancelled"] };
+    },
+  );
+
+  api.post(
+    "/api/placements/:id/invoice-copy",
+    {
+      schema: {
+        ...common,
+        summary: "Upload the provider's invoice copy (PDF, at most 10 MB)",
+        description: `multipart/form-data with one file in \`${INVOICE_COPY_FIELD}\`, checked by content. From the first day of the placement; a new upload replaces the last.`,
+        params: idParams,
+        consumes: ["multipart/form-data"],
+        response: {
+          201: messageResponse,
+          ...errors,
+          409: errorResponse.describe("Cancelled, or before the first day"),
+          413: errorResponse,
+          422: errorResponse,
+        },
+      },
+      validatorCompiler: () => (data) => ({ value: data }),
+      onRequest: requireRole(context, "pharmacist"),
+    },
+    async (request, reply) => {
+      if (Number(request.headers["content-length"] ?? 0) > MULTIPART_MAX_REQUEST_BYTES) {
+        throw new HttpError(413, messagesEn["common.requestTooLarge"]);
+      }
+      const placement = await visiblePlacement(db, request.params.id, request.account!);
+      if (placement.status === "cancelled") {
+        throw new HttpError(409, messagesEn["placement.wrongStatus"]);
+      }
+      if (placement.firstDay > todayIsoDate()) {
+        throw new HttpError(409, messagesEn["placement.invoiceCopyTooEarly"]);
+      }
+      const received = await receivePdfUploads(request, storage, [INVOICE_COPY_FIELD]);
+      const file = received.files.get(INVOICE_COPY_FIELD);
+      const problem = received.fileErrors.get(INVOICE_COPY_FIELD);
+      if (!file || problem) {
+        if (file) await storage.remove(file.key);
+        const message = problem
+          ? translate(problem, messagesEn)
+          : messagesEn["invoiceCopy.required"];
+        return reply
+          .status(received.tooLarge ? 413 : 422)
+          .send({ message, errors: { [INVOICE_COPY_FIELD]: [message] } });
+      }
+      const previous = placement.invoiceCopyKey;
+      await db
+        .update(placements)
+        .set({
+          invoiceCopyKey: file.key,
+          invoiceCopyName: file.originalName,
+          invoiceCopyBytes: file.byteSize,
+          invoiceCopyAt: new Date(),
+        })
+        .where(eq(placements.id, placement.id));
+      if (previous) await storage.remove(previous).catch(() => undefined);
+      return reply.status(201).send({ message: messagesEn["placement.invoiceCopySaved"] });
+    },
+  );
+
+  api.get(
+    "/api/placements/:id/invoice-copy",
+    {
+      schema: {
+        ...common,
+        summary: "Download the invoice copy (the staff member or an operator)",
+        params: idParams,
+        produces: ["application/pdf"],
+        response: errors,
+      },
+      onRequest: requireRole(context, "pharmacist", "admin"),
+    },
+    async (request, reply) => {
+      const placement = await visiblePlacement(db, request.params.id, request.account!);
+      if (!placement.invoiceCopyKey) throw new HttpError(404, messagesEn["document.notFound"]);
+      return reply
+        .header("content-type", "application/pdf")
+        .header(
+          "content-disposition",
+          contentDisposition(placement.invoiceCopyName ?? "rechnung.pdf"),
+        )
+        .header("cache-control", "private, no-store")
+        .send((await storage.read(placement.invoiceCopyKey)) as never);
+    },
+  );
+};

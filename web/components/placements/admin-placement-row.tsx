@@ -1,0 +1,83 @@
+import toast from "react-hot-toast/headless";
+import { formatGermanDate } from "../../../domain/dates";
+import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
+import { CANCELLED_BY_LABELS } from "../../../domain/placement-status";
+import { showServerErrors } from "../../forms/server-errors";
+import { postJson } from "../../lib/api";
+import { formatPeriods } from "../../lib/job-board-format";
+import { Button } from "../ui/button";
+import { CancelPlacement } from "./cancel-placement";
+import type { AdminPlacementView } from "./placement-types";
+
+function invoiceCopyText(placement: AdminPlacementView): string {
+  if (placement.invoiceCopy) return `hochgeladen (${placement.invoiceCopy.name})`;
+  if (placement.invoiceCopyOverdue)
+    return `fehlt – überfällig seit ${formatGermanDate(placement.invoiceCopyDue)}`;
+  if (placement.invoiceCopyMissing)
+    return `fehlt – fällig bis ${formatGermanDate(placement.invoiceCopyDue)}`;
+  return "noch nicht fällig";
+}
+
+/**
+ * One placement record in the console: shown whatever happened to the accounts, with
+ * "Als vermittelt markieren" and the cancellation while it is confirmed.
+ */
+export function AdminPlacementRow({
+  placement,
+  onChanged,
+}: {
+  placement: AdminPlacementView;
+  onChanged: () => void;
+}) {
+  const titleId = `einsatz-${placement.id}`;
+  const arrange = async () => {
+    const result = await postJson<{ message: string }>(
+      `/admin/placements/${placement.id}/arrange`,
+      {},
+    );
+    if (result.kind === "ok") {
+      toast.success(
+        `${translateSearchOrderMessage(result.body.message)} Er steht jetzt unter Status „Vermittelt“.`,
+      );
+      onChanged();
+    } else showServerErrors(result, { translate: translateSearchOrderMessage });
+  };
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-2 rounded-card bg-white p-5 shadow-card"
+    >
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={titleId} className="text-xl font-semibold text-ink">
+          {placement.pharmacyName}: {placement.staffName} ({placement.staffProfession})
+        </h2>
+        <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+          {placement.statusLabel}
+        </p>
+      </header>
+      <p className="text-ink">
+        {placement.type} · {formatPeriods(placement.periods)} · {placement.workingHours} ·{" "}
+        {placement.street}, {placement.postalCode} {placement.city}
+      </p>
+      <p className="text-ink">
+        Apotheke: {placement.ownerName}
+        {placement.ownerAccount ? "" : " (Konto gelöscht)"} · Fachkraft: {placement.staffName}
+        {placement.staffAccount ? "" : " (Konto gelöscht)"}
+      </p>
+      <p className="text-ink">Rechnungskopie: {invoiceCopyText(placement)}</p>
+      {placement.cancelledBy && (
+        <p className="text-ink">
+          Abgesagt von {CANCELLED_BY_LABELS[placement.cancelledBy]}: {placement.cancelReason}
+        </p>
+      )}
+      {placement.status === "confirmed" && (
+        <div className="flex flex-wrap items-start gap-2">
+          <Button onClick={arrange} aria-describedby={titleId}>
+            Als vermittelt markieren
+          </Button>
+          <CancelPlacement placementId={placement.id} titleId={titleId} onCancelled={onChanged} />
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { type FormEvent, useState } from "react";
+import toast from "react-hot-toast/headless";
+import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
+import { showServerErrors } from "../../forms/server-errors";
+import { postJson } from "../../lib/api";
+import { TextareaField } from "../form/inputs";
+import { Button } from "../ui/button";
+
+/**
+ * "Einsatz absagen": asks for the reason first (the other side and the agency read it),
+ * then cancels. Used on "Meine Einsätze" and in the console.
+ */
+export function CancelPlacement({
+  placementId,
+  titleId,
+  onCancelled,
+}: {
+  placementId: string;
+  /** Id of the placement's title, which tells the rows' buttons apart. */
+  titleId: string;
+  onCancelled: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const reason = String(new FormData(event.currentTarget).get("reason") ?? "").trim();
+    if (!reason) {
+      setError("Bitte geben Sie einen Grund für die Absage an.");
+      return;
+    }
+    setBusy(true);
+    const result = await postJson<{ message: string }>(`/placements/${placementId}/cancel`, {
+      reason,
+    });
+    setBusy(false);
+    if (result.kind === "ok") {
+      toast.success(translateSearchOrderMessage(result.body.message));
+      setOpen(false);
+      onCancelled();
+    } else setError(showServerErrors(result, { translate: translateSearchOrderMessage })[0]);
+  };
+
+  if (!open) {
+    return (
+      <Button
+        variant="secondary"
+        className="self-start"
+        aria-describedby={titleId}
+        onClick={() => setOpen(true)}
+      >
+        Einsatz absagen
+      </Button>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+      <TextareaField
+        // Opened by the person's own click: the field takes the focus.
+        autoFocus
+        label="Grund der Absage"
+        name="reason"
+        required
+        maxLength={1000}
+        error={error}
+        hint="Die andere Seite und die Agentur erhalten den Grund per E-Mail."
+        onChange={() => setError(undefined)}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" busy={busy} busyLabel="Wird abgesagt...">
+          Absage senden
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => setOpen(false)}>
+          Abbrechen
+        </Button>
+      </div>
+    </form>
+  );
+}

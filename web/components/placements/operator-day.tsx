@@ -1,0 +1,91 @@
+import { Link } from "react-router";
+import { formatGermanDate } from "../../../domain/dates";
+import { paths } from "../../../domain/paths";
+import { formatPeriods } from "../../lib/job-board-format";
+import { useApiData } from "../../lib/use-account";
+import type { AdminPlacementView } from "./placement-types";
+
+interface Work {
+  ordersToAccept: {
+    id: string;
+    pharmacyName: string;
+    city: string;
+    role: string;
+    deadline: string;
+    overdue: boolean;
+  }[];
+  placementsToArrange: AdminPlacementView[];
+  invoiceCopiesMissing: AdminPlacementView[];
+}
+
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
+const card = "flex flex-col gap-2 rounded-card bg-white p-5 shadow-card";
+
+/**
+ * The operator's day on the console's start page: orders waiting for acceptance with
+ * their deadline (overdue first), confirmed placements waiting for "vermittelt", and
+ * missing invoice copies; each list links to where the action is.
+ */
+export function OperatorDay() {
+  const { data, failed } = useApiData<Work>("/admin/work");
+  if (failed) return <p role="alert">Die offenen Aufgaben konnten nicht geladen werden.</p>;
+  if (!data) return <p role="status">Offene Aufgaben werden geladen …</p>;
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <section aria-labelledby="aufgaben-annahme" className={card}>
+        <h2 id="aufgaben-annahme" className="text-lg font-semibold text-ink">
+          Suchaufträge zur Annahme ({data.ordersToAccept.length})
+        </h2>
+        <ul className="flex flex-col gap-1">
+          {data.ordersToAccept.map((order) => (
+            <li
+              key={order.id}
+              className={order.overdue ? "font-semibold text-danger-700" : "text-ink"}
+            >
+              {order.pharmacyName || "Apotheke"}, {order.city} ({order.role}): Frist{" "}
+              {formatGermanDate(order.deadline)}
+              {order.overdue ? " – überfällig" : ""}
+            </li>
+          ))}
+        </ul>
+        <Link to={paths.adminOrders} className={linkClass}>
+          Zu den Suchaufträgen (Status „Gesendet“)
+        </Link>
+      </section>
+      <section aria-labelledby="aufgaben-vermittelt" className={card}>
+        <h2 id="aufgaben-vermittelt" className="text-lg font-semibold text-ink">
+          Bestätigt, warten auf „vermittelt“ ({data.placementsToArrange.length})
+        </h2>
+        <ul className="flex flex-col gap-1">
+          {data.placementsToArrange.map((placement) => (
+            <li key={placement.id} className="text-ink">
+              {placement.pharmacyName}: {placement.staffName}, {formatPeriods(placement.periods)}
+            </li>
+          ))}
+        </ul>
+        <Link to={`${paths.adminPlacements}`} className={linkClass}>
+          Zu den Einsätzen
+        </Link>
+      </section>
+      <section aria-labelledby="aufgaben-rechnung" className={card}>
+        <h2 id="aufgaben-rechnung" className="text-lg font-semibold text-ink">
+          Fehlende Rechnungskopien ({data.invoiceCopiesMissing.length})
+        </h2>
+        <ul className="flex flex-col gap-1">
+          {data.invoiceCopiesMissing.map((placement) => (
+            <li
+              key={placement.id}
+              className={
+                placement.invoiceCopyOverdue ? "font-semibold text-danger-700" : "text-ink"
+              }
+            >
+              {placement.staffName} für {placement.pharmacyName}: fällig{" "}
+              {formatGermanDate(placement.invoiceCopyDue)}
+              {placement.invoiceCopyOverdue ? " – überfällig" : ""}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { paths } from "../../../domain/paths";
+import { PLACEMENT_STATUS_LABELS, PLACEMENT_STATUSES } from "../../../domain/placement-status";
+import { SelectField } from "../../components/form/inputs";
+import { AdminPlacementRow } from "../../components/placements/admin-placement-row";
+import type { AdminPlacementView } from "../../components/placements/placement-types";
+import { pageMeta } from "../../lib/page-meta";
+import { useApiData } from "../../lib/use-account";
+
+export const meta = () =>
+  pageMeta({
+    title: "Einsätze – Konsole",
+    description: "Operator-Konsole: Einsätze, Rechnungskopien und Vermittlungen.",
+    path: paths.adminPlacements,
+    noIndex: true,
+  });
+
+const filterOptions = [
+  { value: "", label: "Alle" },
+  ...PLACEMENT_STATUSES.map((status) => ({
+    value: status,
+    label: PLACEMENT_STATUS_LABELS[status],
+  })),
+  { value: "missing", label: "Rechnungskopie fehlt" },
+];
+
+/**
+ * /admin/einsaetze: every placement record, kept whatever happened to the accounts
+ * (docs/decisions/0015-placement-record.md); "vermittelt" and cancellation.
+ */
+export default function AdminPlacementsPage() {
+  const [filter, setFilter] = useState("");
+  const query = filter === "missing" ? "?invoiceCopyMissing=1" : filter ? `?status=${filter}` : "";
+  const { data, failed, reload } = useApiData<{ placements: AdminPlacementView[] }>(
+    `/admin/placements${query}`,
+  );
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold text-ink">Einsätze</h1>
+      <SelectField
+        label="Anzeigen"
+        className="max-w-xs"
+        options={filterOptions}
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+      />
+      {failed && (
+        <p role="alert" className="text-danger-700">
+          Die Einsätze konnten nicht geladen werden.
+        </p>
+      )}
+      {!data && !failed && <p role="status">Einsätze werden geladen …</p>}
+      {data?.placements.length === 0 && <p className="text-ink-muted">Keine Einsätze.</p>}
+      {data?.placements.map((placement) => (
+        <AdminPlacementRow key={placement.id} placement={placement} onChanged={reload} />
+      ))}
+    </div>
+  );
+}
