@@ -29,6 +29,8 @@ export const paths = {
   adminRequests: "/admin/anfragen",
   adminEmails: "/admin/e-mails",
   adminAudit: "/admin/protokoll",
+  adminInvoices: "/admin/rechnungen",
+  adminPrices: "/admin/preise",
   account: "/konto",
   /** A search alert's unsubscribe link (alert mails; also the RFC 8058 one-click POST). */
   alertUnsubscribe: "/benachrichtigung-abmelden",

@@ -40,6 +40,8 @@ export const prerenderedPaths: readonly string[] = [
   paths.adminEmails,
   paths.adminOrders,
   paths.adminAudit,
+  paths.adminInvoices,
+  paths.adminPrices,
   paths.account,
   paths.accountProfile,
   paths.accountPlacements,

@@ -29,8 +29,18 @@ export const siteConfig = {
     privacy: "datenschutz@apostaff.example",
   },
   managingDirector: "Erika Mustermann",
-  taxNumber: "217/0000/0000 (Beispiel)",
-  vatId: "DE000000000 (Beispiel)",
+  // All zeros: clearly fictional, yet in the form invoices need (checked at start).
+  taxNumber: "217/0000/0000",
+  vatId: "DE000000000",
+  /**
+   * The account invoices ask to pay into; COMPANY_IBAN, COMPANY_BIC and COMPANY_BANK_NAME
+   * replace it (server/config.ts). The default IBAN is all zeros with a valid checksum.
+   */
+  bank: {
+    iban: "DE36000000000000000000",
+    bic: "EXMPDEK1XXX",
+    name: "Beispielbank Köln (fiktiv)",
+  },
   registerCourt: "Amtsgericht Köln",
   registerNumber: "HRB 000000 (Beispiel)",
   supervisoryNote:

@@ -4,7 +4,7 @@
  * the figure that travels between machines. Loopback only, bounded in time.
  *
  * Targets (issue 2): page serving at least 0.5 of the bare server; p99 under 20 ms at 32
- * connections.
+ * connections. Issue 12: one invoice issued and rendered in under 200 ms (p95).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -12,6 +12,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { invoiceIssueReport } from "./bench/invoice-issue";
 import { processScalingReport } from "./bench/process-scaling";
 
 const CONNECTIONS = 32;
@@ -156,6 +157,9 @@ async function main() {
   );
   for (const line of rows) console.log(line);
   console.log("\nTargets: ratio >= 0.5 for the page, p99 < 20 ms.");
+
+  // Issuing one invoice (docs/decisions/0020-invoices.md).
+  for (const line of await invoiceIssueReport()) console.log(line);
 
   // Several processes on one PostgreSQL (docs/decisions/0026-process-scaling-bench.md).
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;

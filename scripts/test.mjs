@@ -34,7 +34,34 @@ function findChromium() {
   process.exit(1);
 }
 
+/**
+ * xmllint (libxml2-utils) and poppler-utils for the invoice tests (the official CII schema,
+ * the PDF rendered); installed with apt-get when missing and running as root.
+ */
+function ensureInvoiceTools() {
+  const missing = ["xmllint", "pdftoppm"].some(
+    (tool) => spawnSync("sh", ["-c", `command -v ${tool}`]).status !== 0,
+  );
+  if (!missing) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      'xmllint or pdftoppm is missing: install them (Debian: "sudo apt-get install libxml2-utils poppler-utils") and run npm test again.',
+    );
+    process.exit(1);
+  }
+  run("apt-get update", "apt-get", ["update", "-qq"]);
+  run(
+    "apt-get install libxml2-utils poppler-utils",
+    "apt-get",
+    ["install", "-y", "-qq", "libxml2-utils", "poppler-utils"],
+    {
+      DEBIAN_FRONTEND: "noninteractive",
+    },
+  );
+}
+
 const chromium = findChromium();
+ensureInvoiceTools();
 const npx = (...args) => ["npx", ["--no-install", ...args]];
 
 run("types", ...npx("react-router", "typegen"));

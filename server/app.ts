@@ -31,6 +31,7 @@ import { registerMetrics } from "./metrics/metrics-route";
 import { accountRoutes } from "./routes/account";
 import { accountDocumentRoutes } from "./routes/account-documents";
 import { adminAccountRoutes } from "./routes/admin-accounts";
+import { adminBillingRoutes } from "./routes/admin-billing";
 import { adminConsoleRoutes } from "./routes/admin-console";
 import { adminPlacementRoutes } from "./routes/admin-placements";
 import { adminSearchOrderRoutes } from "./routes/admin-search-orders";
@@ -38,6 +39,7 @@ import { adminServiceRequestRoutes } from "./routes/admin-service-requests";
 import { adminStaffRoutes } from "./routes/admin-staff";
 import { applicationRoutes } from "./routes/applications";
 import { authRoutes } from "./routes/auth";
+import { billingOwnerRoutes } from "./routes/billing-owner";
 import { captchaRoutes } from "./routes/captcha";
 import { registerMailWithoutSmtp } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
@@ -152,6 +154,9 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   await app.register(adminConsoleRoutes, context);
   await app.register(accountRoutes, context);
   await app.register(accountDocumentRoutes, context);
+  // Fees and invoices: the owner's prices, fees and invoices; the operator's billing.
+  await app.register(billingOwnerRoutes, context);
+  await app.register(adminBillingRoutes, context);
   const captcha = createCaptcha({ config, db: database.db, fetch });
   await app.register(captchaRoutes, { ...context, captcha });
   await app.register(serviceRequestRoutes, { ...context, captcha });

@@ -1,6 +1,12 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { siteConfig } from "../domain/site-config";
+import {
+  type CompanyBilling,
+  checkCompanyFacts,
+  companyBillingSettings,
+} from "./billing/company-settings";
 import { type ConnectionSettings, DEFAULT_CONNECTION_SETTINGS } from "./http/connection-limits";
 
 /**
@@ -86,8 +92,10 @@ const environmentSchema = z
       .transform((value) => value.split(",").map((origin) => origin.trim()))
       .pipe(z.array(z.union([z.literal(""), z.url({ protocol: /^https?$/ })]))),
     ...metricsSettings,
+    ...companyBillingSettings,
   })
   .superRefine((env, ctx) => {
+    checkCompanyFacts(env, ctx);
     if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
       ctx.addIssue({
         code: "custom",
@@ -134,6 +142,8 @@ export interface Config {
   connections: ConnectionSettings;
   /** /metrics: addresses (or ranges) that may read it, and a bearer token that may. */
   metrics: { allow: string[]; token: string | undefined };
+  /** The agency's facts on invoices: tax number, VAT id, bank account. */
+  company: CompanyBilling;
   /** First retry delay of failed mail deliveries (tests shorten it). */
   mailRetryBaseDelayMs?: number;
   /** Scheduled jobs (server/jobs); off in API tests, which call the jobs directly. */
@@ -193,6 +203,13 @@ export function loadConfig(
       maxConnectionsPerClient: env.TRUST_PROXY ? 0 : env.MAX_CONNECTIONS_PER_CLIENT,
     },
     metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN },
+    company: {
+      taxNumber: siteConfig.taxNumber,
+      vatId: siteConfig.vatId,
+      iban: env.COMPANY_IBAN,
+      bic: env.COMPANY_BIC,
+      bankName: env.COMPANY_BANK_NAME,
+    },
     ...overrides,
   };
 }

@@ -39,6 +39,8 @@ export default [
     route(paths.adminEmails, "routes/admin/emails.tsx"),
     route(paths.adminAudit, "routes/admin/audit.tsx"),
     route(paths.adminPlacements, "routes/admin/placements.tsx"),
+    route(paths.adminInvoices, "routes/admin/invoices.tsx"),
+    route(paths.adminPrices, "routes/admin/prices.tsx"),
   ]),
   route(paths.account, "routes/account/account.tsx"),
   route(paths.accountProfile, "routes/account/staff-profile.tsx"),

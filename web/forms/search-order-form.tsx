@@ -1,4 +1,4 @@
-import { useFieldArray, useForm } from "react-hook-form";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { todayIsoDate } from "../../domain/dates";
 import {
   FEDERAL_STATE_LABELS,
@@ -12,6 +12,8 @@ import {
   type SearchOrderInput,
   searchOrderInputSchema,
 } from "../../domain/search-order";
+import { FeeSummary } from "../components/billing/fee-summary";
+import { useDraftFee } from "../components/billing/use-draft-fee";
 import { CheckboxField } from "../components/form/choices";
 import { SelectField, TextareaField, TextField } from "../components/form/inputs";
 import { Button } from "../components/ui/button";
@@ -67,6 +69,11 @@ export function SearchOrderForm({
   const { errors, isSubmitting } = formState;
   const periods = useFieldArray({ control, name: "periods" });
   const today = todayIsoDate();
+  const [type, role, ownerCover, chosenPeriods] = useWatch({
+    control,
+    name: ["type", "role", "ownerCover", "periods"],
+  });
+  const draftFee = useDraftFee({ type, role, ownerCover, periods: chosenPeriods });
 
   const save = (next: "list" | "send") =>
     handleSubmit(async (values) => {
@@ -219,6 +226,9 @@ export function SearchOrderForm({
         error={errors.note?.message}
         {...register("note")}
       />
+      {draftFee !== undefined && (
+        <FeeSummary fee={draftFee} title="Vermittlungsgebühr nach Ihren Angaben" />
+      )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="secondary" busy={isSubmitting}>
           Als Entwurf speichern

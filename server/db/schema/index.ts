@@ -4,6 +4,7 @@ export * from "./account-mail-requests";
 export * from "./account-tokens";
 export * from "./accounts";
 export * from "./audit-log";
+export * from "./billing";
 export * from "./captcha";
 export * from "./consents";
 export * from "./documents";

@@ -9,6 +9,8 @@ export const adminNavigation: readonly { label: string; to: string }[] = [
   { label: "Suchaufträge", to: paths.adminOrders },
   { label: "Einsätze", to: paths.adminPlacements },
   { label: "Boten & Reinigung", to: paths.adminRequests },
+  { label: "Rechnungen", to: paths.adminInvoices },
+  { label: "Preislisten", to: paths.adminPrices },
   { label: "E-Mails", to: paths.adminEmails },
   { label: "Protokoll", to: paths.adminAudit },
 ];

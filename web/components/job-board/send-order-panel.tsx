@@ -6,14 +6,16 @@ import { translateSearchOrderMessage } from "../../../domain/messages/server-mes
 import { paths } from "../../../domain/paths";
 import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
+import { FeeSummary } from "../billing/fee-summary";
+import { useOrderFee } from "../billing/use-order-fee";
 import { CheckboxField } from "../form/choices";
 import { Button } from "../ui/button";
 import { OrderFacts, type OwnerOrder } from "./order-facts";
 
 /**
  * The summary before the binding order: what is ordered, the fee terms (a fee only on
- * successful placement, per the agreed price list and the owners' terms), a
- * confirmation, then "Zahlungspflichtig beauftragen".
+ * successful placement, per the agreed price list and the owners' terms), the fee
+ * computed from the order's periods, a confirmation, then "Zahlungspflichtig beauftragen".
  */
 export function SendOrderPanel({
   order,
@@ -27,6 +29,7 @@ export function SendOrderPanel({
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const fee = useOrderFee(order.id);
 
   const send = async () => {
     if (!accepted) {
@@ -69,6 +72,7 @@ export function SendOrderPanel({
           Werktagen an oder lehnen ihn mit Begründung ab.
         </p>
       </div>
+      <FeeSummary fee={fee} />
       <CheckboxField
         label="Ich habe die Vergütungsbedingungen gelesen und beauftrage die Vermittlung zahlungspflichtig."
         required

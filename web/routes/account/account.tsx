@@ -3,6 +3,7 @@ import { DeleteAccountForm } from "../../components/account/delete-account-form"
 import { LoginNeeded } from "../../components/account/login-needed";
 import { SearchAlerts } from "../../components/account/search-alerts";
 import { useAccount } from "../../components/account/use-account";
+import { OwnerInvoices, OwnerPrices } from "../../components/billing/owner-billing";
 import { ButtonLink, buttonClasses } from "../../components/ui/button";
 import { pageMeta } from "../../lib/page-meta";
 
@@ -85,6 +86,8 @@ export default function AccountPageRoute() {
         </ButtonLink>
       </section>
       {staff && <SearchAlerts />}
+      {pharmacy && <OwnerPrices />}
+      {pharmacy && <OwnerInvoices />}
       <section className={card} aria-labelledby="konto-export">
         <h2 id="konto-export" className="text-xl font-semibold text-ink">
           Ihre Daten herunterladen

@@ -1,0 +1,193 @@
+import { request as apiRequest, type Browser, expect, test } from "@playwright/test";
+import { e2eAdmin } from "../playwright.config";
+import { pdfBytes } from "../server/testing/accounts";
+import {
+  field,
+  gotoForm,
+  logIn,
+  mailLink,
+  operatorApi,
+  PASSWORD,
+  uniqueEmail,
+} from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
+import { waitForMail } from "./support/mailbox";
+
+const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function signedInPage(browser: Browser, email: string, password = PASSWORD) {
+  const page = await (await browser.newContext()).newPage();
+  await gotoForm(page, "/login", "Anmelden");
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/auth/login"));
+  await logIn(page, email, password);
+  expect((await answer).status()).toBe(200);
+  await page.waitForURL((url) => url.pathname !== "/login");
+  return page;
+}
+
+test("the owner sees the fee before ordering; the operator invoices; the owner gets the PDF by mail and in the account", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const ownerEmail = uniqueEmail("inhaber-rechnung");
+  const registered = await request.post("/api/auth/register", {
+    data: {
+      email: ownerEmail,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      pharmacy_name: "Severins-Apotheke",
+      pharmacy_address: "Severinstraße",
+      pharmacy_street_number: "15",
+      pharmacy_postal_code: "50678",
+      pharmacy_city: "Köln",
+      first_name: "Clara",
+      last_name: "Kaufmann",
+      pharmacy_phone: "+49221 5551234",
+      pharmacy_wws_software: ["ADG"],
+      pharmacy_terms_accepted: true,
+      role: "pharmacy_owner",
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const activated = await request.get(
+    await mailLink(ownerEmail, "owner-activation", "/api/auth/activate"),
+    {
+      maxRedirects: 0,
+    },
+  );
+  expect(activated.status()).toBe(303);
+
+  // Three placement days at the default 60 € net per day: 180 € + 19 % = 214,20 €.
+  const owner = await signedInPage(browser, ownerEmail);
+  await expect(owner).toHaveURL(/\/arbeitsangebote-erstellen$/);
+  await owner.getByRole("button", { name: "Neuen Suchauftrag erstellen" }).click();
+  await field(owner, "Art des Angebots").selectOption("Vertretungsangebot");
+  await field(owner, "Gesuchte Berufsgruppe").selectOption("Apotheker/in");
+  const period = owner.getByRole("group", { name: "Zeitraum 1" });
+  await period.getByLabel(/^Beginn/).fill(isoIn(10));
+  await period.getByLabel(/^Ende/).fill(isoIn(12));
+  await field(owner, "Arbeitszeiten").fill("8:00–18:30");
+  await field(owner, "Bundesland").selectOption({ label: "Nordrhein-Westfalen" });
+  // While writing, the owner already sees the fee of the order as entered.
+  await expect(
+    owner.getByRole("region", { name: "Vermittlungsgebühr nach Ihren Angaben" }),
+  ).toContainText(/214,20\s€/);
+  await owner.getByRole("button", { name: "Weiter zur Beauftragung" }).click();
+  const fee = owner.getByRole("region", { name: "Voraussichtliche Vermittlungsgebühr" });
+  await expect(fee).toContainText("3 Einsatztage × 60,00 €");
+  await expect(fee.getByTestId("fee-gross")).toHaveText(/214,20\s€/);
+  // The fee stands above the binding button.
+  const send = owner.getByRole("button", { name: "Zahlungspflichtig beauftragen" });
+  const [feeBox, sendBox] = [await fee.boundingBox(), await send.boundingBox()];
+  expect(feeBox!.y).toBeLessThan(sendBox!.y);
+  await expectNoAxeViolations(owner);
+  await owner.getByRole("checkbox", { name: /zahlungspflichtig/ }).check();
+  await send.click();
+  await expect(owner.getByText("Status: Gesendet")).toBeVisible();
+
+  // Accepted, published, applied to, proposed (through the API) and confirmed by the owner.
+  const orders = await (await owner.request.get("/api/search-orders")).json();
+  const orderId = orders.orders[0].id as string;
+  const operator = await operatorApi(baseURL!);
+  expect((await operator.post(`/api/admin/search-orders/${orderId}/accept`)).status()).toBe(200);
+  expect((await operator.post(`/api/admin/search-orders/${orderId}/publish`)).status()).toBe(200);
+  const staffEmail = uniqueEmail("apotheker-rechnung");
+  const staffRegistered = await request.post("/api/pharmacist-worker/register", {
+    multipart: {
+      email: staffEmail,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      iam: "Apotheker/in",
+      salutation: "Mr",
+      first_name: "Jonas",
+      last_name: "Vertreter",
+      phone: "+49170 7654321",
+      address: "Hohe Straße",
+      street_number: "3",
+      postal_code: "50667",
+      city: "Köln",
+      "wws_software[]": "ADG",
+      Experience: "2012-04-01",
+      terms_accepted: "1",
+      role: "pharmacist",
+      certificate: {
+        name: "approbation.pdf",
+        mimeType: "application/pdf",
+        buffer: pdfBytes(),
+      },
+    },
+  });
+  expect(staffRegistered.status(), await staffRegistered.text()).toBe(201);
+  const staffList = await (await operator.get("/api/admin/staff?status=inactive")).json();
+  const staffId = staffList.items.find((item: { email: string }) => item.email === staffEmail).id;
+  expect((await operator.post(`/api/admin/staff/${staffId}/activate`)).status()).toBe(200);
+  const staff = await apiRequest.newContext({ baseURL: baseURL! });
+  expect(
+    (
+      await staff.post("/api/auth/login", { data: { email: staffEmail, password: PASSWORD } })
+    ).status(),
+  ).toBe(200);
+  const profile = await staff.put("/api/account/staff-profile", {
+    data: {
+      street: "Hohe Straße",
+      street_number: "3",
+      postal_code: "50667",
+      city: "Köln",
+      vat_id: "DE123456789",
+      capacity_days_per_week: "3",
+      availability: "Montag bis Freitag",
+    },
+  });
+  expect(profile.status()).toBe(200);
+  expect(
+    (await staff.post("/api/applications", { data: { orderId, dataConsent: true } })).status(),
+  ).toBe(201);
+  expect(
+    (
+      await operator.post(`/api/admin/search-orders/${orderId}/propose`, { data: { staffId } })
+    ).status(),
+  ).toBe(200);
+  await owner.reload();
+  await owner.getByRole("button", { name: "Fachkraft bestätigen" }).click();
+  await expect(owner.getByText("Status: Bestätigt")).toBeVisible();
+
+  // The operator issues the invoice from the console.
+  const admin = await signedInPage(browser, e2eAdmin.email, e2eAdmin.password);
+  await admin.goto("/admin/rechnungen");
+  await admin.getByRole("button", { name: "Rechnung für Severins-Apotheke stellen" }).click();
+  await expect(admin.getByText(/Rechnung RE-\d{4}-\d{5} gestellt/)).toBeVisible();
+  const invoices = admin.getByRole("table", { name: "Rechnungen und Stornorechnungen" });
+  await expect(invoices).toContainText("Severins-Apotheke");
+  await expect(invoices).toContainText("214,20");
+  await expectNoAxeViolations(admin);
+
+  // The owner gets the mail with the PDF attached ...
+  const mail = await waitForMail(
+    (candidate) => candidate.to === ownerEmail && candidate.template === "invoice-issued",
+  );
+  const number = /RE-\d{4}-\d{5}/.exec(mail.subject)?.[0];
+  expect(number).toBeDefined();
+  expect(mail.attachments).toEqual([
+    expect.objectContaining({ filename: `${number}.pdf`, contentType: "application/pdf" }),
+  ]);
+  expect(Buffer.from(mail.attachments[0]!.contentBase64, "base64").subarray(0, 5).toString()).toBe(
+    "%PDF-",
+  );
+
+  // ... and finds the invoice and the agreed prices in the account.
+  await owner.goto("/konto");
+  const account = owner.getByRole("region", { name: "Rechnungen" });
+  await expect(account).toContainText(`Rechnung ${number}`);
+  await expect(account).toContainText("Offen");
+  await expect(owner.getByRole("region", { name: "Vereinbarte Preise" })).toContainText(
+    "60,00 € je Einsatztag",
+  );
+  const download = owner.waitForEvent("download");
+  await account.getByRole("link", { name: `PDF herunterladen (${number})` }).click();
+  expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
+  await expectNoAxeViolations(owner);
+  await operator.dispose();
+  await staff.dispose();
+});

@@ -1,0 +1,162 @@
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import {
+  INVOICE_KIND_LABELS,
+  INVOICE_STATUS_LABELS,
+  INVOICE_STATUSES,
+} from "../../../domain/billing/invoice-status";
+import { decimalComma } from "../../../domain/billing/money";
+import { formatGermanDate } from "../../../domain/dates";
+import {
+  cancellations,
+  invoiceColumns,
+  statusSql,
+  withCancellation,
+} from "../../billing/invoice-queries";
+import { invoices } from "../../db/schema";
+import type { AdminList } from "../admin-list";
+import { CsvDecimal } from "../csv";
+import { countAll, listQuerySchema, orderBy, searchAcross } from "../list-query";
+
+const invoiceQuery = listQuerySchema(["issue_date", "number", "due_date", "gross"], {
+  status: z.enum(INVOICE_STATUSES).optional(),
+});
+export const invoiceItem = z.object({
+  id: z.string(),
+  number: z.string(),
+  kind: z.enum(["invoice", "cancellation"]),
+  status: z.enum(INVOICE_STATUSES),
+  issue_date: z.string(),
+  due_date: z.string(),
+  service_start: z.string(),
+  service_end: z.string(),
+  buyer_name: z.string(),
+  buyer_email: z.string(),
+  net_cents: z.number().int(),
+  vat_cents: z.number().int(),
+  gross_cents: z.number().int(),
+  paid_on: z.string().nullable(),
+  reminder_count: z.number().int(),
+  order_id: z.string().nullable(),
+  cancellation_number: z.string().nullable(),
+  created_at: z.string(),
+});
+type InvoiceQuery = z.infer<typeof invoiceQuery>;
+export type InvoiceItem = z.infer<typeof invoiceItem>;
+
+const berlinDateTime = new Intl.DateTimeFormat("de-DE", {
+  timeZone: "Europe/Berlin",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
+async function selectRows(
+  db: Parameters<AdminList<InvoiceQuery, InvoiceItem>["fetch"]>[0],
+  where: ReturnType<typeof and>,
+  query: InvoiceQuery,
+  window: { limit: number; offset: number },
+) {
+  const sortColumn = {
+    issue_date: invoices.createdAt,
+    number: invoices.number,
+    due_date: invoices.dueDate,
+    gross: invoices.grossCents,
+  }[query.sort ?? "issue_date"];
+  return db
+    .select(invoiceColumns())
+    .from(invoices)
+    .leftJoin(cancellations, withCancellation)
+    .where(where)
+    .orderBy(...orderBy(sortColumn, query.dir, invoices.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export function invoiceItemOf(row: Row): InvoiceItem {
+  return {
+    id: row.id,
+    number: row.number,
+    kind: row.kind,
+    status: row.status,
+    issue_date: row.issueDate,
+    due_date: row.dueDate,
+    service_start: row.serviceStart,
+    service_end: row.serviceEnd,
+    buyer_name: row.buyer.name,
+    buyer_email: row.buyer.email ?? "",
+    net_cents: row.netCents,
+    vat_cents: row.vatCents,
+    gross_cents: row.grossCents,
+    paid_on: row.paidOn,
+    reminder_count: row.reminderCount,
+    order_id: row.orderId,
+    cancellation_number: row.cancellationNumber,
+    created_at: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** Receivables: every invoice and cancellation invoice, filterable by status; CSV for the accountant. */
+export const invoiceList: AdminList<InvoiceQuery, InvoiceItem> = {
+  path: "/api/admin/invoices",
+  summary: "List invoices (receivables)",
+  fileName: "rechnungen",
+  query: invoiceQuery,
+  item: invoiceItem,
+  async fetch(db, query, window) {
+    const where = and(
+      query.status ? eq(statusSql(), query.status) : undefined,
+      searchAcross(
+        [
+          invoices.number,
+          sql`${invoices.buyer}->>'name'`,
+          sql`${invoices.buyer}->>'email'`,
+        ] as never,
+        query.q,
+      ),
+    );
+    const [rows, [count]] = await Promise.all([
+      selectRows(db, where, query, window),
+      db
+        .select({ total: countAll })
+        .from(invoices)
+        .leftJoin(cancellations, withCancellation)
+        .where(where),
+    ]);
+    return { total: count?.total ?? 0, items: rows.map(invoiceItemOf) };
+  },
+  csvHeader: [
+    "Rechnungsnummer",
+    "Art",
+    "Rechnungsdatum",
+    "Fällig am",
+    "Leistung von",
+    "Leistung bis",
+    "Kunde",
+    "E-Mail",
+    "Netto (EUR)",
+    "USt (EUR)",
+    "Brutto (EUR)",
+    "Status",
+    "Bezahlt am",
+    "Storno",
+    "Erstellt",
+  ],
+  csvRow: (item) => [
+    item.number,
+    INVOICE_KIND_LABELS[item.kind],
+    formatGermanDate(item.issue_date),
+    item.kind === "invoice" ? formatGermanDate(item.due_date) : "",
+    formatGermanDate(item.service_start),
+    formatGermanDate(item.service_end),
+    item.buyer_name,
+    item.buyer_email,
+    new CsvDecimal(decimalComma(item.net_cents)),
+    new CsvDecimal(decimalComma(item.vat_cents)),
+    new CsvDecimal(decimalComma(item.gross_cents)),
+    INVOICE_STATUS_LABELS[item.status],
+    item.paid_on ? formatGermanDate(item.paid_on) : "",
+    item.cancellation_number ?? "",
+    berlinDateTime.format(new Date(item.created_at)),
+  ],
+};

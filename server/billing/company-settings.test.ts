@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../config";
+import { checkCompanyFacts } from "./company-settings";
+
+describe("company facts for invoices", () => {
+  it("start with the fictional defaults of the site configuration", () => {
+    expect(loadConfig({}).company).toEqual({
+      taxNumber: "217/0000/0000",
+      vatId: "DE000000000",
+      iban: "DE36000000000000000000",
+      bic: "EXMPDEK1XXX",
+      bankName: "Beispielbank Köln (fiktiv)",
+    });
+  });
+
+  it("take the bank account from the environment, written with spaces or without", () => {
+    const { company } = loadConfig({
+      COMPANY_IBAN: "DE89 3704 0044 0532 0130 00",
+      COMPANY_BIC: "cobadeffxxx",
+      COMPANY_BANK_NAME: "Hausbank",
+    });
+    expect(company).toMatchObject({
+      iban: "DE89370400440532013000",
+      bic: "COBADEFFXXX",
+      bankName: "Hausbank",
+    });
+  });
+
+  it("stop the start on an invalid IBAN or BIC, naming the setting", () => {
+    expect(() => loadConfig({ COMPANY_IBAN: "DE89370400440532013001" })).toThrow(ConfigError);
+    expect(() => loadConfig({ COMPANY_IBAN: "DE89370400440532013001" })).toThrow(
+      /COMPANY_IBAN: is not a valid IBAN/,
+    );
+    expect(() => loadConfig({ COMPANY_BIC: "NOPE" })).toThrow(/COMPANY_BIC: is not a valid BIC/);
+  });
+
+  it("refuse a VAT id or tax number in the site configuration that cannot be printed", () => {
+    const issues: string[] = [];
+    checkCompanyFacts(
+      { COMPANY_IBAN: "DE36000000000000000000", COMPANY_BIC: "EXMPDEK1XXX" },
+      { addIssue: (issue) => issues.push(`${issue.path.join(".")}: ${issue.message}`) },
+      { vatId: "DE000000000 (Beispiel)", taxNumber: "unbekannt" },
+    );
+    expect(issues).toEqual([
+      "siteConfig.vatId (domain/site-config.ts): must be DE followed by nine digits",
+      "siteConfig.taxNumber (domain/site-config.ts): is not a tax number like 217/5678/1234",
+    ]);
+  });
+});

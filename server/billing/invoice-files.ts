@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
+import { type Invoice, invoices } from "../db/schema";
+import type { Db } from "../job-board/order-records";
+import { contentDisposition } from "../routes/admin-console";
+import { xrechnungXml } from "./e-invoice";
+import { documentOf } from "./issue-invoice";
+
+/** The two downloads of an invoice: the PDF (with Factur-X inside) and the XRechnung XML. */
+export const INVOICE_FILE_KINDS = ["pdf", "xrechnung"] as const;
+export type InvoiceFileKind = (typeof INVOICE_FILE_KINDS)[number];
+
+export async function sendInvoiceFile(
+  db: Db,
+  reply: FastifyReply,
+  invoice: Invoice,
+  file: InvoiceFileKind,
+) {
+  reply.header("cache-control", "no-store");
+  if (file === "pdf") {
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", contentDisposition(`${invoice.number}.pdf`))
+      .send(Buffer.from(invoice.pdf));
+  }
+  let cancels: Pick<Invoice, "number" | "issueDate"> | undefined;
+  if (invoice.cancelsInvoiceId) {
+    [cancels] = await db
+      .select({ number: invoices.number, issueDate: invoices.issueDate })
+      .from(invoices)
+      .where(eq(invoices.id, invoice.cancelsInvoiceId));
+  }
+  return reply
+    .header("content-type", "application/xml; charset=utf-8")
+    .header("content-disposition", contentDisposition(`${invoice.number}-xrechnung.xml`))
+    .send(await xrechnungXml(documentOf(invoice, cancels)));
+}

@@ -1,0 +1,48 @@
+import { eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { InvoiceStatus } from "../../domain/billing/invoice-status";
+import { todayIsoDate } from "../../domain/dates";
+import { invoices } from "../db/schema";
+
+/** The cancellation invoice of each row, when there is one. */
+export const cancellations = alias(invoices, "cancellations");
+
+/** An invoice's status as SQL, so the console can filter and sort by it. */
+export function statusSql(now: Date = new Date()): SQL<InvoiceStatus> {
+  const today = todayIsoDate(now);
+  return sql<InvoiceStatus>`case
+    when ${invoices.kind} = 'cancellation' then 'cancellation'
+    when ${cancellations.id} is not null then 'cancelled'
+    when ${invoices.paidOn} is not null then 'paid'
+    when ${invoices.dueDate} < ${today} then 'overdue'
+    else 'open' end`;
+}
+
+/** The columns every invoice listing shows (never the PDF). */
+export function invoiceColumns(now?: Date) {
+  return {
+    id: invoices.id,
+    number: invoices.number,
+    kind: invoices.kind,
+    issueDate: invoices.issueDate,
+    dueDate: invoices.dueDate,
+    serviceStart: invoices.serviceStart,
+    serviceEnd: invoices.serviceEnd,
+    buyerId: invoices.buyerId,
+    buyer: invoices.buyer,
+    netCents: invoices.netCents,
+    vatCents: invoices.vatCents,
+    grossCents: invoices.grossCents,
+    paidOn: invoices.paidOn,
+    reminderCount: invoices.reminderCount,
+    lastReminderAt: invoices.lastReminderAt,
+    orderId: invoices.orderId,
+    cancelsInvoiceId: invoices.cancelsInvoiceId,
+    createdAt: invoices.createdAt,
+    cancellationNumber: cancellations.number,
+    status: statusSql(now),
+  };
+}
+
+/** Joins each invoice to its cancellation invoice (at most one, by a unique index). */
+export const withCancellation = eq(cancellations.cancelsInvoiceId, invoices.id);

@@ -1,0 +1,195 @@
+import { eq } from "drizzle-orm";
+import { vatOf } from "../../domain/billing/money";
+import { todayIsoDate } from "../../domain/dates";
+import { addWorkingDays } from "../../domain/working-days";
+import {
+  type Invoice,
+  type InvoiceLine,
+  type InvoiceParty,
+  type InvoiceSeller,
+  invoices,
+  users,
+} from "../db/schema";
+import { HttpError } from "../http/http-error";
+import type { Db } from "../job-board/order-records";
+import { enqueueEmail } from "../mail/outbox";
+import { invoiceIssuedEmail } from "../mail/templates/invoice-mails";
+import { embedFacturX } from "./e-invoice";
+import { type InvoiceDocument, vatBreakdown } from "./invoice-document";
+import { nextInvoiceNumber } from "./invoice-numbers";
+import { renderInvoicePdf } from "./invoice-pdf";
+
+/** Payment terms: 14 working days in NRW after the invoice date. */
+export const PAYMENT_WORKING_DAYS = 14;
+
+export interface IssueInvoiceInput {
+  seller: InvoiceSeller;
+  /** The pharmacy owner's account: the mail goes there, the account page lists it. */
+  buyerId: string;
+  buyer: InvoiceParty;
+  servicePeriod: { start: string; end: string };
+  lines: InvoiceLine[];
+  orderId?: string;
+  placementId?: string;
+  note?: string;
+  /** The operator's e-mail (or "system"), kept on the invoice. */
+  issuedBy: string;
+}
+
+export interface IssueContext {
+  publicUrl: string;
+  now?: Date;
+}
+
+function totals(lines: readonly InvoiceLine[]) {
+  const netCents = lines.reduce((sum, line) => sum + line.netCents, 0);
+  const vatCents = vatBreakdown(lines, vatOf).reduce((sum, group) => sum + group.vatCents, 0);
+  return { netCents, vatCents, grossCents: netCents + vatCents };
+}
+
+export function documentOf(
+  row: Omit<Invoice, "pdf">,
+  cancels?: Pick<Invoice, "number" | "issueDate">,
+): InvoiceDocument {
+  return {
+    number: row.number,
+    kind: row.kind,
+    ...(cancels ? { cancels: { number: cancels.number, issueDate: cancels.issueDate } } : {}),
+    issueDate: row.issueDate,
+    dueDate: row.dueDate,
+    serviceStart: row.serviceStart,
+    serviceEnd: row.serviceEnd,
+    seller: row.seller,
+    buyer: row.buyer,
+    lines: row.lines,
+    netCents: row.netCents,
+    vatCents: row.vatCents,
+    grossCents: row.grossCents,
+    ...(row.orderId ? { orderReference: row.orderId } : {}),
+    ...(row.note ? { note: row.note } : {}),
+  };
+}
+
+async function mailToBuyer(tx: Db, row: Invoice, context: IssueContext, cancelsNumber?: string) {
+  const [owner] = await tx
+    .select()
+    .from(users)
+    .where(eq(users.id, row.buyerId ?? ""));
+  const to = owner?.email ?? row.buyer.email;
+  if (!to) return;
+  await enqueueEmail(
+    tx,
+    invoiceIssuedEmail(
+      to,
+      owner ?? { salutation: null, firstName: row.buyer.contact ?? "", lastName: "" },
+      { ...row, ...(cancelsNumber ? { cancelsNumber } : {}) },
+      row.pdf,
+      context.publicUrl,
+    ),
+  );
+}
+
+async function insertWithNumber(
+  tx: Db,
+  values: Omit<typeof invoices.$inferInsert, "number" | "pdf">,
+  cancels: Pick<Invoice, "number" | "issueDate"> | undefined,
+): Promise<Invoice> {
+  // The number is drawn last: its counter row stays locked only while the PDF is drawn.
+  const number = await nextInvoiceNumber(tx, Number(values.issueDate.slice(0, 4)));
+  const document = documentOf({ ...(values as Invoice), number }, cancels);
+  const pdf = await embedFacturX(document, await renderInvoicePdf(document));
+  const [row] = await tx
+    .insert(invoices)
+    .values({ ...values, number, pdf })
+    .returning();
+  if (!row) throw new Error("invoice insert returned no row");
+  return row;
+}
+
+/**
+ * Issues an invoice in the caller's transaction (docs/decisions/0020-invoices.md):
+ * draws the next gapless number, renders the PDF with the embedded EN 16931 XML, stores
+ * it unchangeably and queues the mail to the owner with the PDF attached. A placement
+ * marked "vermittelt" calls exactly this; the console's "Rechnung stellen" does too.
+ */
+export async function issueInvoice(
+  tx: Db,
+  input: IssueInvoiceInput,
+  context: IssueContext,
+): Promise<Invoice> {
+  if (input.lines.length === 0) throw new Error("an invoice needs at least one line");
+  const issueDate = todayIsoDate(context.now);
+  const row = await insertWithNumber(
+    tx,
+    {
+      kind: "invoice",
+      issueDate,
+      dueDate: addWorkingDays(issueDate, PAYMENT_WORKING_DAYS),
+      serviceStart: input.servicePeriod.start,
+      serviceEnd: input.servicePeriod.end,
+      buyerId: input.buyerId,
+      buyer: input.buyer,
+      seller: input.seller,
+      lines: input.lines,
+      ...totals(input.lines),
+      orderId: input.orderId ?? null,
+      placementId: input.placementId ?? null,
+      note: input.note ?? null,
+      issuedBy: input.issuedBy,
+    },
+    undefined,
+  );
+  await mailToBuyer(tx, row, context);
+  return row;
+}
+
+/**
+ * A cancellation invoice (Stornorechnung) for `invoiceId`: a number of its own, the same
+ * lines with negated totals, a reference to the original, which stays as it was. 404
+ * when missing, 409 when it is itself a cancellation or already cancelled.
+ */
+export async function cancelInvoice(
+  tx: Db,
+  input: { invoiceId: string; reason: string; issuedBy: string },
+  context: IssueContext,
+): Promise<Invoice> {
+  const [original] = await tx
+    .select()
+    .from(invoices)
+    .where(eq(invoices.id, input.invoiceId))
+    .for("update");
+  if (!original) throw new HttpError(404, "Invoice not found");
+  if (original.kind !== "invoice")
+    throw new HttpError(409, "A cancellation invoice cannot be cancelled");
+  const [existing] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.cancelsInvoiceId, original.id));
+  if (existing) throw new HttpError(409, "This invoice is already cancelled");
+  const issueDate = todayIsoDate(context.now);
+  const row = await insertWithNumber(
+    tx,
+    {
+      kind: "cancellation",
+      cancelsInvoiceId: original.id,
+      issueDate,
+      dueDate: issueDate,
+      serviceStart: original.serviceStart,
+      serviceEnd: original.serviceEnd,
+      buyerId: original.buyerId,
+      buyer: original.buyer,
+      seller: original.seller,
+      lines: original.lines,
+      netCents: -original.netCents,
+      vatCents: -original.vatCents,
+      grossCents: -original.grossCents,
+      orderId: original.orderId,
+      placementId: original.placementId,
+      note: input.reason,
+      issuedBy: input.issuedBy,
+    },
+    original,
+  );
+  await mailToBuyer(tx, row, context, original.number);
+  return row;
+}

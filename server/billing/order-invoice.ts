@@ -1,0 +1,111 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Fee } from "../../domain/billing/fees";
+import { FEE_UNIT_LABELS } from "../../domain/billing/price-list";
+import { formatGermanDate } from "../../domain/dates";
+import { type AuditActor, recordAudit } from "../audit/record-audit";
+import type { Config } from "../config";
+import {
+  type InvoiceLine,
+  type InvoiceParty,
+  invoices,
+  pharmacyProfiles,
+  users,
+} from "../db/schema";
+import { HttpError } from "../http/http-error";
+import { type Db, lockOrder } from "../job-board/order-records";
+import { sellerFacts } from "./company";
+import { cancellations } from "./invoice-queries";
+import { issueInvoice } from "./issue-invoice";
+import { quoteFee } from "./quote-fee";
+
+/** Orders whose fee is due: the owner confirmed the candidate (or the agency placed them). */
+export const BILLABLE_ORDER_STATUSES = ["confirmed", "placed"] as const;
+
+/** The invoice line of a fee, e.g. "Vermittlungsgebühr Apotheker/in, Vertretungsangebot (12 Einsatztage)". */
+export function feeLine(fee: Fee, period: { start: string; end: string }): InvoiceLine {
+  const days = fee.placementDays === 1 ? "1 Einsatztag" : `${fee.placementDays} Einsatztage`;
+  return {
+    description: `Vermittlungsgebühr ${fee.role}, ${fee.kind} (${days}, ${FEE_UNIT_LABELS[fee.unit]}), Einsatz ${period.start} bis ${period.end}`,
+    quantity: fee.quantity,
+    unitCode: fee.unit === "per_day" ? "DAY" : "C62",
+    unitNetCents: fee.unitNetCents,
+    netCents: fee.netCents,
+    vatRate: fee.vatRate,
+  };
+}
+
+/** The pharmacy as the buyer, from the owner's account and pharmacy profile. */
+export async function buyerOf(db: Db, ownerId: string): Promise<InvoiceParty> {
+  const [row] = await db
+    .select({ user: users, pharmacy: pharmacyProfiles })
+    .from(users)
+    .leftJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, users.id))
+    .where(eq(users.id, ownerId));
+  if (!row?.pharmacy) throw new HttpError(409, "The pharmacy's address is missing");
+  const { user, pharmacy } = row;
+  return {
+    name: pharmacy.pharmacyName,
+    contact: `${user.firstName} ${user.lastName}`,
+    street: `${pharmacy.street} ${pharmacy.streetNumber}`.trim(),
+    postalCode: pharmacy.postalCode,
+    city: pharmacy.city,
+    country: "DE",
+    email: user.email,
+  };
+}
+
+/**
+ * The console's "Rechnung stellen" for a confirmed order: the fee under the owner's
+ * agreed prices, one invoice per order unless the earlier one was cancelled. Until
+ * placements exist, this is how an order's fee gets invoiced; a placement marked
+ * "vermittelt" will call `issueInvoice` with the fee fixed at its confirmation.
+ */
+export async function issueOrderInvoice(
+  tx: Db,
+  orderId: string,
+  actor: AuditActor,
+  config: Pick<Config, "company" | "publicUrl">,
+) {
+  const order = await lockOrder(tx, orderId);
+  if (!(BILLABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) {
+    throw new HttpError(409, "Only a confirmed order can be invoiced");
+  }
+  const [open] = await tx
+    .select({ number: invoices.number })
+    .from(invoices)
+    .leftJoin(cancellations, eq(cancellations.cancelsInvoiceId, invoices.id))
+    .where(
+      and(eq(invoices.orderId, order.id), eq(invoices.kind, "invoice"), isNull(cancellations.id)),
+    );
+  if (open) throw new HttpError(409, `This order is already invoiced (${open.number})`);
+  const fee = await quoteFee(tx, order.ownerId, order);
+  if (!fee) throw new HttpError(409, "The price list has no price for this order's role and kind");
+  const starts = order.periods.map((period) => period.startDate).sort();
+  const ends = order.periods.map((period) => period.endDate).sort();
+  const servicePeriod = { start: starts[0]!, end: ends[ends.length - 1]! };
+  const invoice = await issueInvoice(
+    tx,
+    {
+      seller: sellerFacts(config),
+      buyerId: order.ownerId,
+      buyer: await buyerOf(tx, order.ownerId),
+      servicePeriod,
+      lines: [
+        feeLine(fee, {
+          start: formatGermanDate(servicePeriod.start),
+          end: formatGermanDate(servicePeriod.end),
+        }),
+      ],
+      orderId: order.id,
+      issuedBy: actor.email,
+    },
+    { publicUrl: config.publicUrl },
+  );
+  await recordAudit(tx, actor, {
+    action: "invoice.issue",
+    targetType: "invoice",
+    targetId: invoice.id,
+    details: { number: invoice.number, order_id: order.id, gross_cents: invoice.grossCents },
+  });
+  return invoice;
+}

@@ -1,0 +1,96 @@
+import { eq, isNull, or } from "drizzle-orm";
+import type { PriceEntry } from "../../domain/billing/price-list";
+import { type AuditActor, recordAudit } from "../audit/record-audit";
+import { priceEntries } from "../db/schema";
+import type { Db } from "../job-board/order-records";
+
+/**
+ * Price lists (docs/decisions/0019-fees-and-price-lists.md): the default list and each
+ * pharmacy's own prices. A pharmacy pays its own price for a role and kind where it has
+ * one, else the default list's.
+ */
+type Row = typeof priceEntries.$inferSelect;
+const entryOf = (row: Row): PriceEntry => ({
+  role: row.role,
+  kind: row.kind,
+  unit: row.unit,
+  netCents: row.netCents,
+  vatRate: Number(row.vatRate) as PriceEntry["vatRate"],
+});
+
+/** A list as stored: the default list (`ownerId` null) or one pharmacy's own prices. */
+export async function storedPrices(db: Db, ownerId: string | null): Promise<PriceEntry[]> {
+  const rows = await db
+    .select()
+    .from(priceEntries)
+    .where(ownerId ? eq(priceEntries.ownerId, ownerId) : isNull(priceEntries.ownerId))
+    .orderBy(priceEntries.role, priceEntries.kind);
+  return rows.map(entryOf);
+}
+
+/** What the pharmacy pays: its own prices over the default list. */
+export async function effectivePrices(
+  db: Db,
+  ownerId: string,
+): Promise<(PriceEntry & { own: boolean })[]> {
+  const rows = await db
+    .select()
+    .from(priceEntries)
+    .where(or(isNull(priceEntries.ownerId), eq(priceEntries.ownerId, ownerId)))
+    .orderBy(priceEntries.role, priceEntries.kind);
+  const byKey = new Map<string, PriceEntry & { own: boolean }>();
+  for (const row of rows) {
+    const key = `${row.role}|${row.kind}`;
+    const own = row.ownerId !== null;
+    if (own || !byKey.has(key)) byKey.set(key, { ...entryOf(row), own });
+  }
+  return [...byKey.values()];
+}
+
+const priceFacts = (entry: PriceEntry | undefined) =>
+  entry ? { unit: entry.unit, net_cents: entry.netCents, vat_rate: entry.vatRate } : null;
+
+/**
+ * Replaces a list (the default one when `ownerId` is null) and records every changed
+ * price in the audit log with its old and new value, in the caller's transaction.
+ */
+export async function replacePrices(
+  tx: Db,
+  actor: AuditActor,
+  ownerId: string | null,
+  entries: readonly PriceEntry[],
+): Promise<number> {
+  const before = await storedPrices(tx, ownerId);
+  const key = (entry: PriceEntry) => `${entry.role}|${entry.kind}`;
+  const old = new Map(before.map((entry) => [key(entry), entry]));
+  const next = new Map(entries.map((entry) => [key(entry), entry]));
+  const changes = [...new Set([...old.keys(), ...next.keys()])].filter(
+    (k) => JSON.stringify(priceFacts(old.get(k))) !== JSON.stringify(priceFacts(next.get(k))),
+  );
+  if (changes.length === 0) return 0;
+  await tx
+    .delete(priceEntries)
+    .where(ownerId ? eq(priceEntries.ownerId, ownerId) : isNull(priceEntries.ownerId));
+  if (entries.length > 0) {
+    await tx.insert(priceEntries).values(
+      entries.map((entry) => ({
+        ownerId,
+        role: entry.role,
+        kind: entry.kind,
+        unit: entry.unit,
+        netCents: entry.netCents,
+        vatRate: entry.vatRate,
+      })),
+    );
+  }
+  for (const change of changes) {
+    const [role, kind] = change.split("|");
+    await recordAudit(tx, actor, {
+      action: "price.change",
+      targetType: ownerId ? "user" : "default_price_list",
+      targetId: ownerId ?? "default",
+      details: { role, kind, old: priceFacts(old.get(change)), new: priceFacts(next.get(change)) },
+    });
+  }
+  return changes.length;
+}

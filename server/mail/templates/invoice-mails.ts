@@ -1,0 +1,93 @@
+import { formatEuro } from "../../../domain/billing/money";
+import { formatGermanDate } from "../../../domain/dates";
+import { paths } from "../../../domain/paths";
+import { composeEmail, type EmailAttachment, type EmailContent } from "../email-layout";
+import { type Addressee, greeting } from "./greeting";
+
+export const INVOICE_ISSUED_TEMPLATE = "invoice-issued";
+export const INVOICE_REMINDER_TEMPLATE = "invoice-reminder";
+
+export interface InvoiceMailFacts {
+  number: string;
+  kind: "invoice" | "cancellation";
+  issueDate: string;
+  dueDate: string;
+  grossCents: number;
+  cancelsNumber?: string;
+}
+
+/** The invoice PDF as a mail attachment, e.g. "RE-2026-00001.pdf". */
+export function invoiceAttachment(number: string, pdf: Uint8Array): EmailAttachment {
+  return {
+    filename: `${number}.pdf`,
+    contentType: "application/pdf",
+    contentBase64: Buffer.from(pdf).toString("base64"),
+  };
+}
+
+const details = (invoice: InvoiceMailFacts): [string, string][] => [
+  [invoice.kind === "cancellation" ? "Stornorechnung" : "Rechnungsnummer", invoice.number],
+  ["Rechnungsdatum", formatGermanDate(invoice.issueDate)],
+  ["Betrag (brutto)", formatEuro(invoice.grossCents)],
+  ...(invoice.kind === "invoice"
+    ? ([["Fällig am", formatGermanDate(invoice.dueDate)]] as [string, string][])
+    : []),
+];
+
+/** A new invoice (or cancellation invoice) for the pharmacy owner, PDF attached. */
+export function invoiceIssuedEmail(
+  to: string,
+  owner: Addressee,
+  invoice: InvoiceMailFacts,
+  pdf: Uint8Array,
+  publicUrl: string,
+): EmailContent {
+  const cancellation = invoice.kind === "cancellation";
+  const subject = cancellation
+    ? `Stornorechnung ${invoice.number} zu Rechnung ${invoice.cancelsNumber ?? ""}`
+    : `Ihre Rechnung ${invoice.number} von apostaff`;
+  return composeEmail(
+    to,
+    INVOICE_ISSUED_TEMPLATE,
+    subject,
+    {
+      heading: cancellation ? "Stornorechnung" : "Ihre Rechnung",
+      paragraphs: [
+        greeting(owner),
+        cancellation
+          ? `wir haben die Rechnung ${invoice.cancelsNumber ?? ""} storniert. Die Stornorechnung finden Sie im Anhang; ein bereits gezahlter Betrag wird erstattet.`
+          : "vielen Dank für Ihren Auftrag. Im Anhang finden Sie unsere Rechnung für die Vermittlung als PDF; sie enthält die elektronische Rechnung (ZUGFeRD/Factur-X) für Ihre Buchhaltung.",
+        "Alle Rechnungen finden Sie auch in Ihrem Konto.",
+      ],
+      details: details(invoice),
+      button: { label: "Zu meinem Konto", url: `${publicUrl}${paths.account}` },
+    },
+    { attachments: [invoiceAttachment(invoice.number, pdf)] },
+  );
+}
+
+/** A payment reminder the operator sends from the console, PDF attached again. */
+export function invoiceReminderEmail(
+  to: string,
+  owner: Addressee,
+  invoice: InvoiceMailFacts,
+  pdf: Uint8Array,
+  publicUrl: string,
+): EmailContent {
+  return composeEmail(
+    to,
+    INVOICE_REMINDER_TEMPLATE,
+    `Zahlungserinnerung zu Rechnung ${invoice.number}`,
+    {
+      heading: "Zahlungserinnerung",
+      paragraphs: [
+        greeting(owner),
+        `sicher ist es Ihrer Aufmerksamkeit entgangen: Unsere Rechnung ${invoice.number} war am ${formatGermanDate(invoice.dueDate)} fällig, und wir konnten noch keinen Zahlungseingang feststellen.`,
+        "Bitte überweisen Sie den Betrag in den nächsten Tagen. Hat sich Ihre Zahlung mit dieser E-Mail gekreuzt, betrachten Sie sie bitte als gegenstandslos.",
+      ],
+      details: details(invoice),
+      button: { label: "Zu meinem Konto", url: `${publicUrl}${paths.account}` },
+    },
+    { attachments: [invoiceAttachment(invoice.number, pdf)] },
+  );
+}

@@ -1,0 +1,158 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { feeAnswer, ownerInvoice, priceResponse } from "../../domain/billing/api-schemas";
+import { computeFee } from "../../domain/billing/fees";
+import { isIsoDate } from "../../domain/dates";
+import { JOB_OFFER_TYPES, STAFF_PROFESSIONS } from "../../domain/enums";
+import { SEARCH_ORDER_MAX_PERIODS } from "../../domain/limits";
+import { messagesEn } from "../../domain/messages/en";
+import { requireRole } from "../auth/require-role";
+import { INVOICE_FILE_KINDS, sendInvoiceFile } from "../billing/invoice-files";
+import { cancellations, invoiceColumns, withCancellation } from "../billing/invoice-queries";
+import { effectivePrices } from "../billing/price-lists";
+import { quoteFee } from "../billing/quote-fee";
+import { invoices, searchOrders } from "../db/schema";
+import { errorResponse } from "../http/api-schemas";
+import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
+import { withPeriods } from "../job-board/order-records";
+
+const authErrors = {
+  401: errorResponse.describe("Not logged in"),
+  403: errorResponse.describe("Logged in, but not as a pharmacy owner"),
+};
+const isoDate = z.string().refine(isIsoDate, { error: "Invalid date" });
+
+/** An order being written: only what the fee depends on. */
+const draftOrder = z.object({
+  type: z.enum(JOB_OFFER_TYPES),
+  role: z.enum(STAFF_PROFESSIONS),
+  ownerCover: z.boolean().default(false),
+  periods: z
+    .array(z.object({ startDate: isoDate, endDate: isoDate }))
+    .min(1)
+    .max(SEARCH_ORDER_MAX_PERIODS),
+});
+
+/**
+ * The owner's side of billing (docs/decisions/0019 and 0020): the agreed prices, the
+ * fee of an own order (saved or being written) and the own invoices with their
+ * downloads. Amounts only ever go to the logged-in owner they concern.
+ */
+export const billingOwnerRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  const { db } = context;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const ownerOnly = requireRole(context, "pharmacy_owner");
+  const common = { tags: ["billing"], security: [{ session: [] }] };
+
+  api.get(
+    "/api/account/prices",
+    {
+      schema: {
+        ...common,
+        summary: "The prices agreed with the logged-in pharmacy",
+        response: { 200: z.object({ prices: z.array(priceResponse) }), ...authErrors },
+      },
+      onRequest: ownerOnly,
+    },
+    async (request) => ({ prices: await effectivePrices(db, request.account!.id) }),
+  );
+
+  api.get(
+    "/api/search-orders/:id/fee",
+    {
+      schema: {
+        ...common,
+        summary: "The fee of an own search order under the agreed prices (null without a price)",
+        params: z.object({ id: z.uuid() }),
+        response: { 200: feeAnswer, ...authErrors, 404: errorResponse },
+      },
+      onRequest: ownerOnly,
+    },
+    async (request) => {
+      const ownerId = request.account!.id;
+      const [row] = await db
+        .select()
+        .from(searchOrders)
+        .where(and(eq(searchOrders.id, request.params.id), eq(searchOrders.ownerId, ownerId)));
+      if (!row) throw new HttpError(404, messagesEn["searchOrder.notFound"]);
+      const [order] = await withPeriods(db, [row]);
+      return { fee: await quoteFee(db, ownerId, order!) };
+    },
+  );
+
+  api.post(
+    "/api/search-orders/fee-quote",
+    {
+      schema: {
+        ...common,
+        summary: "The fee an order being written would cost (stores nothing)",
+        body: draftOrder,
+        response: { 200: feeAnswer, ...authErrors, 422: errorResponse },
+      },
+      onRequest: ownerOnly,
+    },
+    async (request) => ({
+      fee: computeFee(request.body, await effectivePrices(db, request.account!.id)),
+    }),
+  );
+
+  api.get(
+    "/api/account/invoices",
+    {
+      schema: {
+        ...common,
+        summary: "The logged-in pharmacy's invoices, newest first",
+        response: { 200: z.object({ invoices: z.array(ownerInvoice) }), ...authErrors },
+      },
+      onRequest: ownerOnly,
+    },
+    async (request) => {
+      const rows = await db
+        .select(invoiceColumns())
+        .from(invoices)
+        .leftJoin(cancellations, withCancellation)
+        .where(eq(invoices.buyerId, request.account!.id))
+        .orderBy(desc(invoices.createdAt))
+        .limit(500);
+      return {
+        invoices: rows.map((row) => ({
+          id: row.id,
+          number: row.number,
+          kind: row.kind,
+          status: row.status,
+          issue_date: row.issueDate,
+          due_date: row.dueDate,
+          service_start: row.serviceStart,
+          service_end: row.serviceEnd,
+          gross_cents: row.grossCents,
+          paid_on: row.paidOn,
+        })),
+      };
+    },
+  );
+
+  api.get(
+    "/api/account/invoices/:id/:file",
+    {
+      schema: {
+        ...common,
+        summary: "Download an own invoice: pdf (with Factur-X XML inside) or xrechnung (XML)",
+        params: z.object({ id: z.uuid(), file: z.enum(INVOICE_FILE_KINDS) }),
+        produces: ["application/pdf", "application/xml"],
+        response: { ...authErrors, 404: errorResponse },
+      },
+      onRequest: ownerOnly,
+    },
+    async (request, reply) => {
+      const [invoice] = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.id, request.params.id), eq(invoices.buyerId, request.account!.id)));
+      if (!invoice) throw new HttpError(404, "Invoice not found");
+      return sendInvoiceFile(db, reply, invoice, request.params.file);
+    },
+  );
+};

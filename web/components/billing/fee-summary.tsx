@@ -1,0 +1,60 @@
+import { useId } from "react";
+import type { FeeResponse } from "../../../domain/billing/api-schemas";
+import { formatEuro } from "../../../domain/billing/money";
+import { FEE_UNIT_LABELS } from "../../../domain/billing/price-list";
+
+/**
+ * The computed placement fee of an order, shown before every binding step (the order's
+ * summary before "Zahlungspflichtig beauftragen"; later the candidate's confirmation).
+ * `fee` undefined while loading, null when no price is agreed for the order.
+ */
+export function FeeSummary({
+  fee,
+  title = "Voraussichtliche Vermittlungsgebühr",
+}: {
+  fee: FeeResponse | null | undefined;
+  title?: string;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      aria-live="polite"
+      className="rounded-card border border-line bg-white p-4 text-ink"
+    >
+      <h3 id={id} className="mb-2 font-semibold">
+        {title}
+      </h3>
+      {fee === undefined && <p className="text-ink-muted">Die Gebühr wird berechnet …</p>}
+      {fee === null && (
+        <p>
+          Für diese Art von Auftrag ist mit Ihnen noch kein Preis vereinbart. Wir nennen Ihnen die
+          Gebühr, bevor eine Vermittlung zustande kommt.
+        </p>
+      )}
+      {fee && (
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+          <dt>
+            {fee.role}, {fee.kind}:{" "}
+            {fee.unit === "per_day"
+              ? `${fee.quantity} ${fee.quantity === 1 ? "Einsatztag" : "Einsatztage"} × ${formatEuro(fee.unitNetCents)}`
+              : `${formatEuro(fee.unitNetCents)} ${FEE_UNIT_LABELS.per_placement}`}
+          </dt>
+          <dd className="text-right">{formatEuro(fee.netCents)}</dd>
+          <dt>zzgl. {fee.vatRate} % USt.</dt>
+          <dd className="text-right">{formatEuro(fee.vatCents)}</dd>
+          <dt className="font-semibold">Gesamt (brutto)</dt>
+          <dd className="text-right font-semibold" data-testid="fee-gross">
+            {formatEuro(fee.grossCents)}
+          </dd>
+        </dl>
+      )}
+      {fee && (
+        <p className="mt-2 text-sm text-ink-muted">
+          Die Gebühr fällt nur bei erfolgreicher Vermittlung an und wird mit der Bestätigung der
+          Fachkraft festgeschrieben.
+        </p>
+      )}
+    </section>
+  );
+}

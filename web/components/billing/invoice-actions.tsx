@@ -1,0 +1,109 @@
+import { type FormEvent, useState } from "react";
+import toast from "react-hot-toast/headless";
+import { formatEuro } from "../../../domain/billing/money";
+import { todayIsoDate } from "../../../domain/dates";
+import { apiRequest } from "../../lib/api";
+import { TextareaField, TextField } from "../form/inputs";
+import { Button } from "../ui/button";
+
+export interface ConsoleInvoice {
+  id: string;
+  number: string;
+  kind: "invoice" | "cancellation";
+  status: "open" | "overdue" | "paid" | "cancelled" | "cancellation";
+  gross_cents: number;
+  paid_on: string | null;
+  buyer_name: string;
+}
+
+/** The operator's actions on one invoice: payment date, reminder, cancellation invoice. */
+export function InvoiceActions({
+  invoice,
+  onDone,
+}: {
+  invoice: ConsoleInvoice;
+  onDone: () => void;
+}) {
+  const [paidOn, setPaidOn] = useState(invoice.paid_on ?? todayIsoDate());
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const run = async (path: string, body: unknown, success: string) => {
+    setBusy(true);
+    const result = await apiRequest("POST", `/admin/invoices/${invoice.id}/${path}`, body);
+    setBusy(false);
+    if (result.kind === "ok") {
+      toast.success(success);
+      onDone();
+    } else {
+      toast.error("Das hat nicht geklappt. Bitte prüfen Sie die Angaben.");
+    }
+  };
+  const savePayment = (event: FormEvent) => {
+    event.preventDefault();
+    void run("payment", { paid_on: paidOn }, `Zahlungseingang für ${invoice.number} gespeichert.`);
+  };
+  const cancel = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim().length < 3) {
+      setReasonError("Bitte geben Sie einen Grund an.");
+      return;
+    }
+    void run("cancel", { reason }, `Stornorechnung zu ${invoice.number} erstellt.`);
+  };
+
+  if (invoice.kind === "cancellation" || invoice.status === "cancelled") {
+    return <p>Für diese Rechnung gibt es keine weiteren Schritte.</p>;
+  }
+  return (
+    <div className="flex flex-col gap-5">
+      <form onSubmit={savePayment} className="flex flex-wrap items-end gap-3">
+        <TextField
+          label="Zahlungseingang am"
+          type="date"
+          value={paidOn}
+          max={todayIsoDate()}
+          onChange={(event) => setPaidOn(event.target.value)}
+        />
+        <Button type="submit" busy={busy}>
+          Als bezahlt markieren
+        </Button>
+        {invoice.paid_on && (
+          <Button
+            variant="ghost"
+            onClick={() => void run("payment", { paid_on: null }, "Zahlung entfernt.")}
+          >
+            Zahlung entfernen
+          </Button>
+        )}
+      </form>
+      {!invoice.paid_on && (
+        <div>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              void run("reminder", undefined, `Zahlungserinnerung zu ${invoice.number} gesendet.`)
+            }
+          >
+            Zahlungserinnerung senden
+          </Button>
+        </div>
+      )}
+      <form onSubmit={cancel} className="flex flex-col gap-3">
+        <TextareaField
+          label={`Grund der Stornierung (${formatEuro(invoice.gross_cents)})`}
+          value={reason}
+          error={reasonError}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setReasonError(undefined);
+          }}
+        />
+        <Button type="submit" variant="secondary" className="self-start">
+          Stornorechnung erstellen
+        </Button>
+      </form>
+    </div>
+  );
+}
