@@ -16,7 +16,7 @@ const buildTimeSettings = {
 // as one chunk instead of a dozen: on a slow mobile connection each request costs a
 // round trip before the page can show (docs/decisions/0008).
 const SHARED_SITE_CODE =
-  /\/(web\/components\/(ui|layout|content|sections)\/|web\/lib\/|web\/paths\.ts|web\/assets\/images\.ts|domain\/(site-config|limits)\.ts)/;
+  /\/(web\/components\/(ui|layout|content|sections)\/|web\/lib\/|web\/assets\/images\.ts|domain\/(site-config|limits|paths)\.ts)/;
 
 export default defineConfig({
   plugins: [tailwindcss(), hyphenationPlugin(), reactRouter()],

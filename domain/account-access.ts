@@ -10,8 +10,8 @@ import { z } from "./zod";
 
 /**
  * The forms that get a person into an existing account: login, resend activation link,
- * forgotten password and the new password. The spec shows none of them; they follow
- * decisions.md ("Accounts"). One schema per form, used by the site and the API.
+ * forgotten password and the new password (docs/product.md, "Accounts"). One schema
+ * per form, used by the site and the API.
  */
 
 /** Lower-cased like the registrations store it, so look-ups are exact. */

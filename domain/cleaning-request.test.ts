@@ -34,7 +34,7 @@ const text = (length: number) => "x".repeat(length);
 const emailOfLength = (length: number) => `${"a".repeat(length - "@example.de".length)}@example.de`;
 
 describe("cleaningRequestSchema", () => {
-  it("accepts a complete request with exactly the spec's field names", () => {
+  it("accepts a complete request with exactly the API's field names", () => {
     const parsed = cleaningRequestSchema.parse({ ...validRequest, extra: "dropped" });
     expect(Object.keys(parsed).sort()).toEqual(
       [

@@ -1,7 +1,7 @@
 import { BUSINESS_TIME_ZONE } from "./limits";
 
 /**
- * Calendar dates as the forms send them: "YYYY-MM-DD" strings (the spec's Y-m-d).
+ * Calendar dates as the forms send them: "YYYY-MM-DD" strings (Y-m-d).
  * Such strings compare correctly with `<` and `>`, so no Date arithmetic is needed.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The closed value sets of the product (spec section 3, "Enumerations").
+ * The closed value sets of the product (docs/product.md, "Forms").
  *
  * Values are what crosses the API and is stored; labels are what a German user reads.
  * Every set is an `as const` tuple so zod can build `z.enum(...)` from it and the

@@ -7,7 +7,7 @@ import { z } from "./zod";
 
 /**
  * Job-offer search (/arbeitsangebote-suchen/2, POST /api/arbeitsangebote-suchen).
- * The spec shows no validation; these rules only keep the saved search meaningful.
+ * The original form had no validation; these rules only keep the saved search meaningful.
  * Every field may be left out: type defaults to Feststelle, the others to "".
  */
 

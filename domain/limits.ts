@@ -1,8 +1,8 @@
 /**
- * Business constants and limits (spec section 9, decisions.md), defined once.
+ * Business constants and limits (docs/product.md, "Numbers"), defined once.
  *
- * A number marked "ours" is not in the spec: it bounds a free-text field the spec leaves
- * open, so that the API never stores unbounded input. Everything else is the spec's.
+ * A number marked "ours" is not a product rule: it bounds a free-text field the product
+ * leaves open, so that the API never stores unbounded input. Everything else is a rule.
  */
 
 // --- Accounts and passwords ---------------------------------------------------------
@@ -14,7 +14,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 255;
 /** Added by the client in both registrations; the user types the national number. */
 export const PHONE_COUNTRY_PREFIX = "+49";
-/** decisions.md: the owner's activation link is single-use and valid 48 hours. */
+/** The owner's activation link is single-use and valid 48 hours. */
 export const ACTIVATION_LINK_VALID_HOURS = 48;
 /** Thank-you page: write to the provider if no e-mail arrives within 10 minutes. */
 export const ACTIVATION_MAIL_WAIT_MINUTES = 10;
@@ -24,7 +24,7 @@ export const ACTIVATION_MAIL_WAIT_MINUTES = 10;
 export const PHARMACY_NAME_MAX_LENGTH = 100;
 /** Courier and cleaning `telephone`; also the national number typed in registrations. */
 export const TELEPHONE_MAX_LENGTH = 20;
-/** Courier and cleaning e-mail (the spec gives 100 for cleaning; ours for courier). */
+/** Courier and cleaning e-mail (100 for cleaning; ours for courier). */
 export const SERVICE_EMAIL_MAX_LENGTH = 100;
 /** First and last names. */
 export const PERSON_NAME_MAX_LENGTH = 50;
@@ -61,16 +61,7 @@ export const BUSINESS_TIME_ZONE = "Europe/Berlin";
 
 // --- User interface -------------------------------------------------------------------
 
-export const TOAST_DURATION_MS = {
-  blank: 4000,
-  error: 4000,
-  custom: 4000,
-  success: 2000,
-  loading: Number.POSITIVE_INFINITY,
-} as const;
-export const TOAST_LIMIT = 20;
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
-export const SCROLL_ANIMATION_MS = 800;
 export const SUCCESS_SCROLL_DELAY_MS = 100;
 
 export const CAROUSEL = {
@@ -88,18 +79,7 @@ export const CAROUSEL = {
 export const SUBSTITUTE_PAYMENT_WEEKS = 2;
 export const SEARCH_ORDER_ACCEPT_WORKING_DAYS = 2;
 export const BROKERAGE_MAX_MONTHS = 12;
-export const PROFILE_UPDATE_DEADLINE_WEEKS = 2;
 export const PROFILE_COMPLETENESS_FOR_CONTACT_PERCENT = 80;
-export const MIN_PROVIDER_AGE_YEARS = 18;
-export const CHANGE_NOTICE_DAYS = 14;
-export const AVAILABILITY_PERCENT_PER_YEAR = 99;
-export const MAINTENANCE_MAX_HOURS_PER_MONTH = 3;
-export const MAINTENANCE_NOTICE_DAYS = 3;
-export const INVOICE_PAYMENT_WORKING_DAYS = 14;
-export const INVOICE_COPY_DAYS = 14;
-export const DECLINED_JOB_COMMISSION_MONTHS = 6;
-export const CONFIDENTIALITY_YEARS = 3;
-export const TERMS_CHANGE_OBJECTION_WEEKS = 6;
 
 // --- Data protection ------------------------------------------------------------------
 

@@ -260,7 +260,7 @@ describe("ownerRegistrationRequestSchema", () => {
     expect(requestErrors({ ...validRequest(), [field]: value })).toEqual({});
   });
 
-  it("answers an empty body with the spec's English messages", () => {
+  it("answers an empty body with the form's English messages", () => {
     expect(requestErrors({})).toEqual({
       email: ["Email is required"],
       password: ["Password is required"],

@@ -70,7 +70,7 @@ const sharedShape = {
 };
 
 /**
- * What the form validates. The spec gives the owner form a single e-mail message
+ * What the form validates. The owner form has a single e-mail message
  * ('Bitte geben Sie eine gültige E-Mail an'), so an empty address gets it too.
  */
 export const ownerRegistrationFormSchema = withPasswordConfirmation(

@@ -1,9 +1,9 @@
 import { PROFILE_COMPLETENESS_FOR_CONTACT_PERCENT } from "./limits";
 
 /**
- * How complete a staff member's profile is (spec section 9: contact, i.e. applying to
- * a search order, needs at least 80 %). Each item weighs the same; the certificate
- * counts once whatever the number of files.
+ * How complete a staff member's profile is (docs/product.md, "Terms (AGB)": contact,
+ * i.e. applying to a search order, needs at least 80 %). Each item weighs the same; the
+ * certificate counts once whatever the number of files.
  */
 export interface ProfileFacts {
   phone: string | null;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { NOT_FOUND_PRERENDER_PATH, prerenderedPaths } from "../web/route-manifest";
+import { NOT_FOUND_PRERENDER_PATH, prerenderedPaths } from "../domain/route-manifest";
 import { expectNoAxeViolations } from "./support/axe";
 
 const pages = [

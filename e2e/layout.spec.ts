@@ -191,7 +191,7 @@ test("an unexpected failure shows the error screen", async ({ page }) => {
 test.describe("toasts", () => {
   test.use({ viewport: desktop });
 
-  /** The toast bubble with `text`: centred at the top, as the spec asks. */
+  /** The toast bubble with `text`: centred at the top (docs/product.md, "Pages"). */
   async function expectTopCentre(page: Page, text: string) {
     // The page may confirm in a status region of its own; the toast sits outside <main>.
     const toast = page

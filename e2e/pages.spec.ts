@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { siteConfig } from "../domain/site-config";
 
-/** Every public page of this issue: its h1 and texts the spec gives verbatim. */
+/** Every public page of this issue: its h1 and texts it must show verbatim. */
 const pages: { path: string; heading: string | RegExp; texts: string[] }[] = [
   {
     path: "/",

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { NOT_FOUND_PRERENDER_PATH, prerenderedPaths } from "../domain/route-manifest";
 import { siteConfig } from "../domain/site-config";
-import { NOT_FOUND_PRERENDER_PATH, prerenderedPaths } from "../web/route-manifest";
 
 /** The build's public address (npm run build without PUBLIC_URL). */
 const PUBLIC_URL = "http://localhost:3000";
-/** Second spellings of a page (spec section 2): same page, canonical is the first. */
+/** Second spellings of a page (docs/product.md, "Pages"): same page, canonical is the first. */
 const aliases: Record<string, string> = { "/Vertretungsapotheker": "/vertretungsapotheker" };
 const pages = prerenderedPaths.filter(
   (path) => path !== NOT_FOUND_PRERENDER_PATH && !aliases[path],

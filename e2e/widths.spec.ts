@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { NOT_FOUND_PRERENDER_PATH, prerenderedPaths } from "../web/route-manifest";
+import { NOT_FOUND_PRERENDER_PATH, prerenderedPaths } from "../domain/route-manifest";
 
 /** The widths of issue 14: small phones to large desktops, and the old trouble spots. */
 const WIDTHS = [320, 375, 768, 1024, 1100, 1280, 1440, 1920] as const;

@@ -13,17 +13,17 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import { buildSync } from "esbuild";
 import {
+  NOT_FOUND_PRERENDER_PATH,
+  prerenderedPaths,
+  startOnIntentPaths,
+} from "../domain/route-manifest";
+import {
   NOT_FOUND_FILE,
   type PageEntry,
   pageKey,
   SITE_MANIFEST_FILE,
   type SiteManifest,
 } from "../server/http/site-manifest";
-import {
-  NOT_FOUND_PRERENDER_PATH,
-  prerenderedPaths,
-  startOnIntentPaths,
-} from "../web/route-manifest";
 import { formProblems, preparePage, type StartMode } from "./page-html";
 import { publicUrlFromEnvironment, robotsTxt, type SitemapPage, sitemapXml } from "./sitemap";
 
@@ -121,7 +121,6 @@ async function main() {
   const manifest: SiteManifest = {
     pages: {},
     notFound: await preparePageFile(path.join(clientDir, NOT_FOUND_FILE), "after-paint", script),
-    spaFallback: null,
   };
   const brotli = promisify(brotliCompress);
   const gzipAsync = promisify(gzip);
@@ -134,8 +133,6 @@ async function main() {
         startModeOf(relative),
         script,
       );
-    } else if (relative === "__spa-fallback.html") {
-      manifest.spaFallback = await preparePageFile(file, "after-paint", script);
     }
     if (COMPRESSIBLE.test(file) && (await stat(file)).size >= MIN_COMPRESS_BYTES) {
       const content = await readFile(file);

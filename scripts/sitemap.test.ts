@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND_PRERENDER_PATH, prerenderedPaths } from "../web/route-manifest";
+import { NOT_FOUND_PRERENDER_PATH, prerenderedPaths } from "../domain/route-manifest";
 import { absoluteUrl, isNoIndex, publicUrlFromEnvironment, robotsTxt, sitemapXml } from "./sitemap";
 
 const indexed = '<html><head><meta name="description" content="x"/></head></html>';

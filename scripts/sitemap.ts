@@ -1,6 +1,6 @@
 /**
  * sitemap.xml and robots.txt of the prerendered site, written by postbuild.ts from
- * web/route-manifest.ts with the public address (PUBLIC_URL) fixed at build time.
+ * domain/route-manifest.ts with the public address (PUBLIC_URL) fixed at build time.
  */
 
 export interface SitemapPage {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
-import { paths } from "../web/paths";
+import { paths } from "../domain/paths";
 import { AccountMailRequests } from "./auth/account-mail-requests";
 import { registerAuth, requireRole } from "./auth/require-role";
 import { createCaptcha } from "./captcha/captcha";
@@ -18,13 +18,14 @@ import { loggerOptions } from "./http/logging";
 import { registerOpenApi } from "./http/openapi";
 import { DatabaseOutageLog } from "./http/outage-log";
 import { registerRateLimits } from "./http/rate-limit";
+import type { RouteContext } from "./http/route-context";
 import { registerSameOriginCheck } from "./http/same-origin";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { pageKey } from "./http/site-manifest";
 import { registerSitePages } from "./http/site-pages";
 import { lifecycleJobs } from "./jobs/lifecycle-jobs";
 import { JobScheduler } from "./jobs/scheduler";
-import { createMailer, type Mailer } from "./mail/mailer";
+import { createMailer } from "./mail/mailer";
 import { createMetrics } from "./metrics/metrics";
 import { registerMetrics } from "./metrics/metrics-route";
 import { accountRoutes } from "./routes/account";
@@ -65,18 +66,6 @@ export interface AppDependencies {
   storage?: FileStorage;
   /** Where the log goes; standard output by default (tests read it from a stream). */
   logStream?: DestinationStream;
-}
-
-/** What every API route plugin may use; passed explicitly, never as globals. */
-export interface RouteContext {
-  config: Config;
-  db: DatabaseHandle["db"];
-  mailer: Mailer;
-  storage: FileStorage;
-  /** Rate-limit counters, shared by every process (http/hit-counter.ts). */
-  hits: HitCounter;
-  /** Reset and activation links, looked up and mailed after the answer. */
-  accountMails: AccountMailRequests;
 }
 
 /** The pages with a captcha: the courier and cleaning request forms. */

@@ -35,7 +35,8 @@ async function main(): Promise<void> {
   // Documents of versions that kept them in a folder (docs/decisions/0024-documents-in-the-database.md).
   await importLocalUploads(database.db, path.join(config.dataDir, "uploads"), app.log);
   if (config.admin) {
-    // decisions.md: the first operator comes from ADMIN_EMAIL/ADMIN_PASSWORD; idempotent.
+    // The first operator comes from ADMIN_EMAIL/ADMIN_PASSWORD (docs/product.md, "Roles");
+    // idempotent.
     const outcome = await ensureAdmin(database.db, config.admin);
     if (outcome === "taken-by-other-role") {
       app.log.warn("ADMIN_EMAIL belongs to a non-operator account; no operator created");

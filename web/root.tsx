@@ -41,7 +41,7 @@ export default function App() {
   );
 }
 
-/** Unexpected failures: the developer-facing error screen the spec names. */
+/** Unexpected failures: the original site's developer-facing error screen. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

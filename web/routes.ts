@@ -1,13 +1,13 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { paths } from "./paths";
+import { paths } from "../domain/paths";
 
-/** Every page of the site; keep web/route-manifest.ts in step. */
+/** Every page of the site; keep domain/route-manifest.ts in step. */
 export default [
   index("routes/home.tsx"),
   route("services/boten-service", "routes/courier-service.tsx"),
   route("services/reinigung-service", "routes/cleaning-service.tsx"),
   route(paths.ownerRegistration, "routes/owner-registration.tsx"),
-  // One page under both spellings the spec gives (section 2).
+  // One page under both spellings (docs/product.md, "Pages").
   route(paths.staffRegistration, "routes/staff-registration.tsx", { id: "staff-registration" }),
   route("/Vertretungsapotheker", "routes/staff-registration.tsx", {
     id: "staff-registration-capital",

@@ -26,7 +26,7 @@ import { CANCEL_REASON_MAX_LENGTH } from "../placement-status";
 import type { MessageCatalogue } from "./message-key";
 
 /**
- * German texts the site shows. Where the spec gives a text (sections 5 and 8) it is
+ * German texts the site shows. Where the original site had a text (its forms) it is
  * copied verbatim, including its spelling ("E-Mail" in the owner form, "Email" in the
  * staff and service forms) and its punctuation; the others follow the same style.
  */

@@ -26,8 +26,8 @@ import { CANCEL_REASON_MAX_LENGTH } from "../placement-status";
 import type { MessageCatalogue } from "./message-key";
 
 /**
- * English texts, as the API answers them (decisions.md: server messages are English).
- * Texts the spec names are kept verbatim; the site translates them back through
+ * English texts, as the API answers them (docs/product.md, "API": server messages are
+ * English). Texts the original site had are kept verbatim; the site translates them back through
  * server-messages.ts, so changing one here changes what the site recognises.
  */
 export const messagesEn: MessageCatalogue = {

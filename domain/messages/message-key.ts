@@ -3,7 +3,7 @@
  * catalogues `de.ts` (the site) and `en.ts` (the API) turn them into text.
  *
  * The keys are grouped by the forms whose server answers the site translates back
- * (spec section 8). A key may sit in several groups. Order matters where two keys share
+ * (docs/product.md, "Forms"). A key may sit in several groups. Order matters where two keys share
  * one English text: the table from English to German keeps the first (see
  * server-messages.ts), so the owner's wording comes before the staff's.
  */

@@ -40,7 +40,7 @@ describe("the catalogues", () => {
     }
   });
 
-  it("keep the spec's English messages verbatim", () => {
+  it("keep the original English messages verbatim", () => {
     const english = new Set(Object.values(messagesEn));
     for (const text of [
       "Owner registered successfully. Please check your email for activation.",

@@ -10,7 +10,7 @@ import {
 } from "./message-key";
 
 /**
- * The site receives English messages from the API and shows German (spec section 8).
+ * The site receives English messages from the API and shows German (docs/product.md, "Forms").
  * The tables are derived from the two catalogues (English text of a key -> German text
  * of the same key), so a message changed in `en.ts` can never silently stop being
  * translated. When several keys of a group share one English text, the first key in
@@ -48,8 +48,8 @@ export function translateServiceRequestMessage(english: string): string {
 }
 
 /**
- * Login, activation, resend and password reset. These answers are ours (the spec shows
- * none), so an unknown message becomes the generic German error, never English text.
+ * Login, activation, resend and password reset. These answers are ours (the original site
+ * had none), so an unknown message becomes the generic German error, never English text.
  */
 export function translateAccountMessage(english: string): string {
   return accountTable.get(english.trim()) ?? messagesDe["common.unexpectedError"];

@@ -9,9 +9,10 @@ type Tx = Pick<Database, "select" | "delete">;
 /**
  * Removes an account's rows: the user (profiles, documents' rows, sessions and tokens
  * go with it by ON DELETE CASCADE) and the consent record of its registration, which
- * decisions.md keeps only as long as the account exists. Answers the storage keys of
- * the person's files, to remove with `removeFiles` after the commit; null when there
- * was no such account. Call inside the caller's transaction, next to its audit entry.
+ * is kept only as long as the account exists (docs/product.md, "Data protection").
+ * Answers the storage keys of the person's files, to remove with `removeFiles` after
+ * the commit; null when there was no such account. Call inside the caller's
+ * transaction, next to its audit entry.
  */
 export async function deleteAccountRows(tx: Tx, userId: string): Promise<string[] | null> {
   const files = await tx
@@ -47,16 +48,4 @@ export async function removeFiles(
       log?.warn({ err: error, key }, "could not remove a deleted account's file");
     }
   }
-}
-
-/** Deletes one account completely: rows in one transaction, then the files. */
-export async function deleteAccount(
-  db: Database,
-  storage: FileStorage,
-  userId: string,
-): Promise<boolean> {
-  const keys = await db.transaction((tx) => deleteAccountRows(tx, userId));
-  if (keys === null) return false;
-  await removeFiles(storage, keys);
-  return true;
 }

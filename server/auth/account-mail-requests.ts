@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { paths } from "../../web/paths";
+import { paths } from "../../domain/paths";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import {

@@ -21,7 +21,7 @@ export async function findUserByEmail(
   return user;
 }
 
-/** 422 with `errors.email`, the spec's answer for an address that has an account. */
+/** 422 with `errors.email`, the registrations' answer for an address that has an account. */
 export function emailTakenError(): HttpError {
   return new HttpError(422, statusMessages[422]!, {
     email: [messagesEn["email.taken"]],

@@ -18,7 +18,7 @@ export function hashToken(token: string): string {
 
 /** How long an e-mail link stays valid. */
 export const TOKEN_LIFETIME_MS: Readonly<Record<AccountTokenPurpose, number>> = {
-  // decisions.md: the activation link is valid for 48 hours.
+  // The activation link is valid for 48 hours (docs/product.md, "Accounts").
   activation: 48 * 60 * 60_000,
   // Ours: a reset link is for now, not for later.
   password_reset: 60 * 60_000,

@@ -22,7 +22,7 @@ export function isSpentAnswer(error: unknown): boolean {
 /**
  * Removes what no longer needs keeping: spent answers past their expiry (they would be
  * refused as expired anyway) and captcha-cookie consent logs older than 12 months
- * (decisions.md, "Data protection").
+ * (docs/product.md, "Data protection").
  */
 export async function purgeCaptchaData(db: Database, now = new Date()): Promise<void> {
   await db.delete(usedCaptchaTokens).where(lt(usedCaptchaTokens.expiresAt, now));

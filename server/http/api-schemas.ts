@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Response shapes shared by the API routes, so each route declares what it answers and
- * the OpenAPI document shows it (decisions.md: every error is JSON with `message`).
+ * the OpenAPI document shows it (every error is JSON with `message`: docs/product.md, "API").
  */
 export const messageResponse = z.object({ message: z.string() });
 

@@ -26,7 +26,7 @@ export const statusMessages: Record<number, string> = {
 const requestErrorMessages: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: "Malformed JSON in request body" },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: "Malformed JSON in request body" },
-  // decisions.md: a wrong content type is a bad request (400), not 415.
+  // A wrong content type is a bad request (400), not 415 (docs/product.md, "API").
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 400, message: "Unsupported content type" },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: "Bad request" },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: statusMessages[413]! },

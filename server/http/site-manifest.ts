@@ -13,8 +13,6 @@ export interface SiteManifest {
   /** Keyed by the page's path, lower-cased, without trailing slash ("/" for home). */
   pages: Record<string, PageEntry>;
   notFound: PageEntry;
-  /** The app shell for client-only routes that were not prerendered. */
-  spaFallback: PageEntry | null;
 }
 
 export const SITE_MANIFEST_FILE = "site-manifest.json";

@@ -32,7 +32,6 @@ async function writeFixtureSite(root: string): Promise<string> {
       "/vertretungsapotheker": { file: "vertretungsapotheker/index.html", scriptHashes: [] },
     },
     notFound: { file: "404.html", scriptHashes: [] },
-    spaFallback: null,
   };
   await writeFile(path.join(root, "site-manifest.json"), JSON.stringify(manifest));
   return client;

@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isClientOnlyRoute } from "../../web/route-manifest";
 import { inlineStyleHashes } from "./inline-styles";
 import { type ContentSecurityOptions, cspDirectives, serializeCsp } from "./security-headers";
 import { type PageEntry, pageKey, SITE_MANIFEST_FILE, type SiteManifest } from "./site-manifest";
@@ -120,9 +119,6 @@ export async function registerSitePages(
     pages.set(key, loadPage(options.siteDir, entry, mergeCsp(options.csp, options.pageCsp?.[key])));
   }
   const notFound = loadPage(options.siteDir, manifest.notFound, options.csp);
-  const spaFallback = manifest.spaFallback
-    ? loadPage(options.siteDir, manifest.spaFallback, options.csp)
-    : undefined;
 
   await app.register(fastifyStatic, {
     root: options.siteDir,
@@ -152,8 +148,6 @@ export async function registerSitePages(
     }
     const page = pages.get(pageKey(pathname));
     if (page) return sendPage(request, reply, page, 200);
-    if (spaFallback && isClientOnlyRoute(pathname))
-      return sendPage(request, reply, spaFallback, 200);
     return sendPage(request, reply, notFound, 404);
   };
   app.get("/", servePath);

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { type JobSearch, jobSearchParams, OFFER_PARAM } from "../../domain/job-search";
 import { describeJobSearch } from "../../domain/messages/job-search-description";
-import { paths } from "../../web/paths";
+import { paths } from "../../domain/paths";
 import { publicLink } from "../auth/accounts";
 import type { Config } from "../config";
 import { savedSearches, staffProfiles, users } from "../db/schema";

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { accountTokens, consentRecords, sessions, storedFiles } from "../db/schema";
 import { monthsBefore } from "./inactive-accounts";
 
-/** decisions.md ("Data protection"): captcha-cookie consent logs go after 12 months. */
+/** Captcha-cookie consent logs go after 12 months (docs/product.md, "Data protection"). */
 export async function deleteOldConsentLogs(db: Database, now: Date): Promise<number> {
   const rows = await db
     .delete(consentRecords)

@@ -28,7 +28,7 @@ export interface InactiveAccountsDependencies {
 }
 
 /**
- * Spec section 4 and decisions.md ("Data protection"): accounts without a login for
+ * docs/product.md, "Data protection": accounts without a login for
  * 24 months get a notice; four weeks later, still unused, they are deleted with their
  * files. Operators are never deleted this way. Logging in clears the notice.
  */

@@ -1,8 +1,8 @@
+import { paths } from "../../domain/paths";
 import { PLACEMENT_RETENTION_YEARS } from "../../domain/placement-status";
-import { paths } from "../../web/paths";
 import { removeFiles } from "../accounts/delete-account";
-import type { RouteContext } from "../app";
 import { publicLink } from "../auth/accounts";
+import type { RouteContext } from "../http/route-context";
 import { endExpiredBrokerages } from "../job-board/lifecycle";
 import {
   deleteAbandonedUploads,

@@ -1,11 +1,11 @@
 import { and, eq, gte, inArray, isNull, lte } from "drizzle-orm";
 import { todayIsoDate } from "../../domain/dates";
+import { paths } from "../../domain/paths";
 import {
   INVOICE_COPY_DUE_DAYS,
   INVOICE_COPY_REMINDER_DAYS_BEFORE,
   START_REMINDER_DAYS_BEFORE,
 } from "../../domain/placement-status";
-import { paths } from "../../web/paths";
 import { publicLink } from "../auth/accounts";
 import type { Config } from "../config";
 import type { Database } from "../db/client";

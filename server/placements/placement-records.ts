@@ -1,13 +1,13 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Fee } from "../../domain/billing/fees";
 import { messagesEn } from "../../domain/messages/en";
+import { paths } from "../../domain/paths";
 import type { ApplicationStatus, CancelledBy } from "../../domain/placement-status";
 import {
   CANCELLED_BY_LABELS,
   WITHDRAWABLE_APPLICATION_STATUSES,
 } from "../../domain/placement-status";
 import { siteConfig } from "../../domain/site-config";
-import { paths } from "../../web/paths";
 import { publicLink } from "../auth/accounts";
 import type { Config } from "../config";
 import {

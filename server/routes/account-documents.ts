@@ -7,11 +7,11 @@ import { z } from "zod";
 import { messagesEn } from "../../domain/messages/en";
 import { translate } from "../../domain/validation";
 import { removeFiles } from "../accounts/delete-account";
-import type { RouteContext } from "../app";
 import { requireRole } from "../auth/require-role";
 import { userDocuments } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 import {
   MULTIPART_LIMITS,
   MULTIPART_MAX_REQUEST_BYTES,

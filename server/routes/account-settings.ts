@@ -8,9 +8,8 @@ import {
   pharmacySettingsSchema,
 } from "../../domain/account-settings";
 import { messagesDe } from "../../domain/messages/de";
+import { pageParams, paths } from "../../domain/paths";
 import { fieldErrors } from "../../domain/validation";
-import { pageParams, paths } from "../../web/paths";
-import type { RouteContext } from "../app";
 import { recordAudit } from "../audit/record-audit";
 import { asEmailTaken, findUserByEmail, publicLink } from "../auth/accounts";
 import { assertCurrentPassword } from "../auth/password-attempts";
@@ -20,6 +19,7 @@ import { issueAccountToken, redeemEmailChangeToken, TOKEN_LIFETIME_MS } from "..
 import { pharmacyProfiles, sessions, users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 import { enqueueEmail } from "../mail/outbox";
 import {
   emailChangeConfirmEmail,

@@ -4,12 +4,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { deleteAccountRows, removeFiles } from "../accounts/delete-account";
 import { operatorErrors } from "../admin/admin-list";
-import type { RouteContext } from "../app";
 import { recordAudit } from "../audit/record-audit";
 import { requireRole } from "../auth/require-role";
 import { sessions, users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 import { enqueueEmail } from "../mail/outbox";
 import {
   accountBlockedEmail,
@@ -32,7 +32,7 @@ const responses = {
 };
 
 /**
- * The operator's account actions (decisions.md, "Operator console"): block with a
+ * The operator's account actions (docs/product.md, "Operator console"): block with a
  * reason, unblock, refuse an inactive staff registration (mailed, then deleted), delete
  * an account. Operators' own accounts are out of reach here. Each action is audited in
  * its transaction; ids travel in the JSON body, not the path.

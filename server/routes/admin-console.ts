@@ -6,7 +6,6 @@ import { operatorErrors, registerAdminList } from "../admin/admin-list";
 import { ownerList, staffList } from "../admin/lists/account-lists";
 import { auditList, emailList } from "../admin/lists/mail-and-audit-lists";
 import { cleaningRequestList, courierRequestList } from "../admin/lists/request-lists";
-import type { RouteContext } from "../app";
 import { recordAudit } from "../audit/record-audit";
 import { requireRole } from "../auth/require-role";
 import {
@@ -18,6 +17,7 @@ import {
 } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 
 const documentItem = z.object({
   id: z.string(),

@@ -6,12 +6,12 @@ import { todayIsoDate } from "../../domain/dates";
 import { messagesEn } from "../../domain/messages/en";
 import { PLACEMENT_STATUSES } from "../../domain/placement-status";
 import { acceptanceDeadline, isOverdue } from "../../domain/working-days";
-import type { RouteContext } from "../app";
 import { recordAudit } from "../audit/record-audit";
 import { requireRole } from "../auth/require-role";
 import { arrangePlacementAndInvoice } from "../billing/placement-invoice";
 import { type Placement, pharmacyProfiles, placements, searchOrders } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
+import type { RouteContext } from "../http/route-context";
 import { invoiceCopyDue, placementResponse, placementView } from "../placements/placement-view";
 
 const errors = {

@@ -4,11 +4,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DECLINE_REASON_MAX_LENGTH } from "../../domain/limits";
 import { messagesEn } from "../../domain/messages/en";
+import { paths } from "../../domain/paths";
 import { OWNER_COVER_PROFESSION } from "../../domain/search-order";
 import { SEARCH_ORDER_STATUSES, type SearchOrderStatus } from "../../domain/search-order-status";
 import { acceptanceDeadline, isOverdue } from "../../domain/working-days";
-import { paths } from "../../web/paths";
-import type { RouteContext } from "../app";
 import { recordAudit } from "../audit/record-audit";
 import { publicLink } from "../auth/accounts";
 import { requireRole } from "../auth/require-role";
@@ -16,6 +15,7 @@ import { arrangePlacementAndInvoice } from "../billing/placement-invoice";
 import { pharmacyProfiles, searchOrders, staffProfiles, users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 import { adminOrderResponse, candidateResponse } from "../job-board/admin-order-view";
 import { busyStaff } from "../job-board/assignments";
 import { queueJobAlerts } from "../job-board/job-alerts";
@@ -47,7 +47,7 @@ const errors = {
 const idParams = z.object({ id: z.uuid() });
 
 /**
- * The operator's search-order actions (decisions.md, "Operator console"): list with the
+ * The operator's search-order actions (docs/product.md, "Operator console"): list with the
  * acceptance deadline, accept, decline with a reason, publish (mails matching saved
  * searches), rank candidates, propose one, mark placed. Each action is audited in its
  * transaction.

@@ -1,16 +1,11 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { preHandlerHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SALUTATIONS, SERVICE_REQUEST_STATUSES, WWS_SOFTWARE } from "../../domain/enums";
-import type { RouteContext } from "../app";
 import { recordAudit } from "../audit/record-audit";
-import {
-  type CleaningRequestRow,
-  type CourierRequestRow,
-  cleaningRequests,
-  courierRequests,
-} from "../db/schema";
+import { cleaningRequests, courierRequests } from "../db/schema";
+import type { RouteContext } from "../http/route-context";
 import { cleaningRequestView } from "../service-requests/cleaning";
 import { courierRequestView } from "../service-requests/courier";
 
@@ -55,27 +50,6 @@ const anyView = z.union([courierView, cleaningView]);
 type RequestType = z.infer<typeof requestType>;
 type Status = z.infer<typeof status>;
 
-/** One page of requests of a type, newest first. */
-async function listRequests(
-  db: RouteContext["db"],
-  type: RequestType,
-  wanted: Status | undefined,
-  page: { limit: number; offset: number },
-) {
-  const table = type === "courier" ? courierRequests : cleaningRequests;
-  const query = db
-    .select()
-    .from(table)
-    .where(wanted ? eq(table.status, wanted) : undefined)
-    .orderBy(desc(table.createdAt), desc(table.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const rows = await query;
-  return type === "courier"
-    ? (rows as CourierRequestRow[]).map(courierRequestView)
-    : (rows as CleaningRequestRow[]).map(cleaningRequestView);
-}
-
 async function setStatus(
   db: Pick<RouteContext["db"], "update">,
   type: RequestType,
@@ -100,40 +74,13 @@ async function setStatus(
 }
 
 /**
- * The operators' view of courier and cleaning requests: list them by type and status,
- * newest first, and move one on (new -> in_progress -> done, or back).
+ * The operators' change of a courier or cleaning request's status (new -> in_progress
+ * -> done, or back); the console lists them through admin/lists/request-lists.ts.
  */
 export const adminServiceRequestRoutes: FastifyPluginAsyncZod<AdminServiceRequestOptions> = async (
   app,
   { db, requireAdmin },
 ) => {
-  app.get(
-    "/api/admin/service-requests",
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags: ["admin"],
-        summary: "List courier or cleaning requests",
-        security: [{ session: [] }],
-        querystring: z.object({
-          type: requestType,
-          status: status.optional(),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-          offset: z.coerce.number().int().min(0).default(0),
-        }),
-        response: {
-          200: z.object({ type: requestType, requests: z.array(anyView) }),
-          401: message,
-          403: message,
-        },
-      },
-    },
-    async (request) => {
-      const { type, status: wanted, limit, offset } = request.query;
-      return { type, requests: await listRequests(db, type, wanted, { limit, offset }) };
-    },
-  );
-
   app.patch(
     "/api/admin/service-requests/:type/:id",
     {

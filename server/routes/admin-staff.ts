@@ -3,14 +3,14 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messagesEn } from "../../domain/messages/en";
-import { paths } from "../../web/paths";
-import type { RouteContext } from "../app";
+import { paths } from "../../domain/paths";
 import { recordAudit } from "../audit/record-audit";
 import { publicLink } from "../auth/accounts";
 import { requireRole } from "../auth/require-role";
 import { users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 import { enqueueEmail } from "../mail/outbox";
 import { staffAccountActivatedEmail } from "../mail/templates/staff-account-activated";
 
@@ -25,7 +25,7 @@ const authErrors = {
  */
 export const adminStaffRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { config, db, mailer } = context;
-  // JSON only: decisions.md answers a wrong content type with 400.
+  // JSON only: a wrong content type is answered with 400 (docs/product.md, "API").
   app.removeContentTypeParser("text/plain");
   const api = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole(context, "admin");

@@ -10,12 +10,12 @@ import {
   WITHDRAWABLE_APPLICATION_STATUSES,
 } from "../../domain/placement-status";
 import { staffProfileCompleteness } from "../account/profile-view";
-import type { RouteContext } from "../app";
 import { requireRole } from "../auth/require-role";
 import { isUniqueViolation } from "../db/errors";
 import { jobApplications, searchOrders, staffProfiles } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 import { lockOrder, transition, withPeriods } from "../job-board/order-records";
 import { publicOrder, publicOrderResponse } from "../job-board/order-view";
 
@@ -25,7 +25,7 @@ const authErrors = {
 };
 
 /**
- * Staff apply to published orders after the data-consent opt-in (spec section 4; the
+ * Staff apply to published orders after the data-consent opt-in (docs/product.md, "Job board"; the
  * time of consent is stored with the application), see their own applications and
  * withdraw one, which revokes its consent.
  */

@@ -5,8 +5,7 @@ import { z } from "zod";
 import { emailOnlySchema, loginSchema } from "../../domain/account-access";
 import { ROLES } from "../../domain/enums";
 import { messagesEn } from "../../domain/messages/en";
-import { pageParams, paths } from "../../web/paths";
-import type { RouteContext } from "../app";
+import { pageParams, paths } from "../../domain/paths";
 import { findUserByEmail, loginRefusal, publicUser } from "../auth/accounts";
 import { isKnownDevice, setDeviceCookie } from "../auth/device-cookie";
 import { claimAccountAttempt, clearAccountFailures } from "../auth/login-throttle";
@@ -20,6 +19,7 @@ import { inspectAccountToken, redeemAccountToken } from "../auth/tokens";
 import { users } from "../db/schema";
 import { errorResponse, formErrorResponses, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 
 const userResponse = z.object({
   id: z.string(),
@@ -40,11 +40,11 @@ export const throttledResponse = errorResponse
 
 /**
  * Login, logout, the current account, the owner's activation link and resending it
- * (decisions.md, "API" and "Accounts"; docs/decisions/0007).
+ * (docs/product.md, "API" and "Accounts"; docs/decisions/0007).
  */
 export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { config, db, hits, accountMails } = context;
-  // JSON only: decisions.md answers a wrong content type with 400.
+  // JSON only: a wrong content type is answered with 400 (docs/product.md, "API").
   app.removeContentTypeParser("text/plain");
   const api = app.withTypeProvider<ZodTypeProvider>();
 

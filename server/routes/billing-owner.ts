@@ -8,7 +8,6 @@ import { isIsoDate } from "../../domain/dates";
 import { JOB_OFFER_TYPES, STAFF_PROFESSIONS } from "../../domain/enums";
 import { SEARCH_ORDER_MAX_PERIODS } from "../../domain/limits";
 import { messagesEn } from "../../domain/messages/en";
-import type { RouteContext } from "../app";
 import { requireRole } from "../auth/require-role";
 import { INVOICE_FILE_KINDS, sendInvoiceFile } from "../billing/invoice-files";
 import { cancellations, invoiceColumns, withCancellation } from "../billing/invoice-queries";
@@ -17,6 +16,7 @@ import { quoteFee } from "../billing/quote-fee";
 import { invoices, searchOrders } from "../db/schema";
 import { errorResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 import { withPeriods } from "../job-board/order-records";
 
 const authErrors = {

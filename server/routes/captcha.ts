@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { RouteContext } from "../app";
 import type { Captcha } from "../captcha/captcha";
 import { captchaConsentCookie, hasCaptchaConsent } from "../captcha/consent-cookie";
 import { purgeCaptchaData } from "../captcha/used-tokens";
+import type { RouteContext } from "../http/route-context";
 import { recordConsent } from "../privacy/consent";
 
 /** Per IP: a person solves a few captchas an hour; a script fetching thousands is stopped. */

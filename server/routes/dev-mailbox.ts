@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { RouteContext } from "../app";
 import { outboxEmails } from "../db/schema";
+import type { RouteContext } from "../http/route-context";
 import { renderQueuedEmail } from "../mail/outbox";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);

@@ -4,11 +4,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { jobSearchSchema } from "../../domain/job-search";
 import { messagesEn } from "../../domain/messages/en";
-import type { RouteContext } from "../app";
 import { type AuthenticatedAccount, requireRole } from "../auth/require-role";
 import { jobApplications, searchOrders } from "../db/schema";
 import { errorResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 import { criteriaOf, findPublishedOrders } from "../job-board/matching";
 import { type Db, type OrderWithPeriods, withPeriods } from "../job-board/order-records";
 import { publicOrder, publicOrderResponse } from "../job-board/order-view";
@@ -43,9 +43,9 @@ async function foundOrders(db: Db, account: AuthenticatedAccount, orders: OrderW
 }
 
 /**
- * The job-offer search of /arbeitsangebote-suchen/2 (decisions.md, "Job board"; docs/
+ * The job-offer search of /arbeitsangebote-suchen/2 (docs/product.md, "Job board"; docs/
  * decisions/0018-search-alerts.md). Every logged-in user reads published orders: the
- * live list (GET, stores nothing) and one offer (an alert mail's link). The spec's
+ * live list (GET, stores nothing) and one offer (an alert mail's link). The form's
  * `POST /api/arbeitsangebote-suchen` stores the filters of staff as a search alert.
  */
 export const jobSearchRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {

@@ -3,11 +3,11 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messagesEn } from "../../domain/messages/en";
-import type { RouteContext } from "../app";
 import { requireRole } from "../auth/require-role";
 import { searchOrders, userDocuments } from "../db/schema";
 import { errorResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 
 /** Statuses in which the owner has confirmed the candidate (terms: then the documents). */
 const CONFIRMED = new Set(["confirmed", "placed"]);

@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds)("POST /api/auth/register on $name", (kind) => {
     expect(mail?.text).toContain("Guten Tag Frau Mustermann,");
   });
 
-  it("accepts a missing salutation and message (both optional in the spec)", async () => {
+  it("accepts a missing salutation and message (both optional)", async () => {
     const body = ownerBody();
     delete body.pharmacy_contact_salutation;
     delete body.pharmacy_message;

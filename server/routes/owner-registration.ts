@@ -2,13 +2,13 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { messagesEn } from "../../domain/messages/en";
 import { ownerRegistrationRequestSchema } from "../../domain/owner-registration";
-import type { RouteContext } from "../app";
 import { asEmailTaken, assertEmailFree, publicLink } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
 import { accountRateLimits } from "../auth/rate-limits";
 import { issueAccountToken } from "../auth/tokens";
 import { pharmacyProfiles, users } from "../db/schema";
 import { formErrorResponses, messageResponse } from "../http/api-schemas";
+import type { RouteContext } from "../http/route-context";
 import { enqueueEmail } from "../mail/outbox";
 import { ownerActivationEmail } from "../mail/templates/owner-activation";
 import { assertKnownPostcodes } from "../postcodes/postcode-check";
@@ -24,7 +24,7 @@ export function activationLink(
 }
 
 /**
- * Pharmacy owner registration (spec sections 3, 5, 8). The body is checked by the domain
+ * Pharmacy owner registration (docs/product.md, "Accounts"). The body is checked by the domain
  * schema (English messages, 422); unknown fields are dropped and `role` must be
  * `pharmacy_owner`. The account, its pharmacy, the consent record and the activation
  * mail are written in one transaction; the account stays `unverified` until the owner
@@ -34,7 +34,7 @@ export const ownerRegistrationRoutes: FastifyPluginAsync<RouteContext> = async (
   app,
   { config, db, mailer },
 ) => {
-  // JSON only: decisions.md answers a wrong content type with 400.
+  // JSON only: a wrong content type is answered with 400 (docs/product.md, "API").
   app.removeContentTypeParser("text/plain");
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/auth/register",

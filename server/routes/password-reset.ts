@@ -4,8 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { emailOnlySchema, resetPasswordSchema } from "../../domain/account-access";
 import { messagesEn } from "../../domain/messages/en";
-import { paths } from "../../web/paths";
-import type { RouteContext } from "../app";
+import { paths } from "../../domain/paths";
 import { publicLink } from "../auth/accounts";
 import { clearAccountFailures } from "../auth/login-throttle";
 import { hashPassword } from "../auth/passwords";
@@ -15,6 +14,7 @@ import { inspectAccountToken, redeemAccountToken } from "../auth/tokens";
 import { users } from "../db/schema";
 import { formErrorResponses, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 import { enqueueEmail } from "../mail/outbox";
 import { passwordChangedEmail } from "../mail/templates/account-changes";
 
@@ -26,7 +26,7 @@ export const passwordResetRoutes: FastifyPluginAsync<RouteContext> = async (
   app,
   { db, accountMails, config, mailer },
 ) => {
-  // JSON only: decisions.md answers a wrong content type with 400.
+  // JSON only: a wrong content type is answered with 400 (docs/product.md, "API").
   app.removeContentTypeParser("text/plain");
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FEDERAL_STATES } from "../../domain/enums";
 import { messagesEn } from "../../domain/messages/en";
-import type { RouteContext } from "../app";
 import { errorResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 import { lookupPostcode } from "../postcodes/postcode-directory";
 
 /**

@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messagesEn } from "../../domain/messages/en";
-import { paths } from "../../web/paths";
-import type { RouteContext } from "../app";
+import { paths } from "../../domain/paths";
 import { requireRole } from "../auth/require-role";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 import {
   alertView,
   deleteSearchAlert,

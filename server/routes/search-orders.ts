@@ -4,15 +4,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { todayIsoDate } from "../../domain/dates";
 import { messagesEn } from "../../domain/messages/en";
+import { paths } from "../../domain/paths";
 import { searchOrderSchema } from "../../domain/search-order";
-import { paths } from "../../web/paths";
-import type { RouteContext } from "../app";
 import { publicLink } from "../auth/accounts";
 import { requireRole } from "../auth/require-role";
 import { quoteFee } from "../billing/quote-fee";
 import { pharmacyProfiles, searchOrders, users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 import { bookAssignment, releaseAssignment } from "../job-board/assignments";
 import { checkKnownPostcode, orderColumns, replacePeriods } from "../job-board/order-input";
 import {
@@ -61,7 +61,7 @@ const FEE_TERMS_NOTE =
   "Zahlungspflichtig beauftragt; Vermittlungsgebühr nur bei erfolgreicher Vermittlung nach der vereinbarten Preisliste (AGB für Apothekeninhaber/-innen).";
 
 /**
- * The owner's search orders (decisions.md, "Job board"): create and edit drafts, send
+ * The owner's search orders (docs/product.md, "Job board"): create and edit drafts, send
  * one as a binding order, delete (a draft goes; a running order ends), confirm the
  * proposed candidate. Every route: logged in as pharmacy_owner, own orders only.
  */

@@ -6,8 +6,8 @@ import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
 /**
- * Every rule of the spec's courier and cleaning tables, through the API: the answer is
- * 422 with the English message, and the site's table turns it into the spec's German.
+ * Every rule of the courier and cleaning forms, through the API: the answer is 422 with
+ * the English message, and the site's table turns it into the forms' German text.
  * These bodies fail validation, so their captcha answer is never looked at.
  */
 const text = (length: number) => "x".repeat(length);

@@ -326,7 +326,7 @@ describe.each(testDatabaseKinds)("service requests on $name", (kind) => {
       );
     }
     expect(document.paths["/api/captcha/challenge"].get).toBeTruthy();
-    expect(document.paths["/api/admin/service-requests"].get).toBeTruthy();
+    expect(document.paths["/api/admin/service-requests/{type}/{id}"].patch).toBeTruthy();
   });
 });
 

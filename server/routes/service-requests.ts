@@ -4,10 +4,10 @@ import { cleaningRequestSchema } from "../../domain/cleaning-request";
 import { courierRequestSchema } from "../../domain/courier-request";
 import { messagesEn } from "../../domain/messages/en";
 import { messageList } from "../../domain/validation";
-import type { RouteContext } from "../app";
 import type { Captcha } from "../captcha/captcha";
 import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 import { cleaningKind } from "../service-requests/cleaning";
 import { courierKind } from "../service-requests/courier";
 import { serviceRequestSubmitter } from "../service-requests/submit";
@@ -33,7 +33,10 @@ const responses = {
   503: message,
 };
 
-/** The body failed the schema: every message once, in English, as the spec's array. */
+/**
+ * The body failed the schema: every message once, in English, as an array
+ * (docs/product.md, "API").
+ */
 function invalidBody(schema: z.ZodType, body: unknown): HttpError {
   const result = schema.safeParse(body);
   const errors = result.success
@@ -42,7 +45,7 @@ function invalidBody(schema: z.ZodType, body: unknown): HttpError {
   return new HttpError(422, statusMessages[422]!, errors);
 }
 
-/** POST /api/boten-service and POST /api/reinigung-service (spec section 7). */
+/** POST /api/boten-service and POST /api/reinigung-service (docs/product.md, "Services"). */
 export const serviceRequestRoutes: FastifyPluginAsyncZod<
   RouteContext & { captcha: Captcha }
 > = async (app, { db, mailer, captcha }) => {

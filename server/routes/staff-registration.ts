@@ -10,7 +10,6 @@ import {
   staffRegistrationRequestSchema,
 } from "../../domain/staff-registration";
 import { fieldErrors, translate } from "../../domain/validation";
-import type { RouteContext } from "../app";
 import { asEmailTaken, assertEmailFree } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
 import { accountRateLimits } from "../auth/rate-limits";
@@ -18,6 +17,7 @@ import { staffProfiles, userDocuments, users } from "../db/schema";
 import { errorResponse, formErrorResponses, messageResponse } from "../http/api-schemas";
 import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
+import type { RouteContext } from "../http/route-context";
 import { enqueueEmail } from "../mail/outbox";
 import { staffRegistrationReceivedEmail } from "../mail/templates/staff-registration-received";
 import { assertKnownPostcodes } from "../postcodes/postcode-check";
@@ -56,8 +56,8 @@ function refusalOf(
 }
 
 /**
- * Registration of substitute pharmacists, PTA and PKA (multipart, spec sections 3, 5,
- * 8). Certificate (required) and CV (optional) must be PDFs by content, 10 MB each; they
+ * Registration of substitute pharmacists, PTA and PKA (multipart, docs/product.md,
+ * "Accounts"). Certificate (required) and CV (optional) must be PDFs by content, 10 MB each; they
  * are stored under random names and removed again if the registration fails. The
  * account starts `inactive` until an operator activates it.
  */
@@ -66,7 +66,7 @@ export const staffRegistrationRoutes: FastifyPluginAsync<RouteContext> = async (
   { db, mailer, storage },
 ) => {
   // Only this plugin accepts multipart (elsewhere it stays an unsupported content type),
-  // and plain text is not a registration (decisions.md: wrong content type is 400).
+  // and plain text is not a registration (a wrong content type is 400: docs/product.md, "API").
   app.removeContentTypeParser("text/plain");
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 

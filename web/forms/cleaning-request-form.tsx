@@ -1,7 +1,7 @@
 import { type CleaningRequestInput, cleaningRequestSchema } from "../../domain/cleaning-request";
 import { ROOM_COUNT_MAX, ROOM_COUNT_MIN, SQM_MAX, SQM_MIN } from "../../domain/limits";
+import { paths } from "../../domain/paths";
 import { TextareaField, TextField } from "../components/form/inputs";
-import { paths } from "../paths";
 import { pharmacyFields, salutationField } from "./service-request-fields";
 import { ServiceRequestFormFrame } from "./service-request-form-frame";
 import { LegalTextLink } from "./terms-label";

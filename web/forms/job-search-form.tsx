@@ -6,14 +6,14 @@ import { FEDERAL_STATE_LABELS, FEDERAL_STATES, JOB_OFFER_TYPES } from "../../dom
 import { type JobSearch, type JobSearchInput, jobSearchSchema } from "../../domain/job-search";
 import { messagesDe } from "../../domain/messages/de";
 import { translateJobSearchMessage } from "../../domain/messages/server-messages";
+import { paths } from "../../domain/paths";
 import { SelectField, TextField } from "../components/form/inputs";
 import { Button } from "../components/ui/button";
 import { postJson } from "../lib/api";
 import type { FoundOrder } from "../lib/job-board-format";
-import { paths } from "../paths";
 import { germanResolver } from "./german-resolver";
 
-/** Spec section 8, "Job-offer search": always shown after a failed search. */
+/** Always shown after a failed search, whatever the server said. */
 const FAILURE_TOAST = "Fehler beim Senden des Arbeitsangebots";
 
 const stateOptions = [
@@ -24,7 +24,7 @@ const stateOptions = [
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
 /**
- * The job-offer search of /arbeitsangebote-suchen/2 (spec section 2): type, dates,
+ * The job-offer search of /arbeitsangebote-suchen/2 (docs/product.md, "Job board"): type, dates,
  * place or postcode, federal state. Every valid change goes to `onFiltersChange` (the
  * page shows matching offers at once); "Suchen" (staff only) stores the filters as an
  * e-mail alert and keeps them in the form (docs/decisions/0018-search-alerts.md).

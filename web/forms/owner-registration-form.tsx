@@ -51,7 +51,7 @@ const salutationOptions = OWNER_SALUTATIONS.map((value) => ({
 }));
 
 /**
- * Pharmacy owner registration (spec section 2, /apothekeninhaber): checked on blur and
+ * Pharmacy owner registration (docs/product.md, "Accounts"): checked on blur and
  * again on change, focus on the first error; sent as JSON with +49 before the phone
  * number; server answers translated to German (section 8).
  */

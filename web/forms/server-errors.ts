@@ -6,7 +6,7 @@ import type { ApiResult } from "../lib/api";
 type Failure = Exclude<ApiResult, { kind: "ok" }>;
 
 /**
- * Shows a refused or failed form submission as spec section 8 describes it for the
+ * Shows a refused or failed form submission as docs/product.md ("Forms") describes it for the
  * registrations: an `errors` array gives its first entry as a toast; an `errors` object
  * puts the first message of each field under that field and the first of all into a
  * toast; otherwise the `message` is shown. No answer at all, or a server failure,

@@ -1,6 +1,6 @@
 import { messagesDe } from "../../domain/messages/de";
 
-/** German texts the courier and cleaning forms share (spec sections 2 and 8). */
+/** German texts the courier and cleaning forms share (docs/product.md, "Forms"). */
 export const serviceRequestTexts = {
   submit: "Dienst senden",
   sending: "Wird gesendet...",
@@ -15,7 +15,7 @@ export const serviceRequestTexts = {
 } as const;
 
 /**
- * The spec's captcha messages name reCAPTCHA; with the self-hosted captcha (ALTCHA, the
+ * The API's captcha messages name reCAPTCHA; with the self-hosted captcha (ALTCHA, the
  * default: docs/decisions/0006) the visitor sees the words the page itself uses.
  */
 const altchaWording: Readonly<Record<string, string>> = {

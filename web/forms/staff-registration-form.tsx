@@ -55,7 +55,7 @@ const professionOptions = STAFF_PROFESSIONS.map((value) => ({ value, label: valu
 const salutationOptions = SALUTATIONS.map((value) => ({ value, label: SALUTATION_LABELS[value] }));
 
 /**
- * Registration of substitute pharmacists, PTA and PKA (spec section 2,
+ * Registration of substitute pharmacists, PTA and PKA (docs/product.md, "Accounts",
  * /vertretungsapotheker): multipart with certificate (required) and CV (optional),
  * +49 before the phone number, arrays as `name[]`, terms as 1/0.
  */

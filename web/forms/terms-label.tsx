@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { paths } from "../paths";
+import { paths } from "../../domain/paths";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 

@@ -32,7 +32,7 @@ function messagesInOrder(errors: FieldErrors, order: readonly string[]): string[
 }
 
 /**
- * Sending a courier or cleaning request (spec sections 2, 4, 8): nothing is sent without
+ * Sending a courier or cleaning request (docs/product.md, "Services"): nothing is sent without
  * a solved captcha; the server's 422 messages are translated and shown in the red box
  * and as one joined toast; any other failure gets the generic toast; success resets the
  * form and the captcha and shows the confirmation.

@@ -1,4 +1,4 @@
-import { paths } from "../paths";
+import { paths } from "../../domain/paths";
 
 /** The login page's parameter naming where to go after logging in. */
 export const RETURN_PARAM = "weiter";

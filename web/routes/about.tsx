@@ -1,3 +1,4 @@
+import { paths } from "../../domain/paths";
 import { images } from "../assets/images";
 import { PageHeader } from "../components/content/page-header";
 import { CtaBanner } from "../components/sections/cta-banner";
@@ -8,7 +9,6 @@ import { Section, SectionHeading } from "../components/ui/section";
 import { TitleText } from "../components/ui/title-text";
 import { aboutContent } from "../content/pages/about";
 import { pageMeta } from "../lib/page-meta";
-import { paths } from "../paths";
 
 export const meta = () => pageMeta({ ...aboutContent.meta, path: paths.about });
 

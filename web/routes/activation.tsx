@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { pageParams, paths } from "../../domain/paths";
 import { StatusMessage } from "../components/content/status-message";
 import { ButtonLink } from "../components/ui/button";
 import { activationContent } from "../content/pages/account-pages";
 import { pageMeta } from "../lib/page-meta";
-import { pageParams, paths } from "../paths";
 
 export const meta = () =>
   pageMeta({ ...activationContent.meta, path: paths.activation, noIndex: true });

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { paths } from "../../domain/paths";
 import {
   SEARCH_ORDER_STATUS_LABELS,
   SEARCH_ORDER_STATUSES,
@@ -7,7 +8,6 @@ import { SelectField } from "../components/form/inputs";
 import { type AdminOrder, AdminOrderItem } from "../components/job-board/admin-order-item";
 import { pageMeta } from "../lib/page-meta";
 import { useApiData } from "../lib/use-account";
-import { paths } from "../paths";
 
 export const meta = () =>
   pageMeta({

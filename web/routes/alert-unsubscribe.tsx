@@ -3,12 +3,12 @@ import { Link, useSearchParams } from "react-router";
 import type { JobSearch } from "../../domain/job-search";
 import { messagesDe } from "../../domain/messages/de";
 import { describeJobSearch } from "../../domain/messages/job-search-description";
+import { paths } from "../../domain/paths";
 import { AccountPage } from "../components/layout/account-page";
 import { Button } from "../components/ui/button";
 import { apiRequest, postJson } from "../lib/api";
 import { pageMeta } from "../lib/page-meta";
 import { useHydrated } from "../lib/use-hydrated";
-import { paths } from "../paths";
 
 export const meta = () =>
   pageMeta({

@@ -1,6 +1,6 @@
+import { paths } from "../../domain/paths";
 import { CleaningRequestForm } from "../forms/cleaning-request-form";
 import { pageMeta } from "../lib/page-meta";
-import { paths } from "../paths";
 
 export const meta = () =>
   pageMeta({

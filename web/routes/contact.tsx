@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { paths } from "../../domain/paths";
 import { siteConfig } from "../../domain/site-config";
 import { PageHeader } from "../components/content/page-header";
 import { ButtonLink } from "../components/ui/button";
@@ -8,7 +9,6 @@ import { FaxIcon } from "../components/ui/feature-icons";
 import { MailIcon, MapPinIcon, PhoneIcon } from "../components/ui/icons";
 import { contactContent } from "../content/pages/contact";
 import { pageMeta } from "../lib/page-meta";
-import { paths } from "../paths";
 
 export const meta = () => pageMeta({ ...contactContent.meta, path: paths.contact });
 

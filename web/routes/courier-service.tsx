@@ -1,6 +1,6 @@
+import { paths } from "../../domain/paths";
 import { CourierRequestForm } from "../forms/courier-request-form";
 import { pageMeta } from "../lib/page-meta";
-import { paths } from "../paths";
 
 export const meta = () =>
   pageMeta({

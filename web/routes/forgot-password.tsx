@@ -1,7 +1,7 @@
+import { paths } from "../../domain/paths";
 import { AccountPage } from "../components/layout/account-page";
 import { ForgotPasswordForm } from "../forms/forgot-password-form";
 import { pageMeta } from "../lib/page-meta";
-import { paths } from "../paths";
 
 export const meta = () =>
   pageMeta({

@@ -1,3 +1,4 @@
+import { paths } from "../../domain/paths";
 import { CtaBanner } from "../components/sections/cta-banner";
 import { HomeHero } from "../components/sections/home-hero";
 import { HowToSection } from "../components/sections/how-to-section";
@@ -6,7 +7,6 @@ import { TileGrid } from "../components/sections/tile-grid";
 import { homeContent } from "../content/pages/home";
 import { pageMeta } from "../lib/page-meta";
 import { organizationJsonLd } from "../lib/structured-data";
-import { paths } from "../paths";
 
 export const meta = () => [
   ...pageMeta({ ...homeContent.meta, path: paths.home }),

@@ -1,8 +1,8 @@
+import { paths } from "../../domain/paths";
 import { AccessMessage } from "../components/job-board/access-message";
 import { OwnerOrders } from "../components/job-board/owner-orders";
 import { pageMeta } from "../lib/page-meta";
 import { useAccount } from "../lib/use-account";
-import { paths } from "../paths";
 
 export const meta = () =>
   pageMeta({
@@ -14,8 +14,8 @@ export const meta = () =>
   });
 
 /**
- * /arbeitsangebote-erstellen: the spec's message asking to log in; for a logged-in
- * owner, the search orders (decisions.md, "Job board").
+ * /arbeitsangebote-erstellen: a message asking to log in; for a logged-in
+ * owner, the search orders (docs/product.md, "Job board").
  */
 export default function JobCreatePage() {
   const state = useAccount();

@@ -1,7 +1,7 @@
+import { paths } from "../../domain/paths";
 import { AccountPage } from "../components/layout/account-page";
 import { LoginForm } from "../forms/login-form";
 import { pageMeta } from "../lib/page-meta";
-import { paths } from "../paths";
 
 export const meta = () =>
   pageMeta({
@@ -11,7 +11,7 @@ export const meta = () =>
     path: paths.jobSearchLogin,
   });
 
-/** Spec section 2, "/arbeitsangebote-suchen (login-gate)": the login form. */
+/** /arbeitsangebote-suchen, the job board's login gate (docs/product.md, "Pages"). */
 export default function JobSearchLoginPage() {
   return (
     <AccountPage

@@ -6,6 +6,7 @@ import {
   jobSearchParams,
   OFFER_PARAM,
 } from "../../domain/job-search";
+import { paths } from "../../domain/paths";
 import { AccessMessage } from "../components/job-board/access-message";
 import { JobOfferList } from "../components/job-board/job-offer-list";
 import { LinkedOffer, useLinkedOffer } from "../components/job-board/linked-offer";
@@ -15,7 +16,6 @@ import { JobSearchForm } from "../forms/job-search-form";
 import { pageMeta } from "../lib/page-meta";
 import { useAccount, useApiData } from "../lib/use-account";
 import { useHydrated } from "../lib/use-hydrated";
-import { paths } from "../paths";
 
 export const meta = () =>
   pageMeta({
@@ -99,7 +99,7 @@ function SignedInSearch({ isStaff }: { isStaff: boolean }) {
   );
 }
 
-/** /arbeitsangebote-suchen/2: the spec's job-offer search form, behind a login. */
+/** /arbeitsangebote-suchen/2: the job-offer search form, behind a login. */
 export default function JobSearchPage() {
   const state = useAccount();
   const location = useLocation();

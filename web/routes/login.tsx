@@ -1,7 +1,7 @@
+import { paths } from "../../domain/paths";
 import { AccountPage } from "../components/layout/account-page";
 import { LoginForm } from "../forms/login-form";
 import { pageMeta } from "../lib/page-meta";
-import { paths } from "../paths";
 
 export const meta = () =>
   pageMeta({
@@ -12,7 +12,7 @@ export const meta = () =>
     noIndex: true,
   });
 
-/** Target of "Jetzt Login" and "Anmeldung" (decisions.md: a real login screen). */
+/** Target of "Jetzt Login" and "Anmeldung" (docs/product.md, "Accounts"). */
 export default function LoginPage() {
   return (
     <AccountPage

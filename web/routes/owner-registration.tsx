@@ -1,9 +1,9 @@
 import { ACTIVATION_MAIL_WAIT_MINUTES } from "../../domain/limits";
+import { paths } from "../../domain/paths";
 import { siteConfig } from "../../domain/site-config";
 import { formLoading, RegistrationPage } from "../components/registration/registration-page";
 import { deferredComponent } from "../lib/deferred-component";
 import { pageMeta } from "../lib/page-meta";
-import { paths } from "../paths";
 
 // The form with its schemas and react-hook-form loads after the first paint: fetched
 // before it, Lighthouse counts that code as needed for the largest paint (issue 3).

@@ -1,7 +1,7 @@
+import { paths } from "../../domain/paths";
 import { ContentPageView } from "../components/content/content-page-view";
 import { privacyPolicy } from "../content/legal/privacy-policy";
 import { pageMeta } from "../lib/page-meta";
-import { paths } from "../paths";
 
 export const meta = () =>
   pageMeta({

@@ -1,3 +1,4 @@
+import { paths } from "../../domain/paths";
 import { PageHeader } from "../components/content/page-header";
 import { StepList } from "../components/content/step-list";
 import { ButtonLink } from "../components/ui/button";
@@ -7,7 +8,6 @@ import { BadgeIcon, PharmacyIcon } from "../components/ui/feature-icons";
 import { TitleText } from "../components/ui/title-text";
 import { registerNowContent } from "../content/pages/register-now";
 import { pageMeta } from "../lib/page-meta";
-import { paths } from "../paths";
 
 export const meta = () => pageMeta({ ...registerNowContent.meta, path: paths.registerNow });
 

@@ -1,10 +1,10 @@
+import { paths } from "../../domain/paths";
 import { StatusMessage } from "../components/content/status-message";
 import { buttonClasses } from "../components/ui/button";
 import { Container } from "../components/ui/container";
 import { RESEND_SECTION_ID, resendContent } from "../content/pages/account-pages";
 import { ResendActivationForm } from "../forms/resend-activation-form";
 import { pageMeta } from "../lib/page-meta";
-import { paths } from "../paths";
 
 export const meta = () => pageMeta({ ...resendContent.meta, path: paths.resend, noIndex: true });
 

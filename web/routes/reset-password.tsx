@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { paths } from "../../domain/paths";
 import { AccountPage } from "../components/layout/account-page";
 import { ResetPasswordForm } from "../forms/reset-password-form";
 import { pageMeta } from "../lib/page-meta";
-import { paths } from "../paths";
 
 export const meta = () =>
   pageMeta({

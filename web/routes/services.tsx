@@ -1,11 +1,11 @@
 import { CAROUSEL } from "../../domain/limits";
+import { paths } from "../../domain/paths";
 import { PageHeader } from "../components/content/page-header";
 import { AudienceCard } from "../components/sections/audience-card";
 import { CarouselSection } from "../components/sections/carousel-section";
 import { Container } from "../components/ui/container";
 import { servicesContent } from "../content/pages/services";
 import { pageMeta } from "../lib/page-meta";
-import { paths } from "../paths";
 
 export const meta = () => pageMeta({ ...servicesContent.meta, path: paths.services });
 

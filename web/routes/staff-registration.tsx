@@ -1,8 +1,8 @@
 import { SUCCESS_SCROLL_DELAY_MS } from "../../domain/limits";
+import { paths } from "../../domain/paths";
 import { formLoading, RegistrationPage } from "../components/registration/registration-page";
 import { deferredComponent } from "../lib/deferred-component";
 import { pageMeta } from "../lib/page-meta";
-import { paths } from "../paths";
 
 // The form with its schemas and react-hook-form loads after the first paint: fetched
 // before it, Lighthouse counts that code as needed for the largest paint (issue 3).
@@ -20,8 +20,8 @@ export const meta = () =>
   });
 
 /**
- * Spec section 2, reachable as /vertretungsapotheker and /Vertretungsapotheker: intro
- * and form; after success a confirmation, scrolled to after 100 ms.
+ * Staff registration (docs/product.md, "Pages"), reachable as /vertretungsapotheker and
+ * /Vertretungsapotheker: intro and form; after success a confirmation, scrolled to after 100 ms.
  */
 export default function StaffRegistrationPage() {
   return (

@@ -1,8 +1,8 @@
+import { paths } from "../../domain/paths";
 import { siteConfig } from "../../domain/site-config";
 import { ContentPageView } from "../components/content/content-page-view";
 import { termsForProviders } from "../content/legal/terms-providers";
 import { pageMeta } from "../lib/page-meta";
-import { paths } from "../paths";
 
 export const meta = () =>
   pageMeta({

@@ -1,3 +1,4 @@
+import { paths } from "../../domain/paths";
 import { siteConfig } from "../../domain/site-config";
 import { PageHeader } from "../components/content/page-header";
 import { ButtonLink } from "../components/ui/button";
@@ -7,7 +8,6 @@ import { DocumentIcon } from "../components/ui/feature-icons";
 import { TitleText } from "../components/ui/title-text";
 import { termsOverview } from "../content/legal/terms-overview";
 import { pageMeta } from "../lib/page-meta";
-import { paths } from "../paths";
 
 export const meta = () =>
   pageMeta({

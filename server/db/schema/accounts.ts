@@ -17,7 +17,7 @@ import { FEDERAL_STATES, ROLES, STAFF_PROFESSIONS } from "../../../domain/enums"
 export const userRole = pgEnum("user_role", ROLES);
 
 /**
- * Where an account stands (decisions.md, "Accounts"):
+ * Where an account stands (docs/product.md, "Accounts"):
  * - `unverified`: an owner who has not yet followed the e-mail link;
  * - `inactive`: staff waiting for the operator to activate them;
  * - `active`: may log in;

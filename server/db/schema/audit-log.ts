@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
- * Every operator action (decisions.md, "Operator console"): who, when, what, on which
+ * Every operator action (docs/product.md, "Operator console"): who, when, what, on which
  * record. The actor's e-mail is copied, so the entry stays readable after the account
  * is deleted.
  */

@@ -9,7 +9,7 @@ export const consentSubject = pgEnum("consent_subject", [
 ]);
 
 /**
- * Proof of consent (decisions.md, "Accounts"): who accepted which version of the terms
+ * Proof of consent (docs/product.md, "Accounts"): who accepted which version of the terms
  * and privacy text, when, from which IP. Kept as long as the record it belongs to.
  */
 export const consentRecords = pgTable(

@@ -26,7 +26,7 @@ export const applicationStatus = pgEnum("application_status", APPLICATION_STATUS
 /** PostgreSQL's `daterange`, read and written as its text form "[2026-07-01,2026-07-15]". */
 const dateRange = customType<{ data: string }>({ dataType: () => "daterange" });
 
-/** A pharmacy owner's search order (decisions.md, "Job board"; docs/decisions/0009). */
+/** A pharmacy owner's search order (docs/product.md, "Job board"; docs/decisions/0009). */
 export const searchOrders = pgTable(
   "search_orders",
   {

@@ -23,7 +23,10 @@ export function staffRegistrationRefusedEmail(
   });
 }
 
-/** The operator blocked an account (spec section 4: outdated profile, payment default). */
+/**
+ * The operator blocked an account (outdated profile, payment default: docs/product.md,
+ * "Accounts").
+ */
 export function accountBlockedEmail(to: string, person: Addressee, reason: string): EmailContent {
   return composeEmail(
     to,

@@ -1,6 +1,6 @@
 import { formatEuro } from "../../../domain/billing/money";
 import { formatGermanDate } from "../../../domain/dates";
-import { paths } from "../../../web/paths";
+import { paths } from "../../../domain/paths";
 import { composeEmail, type EmailAttachment, type EmailContent } from "../email-layout";
 import { type Addressee, greeting } from "./greeting";
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
+import { pageParams } from "../../../domain/paths";
 import { FormAlert } from "../../forms/form-alert";
-import { pageParams } from "../../paths";
 
 /** Texts for GET /api/account/confirm-email's redirect (server/routes/account-settings.ts). */
 const notices: Record<string, { tone: "success" | "error"; text: string }> = {

@@ -2,9 +2,9 @@ import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast/headless";
 import { Link, useNavigate } from "react-router";
 import { messagesDe } from "../../../domain/messages/de";
+import { paths } from "../../../domain/paths";
 import { apiRequest } from "../../lib/api";
 import { clearSession } from "../../lib/use-session";
-import { paths } from "../../paths";
 import { PasswordField } from "../form/inputs";
 import { Button } from "../ui/button";
 

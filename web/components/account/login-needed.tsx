@@ -1,4 +1,4 @@
-import { paths } from "../../paths";
+import { paths } from "../../../domain/paths";
 import { AccountPage } from "../layout/account-page";
 import { ButtonLink } from "../ui/button";
 

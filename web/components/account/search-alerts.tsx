@@ -4,11 +4,11 @@ import { Link } from "react-router";
 import { type JobSearch, jobSearchParams } from "../../../domain/job-search";
 import { describeJobSearch } from "../../../domain/messages/job-search-description";
 import { translateJobSearchMessage } from "../../../domain/messages/server-messages";
+import { paths } from "../../../domain/paths";
 import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
 import { formatDate } from "../../lib/job-board-format";
 import { useApiData } from "../../lib/use-account";
-import { paths } from "../../paths";
 import { Button } from "../ui/button";
 
 /** One alert as GET /api/search-alerts answers it. */

@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from "react-router";
+import { paths } from "../../../domain/paths";
 import { useSession } from "../../lib/use-session";
-import { paths } from "../../paths";
 import { ButtonLink } from "../ui/button";
 import { adminNavigation } from "./admin-navigation";
 

@@ -1,4 +1,4 @@
-import { paths } from "../../paths";
+import { paths } from "../../../domain/paths";
 
 /** The console's sections, in the order of its side navigation. */
 export const adminNavigation: readonly { label: string; to: string }[] = [

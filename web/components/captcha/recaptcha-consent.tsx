@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { paths } from "../../../domain/paths";
 import { apiRequest } from "../../lib/api";
-import { paths } from "../../paths";
 import { Button } from "../ui/button";
 import { captchaTexts } from "./captcha-texts";
 

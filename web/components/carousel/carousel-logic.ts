@@ -1,5 +1,5 @@
 /**
- * The carousel's rules (spec section 9): slides per view by width, the 500 ms lock
+ * The carousel's rules (docs/product.md, "Numbers"): slides per view by width, the 500 ms lock
  * between transitions, and when auto-advance may run. Pure, so they are unit-tested.
  */
 import { CAROUSEL } from "../../../domain/limits";

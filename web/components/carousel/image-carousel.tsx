@@ -34,7 +34,7 @@ const controlClass =
   "inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-white text-brand-800 shadow-sm transition-colors hover:bg-brand-50 disabled:opacity-50";
 
 /**
- * Image slides with captions (spec section 2, "/services overview"): slides per view
+ * Image slides with captions (docs/product.md, "Pages", /services): slides per view
  * by width, auto-advance, 500 ms lock between transitions, dots, previous/next and a
  * pause button; arrow keys move between slides while focus is inside.
  */

@@ -21,7 +21,7 @@ interface FormFieldProps {
 /**
  * Label, control, hint and error of one form field, wired for assistive technology:
  * the error is announced with the field (aria-describedby) and the field is marked
- * invalid. Required fields carry an asterisk (spec: terms, "Pflichtfelder"). An error
+ * invalid. Required fields carry an asterisk (docs/product.md, "Forms": "Pflichtfelder"). An error
  * that comes up while a pointer is pressed appears once the press has ended in its
  * click (use-steady-while-pressed.ts): nothing below moves between press and click.
  */

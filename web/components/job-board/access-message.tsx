@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { paths } from "../../../domain/paths";
 import { loginReturningTo } from "../../lib/return-path";
-import { paths } from "../../paths";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast/headless";
 import { Link } from "react-router";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
+import { paths } from "../../../domain/paths";
 import {
   type ApplicationStatus,
   WITHDRAWABLE_APPLICATION_STATUSES,
@@ -9,7 +10,6 @@ import {
 import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
 import { formatDateTime, formatPeriods, type PublicOrderView } from "../../lib/job-board-format";
-import { paths } from "../../paths";
 import { Button } from "../ui/button";
 
 export interface ApplicationView {

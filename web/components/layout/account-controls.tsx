@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
+import { paths } from "../../../domain/paths";
 import { logOut, useSession } from "../../lib/use-session";
-import { paths } from "../../paths";
 import { SmartLink } from "../ui/smart-link";
 import { loginLink } from "./navigation";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { paths } from "../../../domain/paths";
 import { siteConfig } from "../../../domain/site-config";
-import { paths } from "../../paths";
 
 /** The word mark: a pharmacy cross in a rounded square and the brand name. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {

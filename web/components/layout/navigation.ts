@@ -1,5 +1,5 @@
+import { paths } from "../../../domain/paths";
 import { publicSettings } from "../../lib/public-settings";
-import { paths } from "../../paths";
 
 export interface NavLink {
   label: string;
@@ -23,7 +23,7 @@ export function isNavGroup(item: NavItem): item is NavGroup {
 
 const jobBoard = publicSettings.jobBoardUrl;
 
-/** The header menu of spec section 2 ("Shared layout"), in its order. */
+/** The header menu (docs/product.md, "Pages"), in its order. */
 export const mainNavigation: NavItem[] = [
   { label: "Startseite", to: paths.home },
   { label: "Services", to: paths.services },

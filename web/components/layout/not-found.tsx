@@ -1,4 +1,4 @@
-import { paths } from "../../paths";
+import { paths } from "../../../domain/paths";
 import { ButtonLink } from "../ui/button";
 
 /** The generic not-found result for unknown addresses. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { scrollToTop } from "../../lib/scroll";
 
-/** Spec: every route change scrolls smoothly to the top of the new page. */
+/** Every route change scrolls smoothly to the top of the new page. */
 export function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
   const firstRender = useRef(true);

@@ -5,7 +5,7 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { Toasts } from "./toasts";
 
-/** The frame of every page (spec section 2, "Shared layout"). */
+/** The frame of every page (docs/product.md, "Pages"). */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { formatGermanDate } from "../../../domain/dates";
+import { paths } from "../../../domain/paths";
 import { formatPeriods } from "../../lib/job-board-format";
 import { useApiData } from "../../lib/use-account";
-import { paths } from "../../paths";
 import type { AdminPlacementView } from "./placement-types";
 
 interface Work {

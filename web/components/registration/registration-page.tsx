@@ -16,14 +16,14 @@ interface RegistrationPageProps {
   intro: ReactNode;
   /** The thank-you's paragraphs after a successful registration. */
   thanks: ReactNode;
-  /** Wait before the thank-you is focused and scrolled to (the spec's 100 ms for staff). */
+  /** Wait before the thank-you is focused and scrolled to (100 ms for staff). */
   scrollDelayMs?: number;
   /** The form; `onRegistered` is stable, as a deferred form needs (deferred-component.tsx). */
   form: (onRegistered: () => void) => ReactNode;
 }
 
 /**
- * Both registration pages (spec section 2): a banner above the form until a successful
+ * Both registration pages (docs/product.md, "Pages"): a banner above the form until a successful
  * submit, then a thank-you that takes the focus and is scrolled into view.
  */
 export function RegistrationPage({

@@ -4,7 +4,7 @@ import { serviceRequestTexts } from "../../forms/service-request-texts";
 import { scrollIntoView } from "../../lib/scroll";
 
 /**
- * Replaces a sent courier or cleaning form: the spec's confirmation with a check mark,
+ * Replaces a sent courier or cleaning form: the confirmation with a check mark,
  * scrolled into view (after 100 ms) and focused, so screen readers announce it too.
  */
 export function RequestConfirmation() {

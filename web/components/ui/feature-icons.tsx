@@ -78,18 +78,6 @@ export const SparklesIcon = (props: IconProps) => (
     <path d="M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8Z" />
   </Icon>
 );
-export const CalendarIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="3" y="4" width="18" height="18" rx="2" />
-    <path d="M16 2v4M8 2v4M3 10h18" />
-  </Icon>
-);
-export const ShieldIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 22s8-3.5 8-10V5l-8-3-8 3v7c0 6.5 8 10 8 10Z" />
-    <path d="m9 12 2 2 4-4" />
-  </Icon>
-);
 export const FaxIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M6 9V2h12v7" />

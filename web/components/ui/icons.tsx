@@ -66,8 +66,3 @@ export const MapPinIcon = (props: IconProps) => (
     <circle cx="12" cy="10" r="3" />
   </Icon>
 );
-export const ExternalIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
-  </Icon>
-);

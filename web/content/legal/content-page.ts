@@ -1,5 +1,5 @@
 /**
- * The generic content layout of the legal pages (spec section 2, "Privacy content
+ * The generic content layout of the legal pages (docs/product.md, "Pages"; "Privacy content
  * page"): a title, an intro and sections, each with an optional title, an optional
  * button, paragraphs and an optional table.
  *

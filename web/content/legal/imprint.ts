@@ -1,4 +1,4 @@
-// Template text written from the product spec; it must be checked by a lawyer before going live.
+// Template text written from docs/product.md; it must be checked by a lawyer before going live.
 //
 // Imprint (/impressum) with the information § 5 DDG (Digitale-Dienste-Gesetz, formerly § 5 TMG)
 // and § 18 Abs. 2 MStV ask for. Every company fact comes from siteConfig.

@@ -1,4 +1,4 @@
-// Template text written from the product spec; it must be checked by a lawyer before going live.
+// Template text written from docs/product.md; it must be checked by a lawyer before going live.
 //
 // Privacy policy, part A (sections 1–10): controller, legal bases, guest use, log files,
 // cookies, registration data, consent record, logged-in use, profiling, location data.

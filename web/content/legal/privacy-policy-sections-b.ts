@@ -1,10 +1,10 @@
-// Template text written from the product spec; it must be checked by a lawyer before going live.
+// Template text written from docs/product.md; it must be checked by a lawyer before going live.
 //
 // Privacy policy, part B (sections 11–22): courier and cleaning requests, captcha (ALTCHA by
 // default, Google reCAPTCHA v2 only when configured and after consent), contact, e-mail, apps,
 // external links, recipients, retention periods, data subject rights, complaint, security.
-// Retention periods that the spec does not fix (log files 7 days, service requests without a
-// contract 6 months) are proposals and must match what the server actually does.
+// Retention periods that docs/product.md does not fix (log files 7 days, service requests
+// without a contract 6 months) are proposals and must match what the server actually does.
 import { siteConfig } from "../../../domain/site-config";
 import type { ContentSection } from "./content-page";
 

@@ -1,4 +1,4 @@
-// Template text written from the product spec; it must be checked by a lawyer before going live.
+// Template text written from docs/product.md; it must be checked by a lawyer before going live.
 //
 // Privacy policy (/datenschutz) under the GDPR (DSGVO) and the TDDDG (formerly TTDSG). The
 // sections live in two modules to keep each file short: privacy-policy-sections-a.ts

@@ -1,4 +1,4 @@
-// Template text written from the product spec; it must be checked by a lawyer before going live.
+// Template text written from docs/product.md; it must be checked by a lawyer before going live.
 //
 // Overview of the two sets of general terms (/agb): one card per audience, each leading to the
 // full text with the button "Weiter lesen".

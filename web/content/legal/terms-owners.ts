@@ -1,11 +1,12 @@
-// Template text written from the product spec; it must be checked by a lawyer before going live.
+// Template text written from docs/product.md; it must be checked by a lawyer before going live.
 //
-// General terms for pharmacy owners (/agb/apothekeninhaber). Facts (spec sections 1, 4, 5, 9):
+// General terms for pharmacy owners (/agb/apothekeninhaber). Facts (docs/product.md,
+// "Terms (AGB)" and "Job board"):
 // registration with e-mail confirmation, one account per owner, search order sent with the
 // button "Zahlungspflichtig beauftragen", acceptance within two working days, brokerage ending
 // after at most 12 months, invoices due within 14 working days, 6-month commission window,
 // confidentiality 3 years, availability 99 %, 6-week consent to changed terms, deletion after
-// 24 months of inactivity. Fee amounts are not part of the spec and are deliberately not named.
+// 24 months of inactivity. Fee amounts never appear on public pages, so none is named.
 import { siteConfig } from "../../../domain/site-config";
 import type { ContentPage } from "./content-page";
 

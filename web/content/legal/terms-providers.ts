@@ -1,7 +1,7 @@
-// Template text written from the product spec; it must be checked by a lawyer before going live.
+// Template text written from docs/product.md; it must be checked by a lawyer before going live.
 //
 // General terms for service providers (/agb/dienstleister): pharmacists, PTA, PKA and
-// non-pharmaceutical helpers. Facts (spec sections 1, 3, 4, 5, 6, 9): minimum age 18, one account
+// non-pharmaceutical helpers. Facts (docs/product.md, "Terms (AGB)"): minimum age 18, one account
 // per provider, certificate upload and activation by the administration team, non-public
 // profile, contact function from 80 % profile completeness, data-consent opt-in before applying,
 // two-week update deadline, payment within 2 weeks after a substitution, invoice copy within

@@ -1,7 +1,8 @@
 // German texts of the about page (/ueber-uns): who the agency is, its services and the
-// situations in which it sends substitutes (spec section 2, route table).
+// situations in which it sends substitutes (docs/product.md, "Pages").
+
+import { paths } from "../../../domain/paths";
 import { siteConfig } from "../../../domain/site-config";
-import { paths } from "../../paths";
 import type { LinkAction, PageMetaText } from "./types";
 
 const brand = siteConfig.brandName;

@@ -1,8 +1,8 @@
 // German texts of the small account pages: the activation result pages /Activation and
-// /resend (their messages are the spec's, verbatim).
+// /resend (their messages are the original site's, verbatim).
 import { ACTIVATION_LINK_VALID_HOURS } from "../../../domain/limits";
+import { paths } from "../../../domain/paths";
 import { siteConfig } from "../../../domain/site-config";
-import { paths } from "../../paths";
 import type { LinkAction, PageMetaText } from "./types";
 
 /** Where the resend form goes on /resend (the registration feature fills it). */

@@ -1,7 +1,8 @@
 // German texts of the contact page (/kontakt): four cards with the agency's address,
 // phone numbers, fax and general e-mail. Every fact comes from siteConfig.
+
+import { paths } from "../../../domain/paths";
 import { siteConfig } from "../../../domain/site-config";
-import { paths } from "../../paths";
 import type { LinkAction, PageMetaText } from "./types";
 
 export const contactContent = {

@@ -1,9 +1,9 @@
-// German texts of the home page (/). Spec section 2, route table: the hero headline, the
+// German texts of the home page (/). docs/product.md, "Pages": the hero headline, the
 // six tiles, the three service cards, the two how-to sections and the closing banner.
 
 import { SEARCH_ORDER_ACCEPT_WORKING_DAYS, SUBSTITUTE_PAYMENT_WEEKS } from "../../../domain/limits";
+import { paths } from "../../../domain/paths";
 import { siteConfig } from "../../../domain/site-config";
-import { paths } from "../../paths";
 import type { LinkAction, PageMetaText, Step } from "./types";
 
 export type TileIcon = "users" | "badge" | "pill" | "pharmacy" | "truck" | "sparkles";

@@ -1,7 +1,8 @@
 // German texts of /Jetzt-registrieren: the two registration paths, each with its steps
-// and the button "Jetzt kostenlos registrieren" (spec section 2, route table).
+// and the button "Jetzt kostenlos registrieren" (docs/product.md, "Pages").
+
+import { paths } from "../../../domain/paths";
 import { siteConfig } from "../../../domain/site-config";
-import { paths } from "../../paths";
 import type { LinkAction, PageMetaText, Step } from "./types";
 
 export interface RegistrationBlock {

@@ -1,8 +1,8 @@
 // German texts of the services overview (/services): intro, the two audience cards and
-// the courier and cleaning carousels (spec section 2, "/services overview").
+// the courier and cleaning carousels (docs/product.md, "Pages").
 import { SUBSTITUTE_PAYMENT_WEEKS } from "../../../domain/limits";
+import { paths } from "../../../domain/paths";
 import { images, type SiteImage } from "../../assets/images";
-import { paths } from "../../paths";
 import type { LinkAction, PageMetaText } from "./types";
 
 export interface AudienceCard {

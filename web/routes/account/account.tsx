@@ -1,3 +1,4 @@
+import { paths } from "../../../domain/paths";
 import { AccountNotice } from "../../components/account/account-notice";
 import { DeleteAccountForm } from "../../components/account/delete-account-form";
 import { LoginNeeded } from "../../components/account/login-needed";
@@ -9,7 +10,6 @@ import { EmailChangeForm } from "../../forms/email-change-form";
 import { PasswordChangeForm } from "../../forms/password-change-form";
 import { PharmacySettingsForm } from "../../forms/pharmacy-settings-form";
 import { pageMeta } from "../../lib/page-meta";
-import { paths } from "../../paths";
 
 export const meta = () =>
   pageMeta({

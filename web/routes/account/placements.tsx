@@ -1,11 +1,11 @@
 import { Link } from "react-router";
+import { paths } from "../../../domain/paths";
 import { LoginNeeded } from "../../components/account/login-needed";
 import { useAccount } from "../../components/account/use-account";
 import { PlacementCard } from "../../components/placements/placement-card";
 import type { PlacementView } from "../../components/placements/placement-types";
 import { pageMeta } from "../../lib/page-meta";
 import { useApiData } from "../../lib/use-account";
-import { paths } from "../../paths";
 
 export const meta = () =>
   pageMeta({

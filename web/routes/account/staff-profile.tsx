@@ -1,11 +1,11 @@
 import { PROFILE_COMPLETENESS_FOR_CONTACT_PERCENT } from "../../../domain/limits";
+import { paths } from "../../../domain/paths";
 import { DocumentList } from "../../components/account/document-list";
 import { LoginNeeded } from "../../components/account/login-needed";
 import { useAccount } from "../../components/account/use-account";
 import { DocumentUploadForm } from "../../forms/document-upload-form";
 import { StaffProfileForm } from "../../forms/staff-profile-form";
 import { pageMeta } from "../../lib/page-meta";
-import { paths } from "../../paths";
 
 export const meta = () =>
   pageMeta({

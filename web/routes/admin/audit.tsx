@@ -1,7 +1,7 @@
+import { paths } from "../../../domain/paths";
 import { type Column, DataTable, formatDateTime } from "../../components/admin/data-table";
 import { useAdminList } from "../../components/admin/use-admin-list";
 import { pageMeta } from "../../lib/page-meta";
-import { paths } from "../../paths";
 
 export const meta = () =>
   pageMeta({

@@ -1,11 +1,11 @@
 import toast from "react-hot-toast/headless";
 import { EMAIL_STATUS_LABELS } from "../../../domain/console-labels";
+import { paths } from "../../../domain/paths";
 import { type Column, DataTable, formatDateTime } from "../../components/admin/data-table";
 import { RowButton } from "../../components/admin/row-button";
 import { useAdminList } from "../../components/admin/use-admin-list";
 import { apiRequest } from "../../lib/api";
 import { pageMeta } from "../../lib/page-meta";
-import { paths } from "../../paths";
 
 export const meta = () =>
   pageMeta({

@@ -2,13 +2,13 @@ import { useState } from "react";
 import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS } from "../../../domain/billing/invoice-status";
 import { formatEuro } from "../../../domain/billing/money";
 import { formatGermanDate } from "../../../domain/dates";
+import { paths } from "../../../domain/paths";
 import { type Column, DataTable } from "../../components/admin/data-table";
 import { RowButton } from "../../components/admin/row-button";
 import { useAdminList } from "../../components/admin/use-admin-list";
 import { BillableOrders } from "../../components/billing/billable-orders";
 import { type ConsoleInvoice, InvoiceActions } from "../../components/billing/invoice-actions";
 import { pageMeta } from "../../lib/page-meta";
-import { paths } from "../../paths";
 
 export const meta = () =>
   pageMeta({

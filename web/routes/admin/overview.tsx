@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { paths } from "../../../domain/paths";
 import { OperatorDay } from "../../components/placements/operator-day";
 import { apiRequest } from "../../lib/api";
 import { pageMeta } from "../../lib/page-meta";
-import { paths } from "../../paths";
 
 export const meta = () =>
   pageMeta({

@@ -1,4 +1,5 @@
 import { ACCOUNT_STATUS_LABELS } from "../../../domain/console-labels";
+import { paths } from "../../../domain/paths";
 import {
   type AccountRow,
   AccountStatusCell,
@@ -9,7 +10,6 @@ import { type Column, DataTable, formatDateTime } from "../../components/admin/d
 import { RowButton } from "../../components/admin/row-button";
 import { useAdminList } from "../../components/admin/use-admin-list";
 import { pageMeta } from "../../lib/page-meta";
-import { paths } from "../../paths";
 
 export const meta = () =>
   pageMeta({

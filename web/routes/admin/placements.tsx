@@ -1,11 +1,11 @@
 import { useState } from "react";
+import { paths } from "../../../domain/paths";
 import { PLACEMENT_STATUS_LABELS, PLACEMENT_STATUSES } from "../../../domain/placement-status";
 import { SelectField } from "../../components/form/inputs";
 import { AdminPlacementRow } from "../../components/placements/admin-placement-row";
 import type { AdminPlacementView } from "../../components/placements/placement-types";
 import { pageMeta } from "../../lib/page-meta";
 import { useApiData } from "../../lib/use-account";
-import { paths } from "../../paths";
 
 export const meta = () =>
   pageMeta({

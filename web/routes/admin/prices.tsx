@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import type { PriceEntry } from "../../../domain/billing/price-list";
+import { paths } from "../../../domain/paths";
 import { PriceListEditor } from "../../components/billing/price-list-editor";
 import { controlClasses } from "../../components/form/form-field";
 import { apiRequest } from "../../lib/api";
 import { pageMeta } from "../../lib/page-meta";
-import { paths } from "../../paths";
 
 export const meta = () =>
   pageMeta({

@@ -5,12 +5,12 @@ import {
   SERVICE_REQUEST_STATUSES,
   type ServiceRequestStatus,
 } from "../../../domain/enums";
+import { paths } from "../../../domain/paths";
 import { type Column, DataTable, formatDateTime } from "../../components/admin/data-table";
 import { useAdminList } from "../../components/admin/use-admin-list";
 import { controlClasses } from "../../components/form/form-field";
 import { apiRequest } from "../../lib/api";
 import { pageMeta } from "../../lib/page-meta";
-import { paths } from "../../paths";
 
 export const meta = () =>
   pageMeta({

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ACCOUNT_STATUS_LABELS } from "../../../domain/console-labels";
 import { STAFF_PROFESSIONS } from "../../../domain/enums";
+import { paths } from "../../../domain/paths";
 import {
   type AccountRow,
   AccountStatusCell,
@@ -12,7 +13,6 @@ import { RowButton } from "../../components/admin/row-button";
 import { StaffDocuments } from "../../components/admin/staff-documents";
 import { useAdminList } from "../../components/admin/use-admin-list";
 import { pageMeta } from "../../lib/page-meta";
-import { paths } from "../../paths";
 
 export const meta = () =>
   pageMeta({

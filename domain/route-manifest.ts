@@ -13,7 +13,7 @@ export const prerenderedPaths: readonly string[] = [
   paths.cleaningService,
   paths.ownerRegistration,
   paths.staffRegistration,
-  // The spec's second spelling of the staff page (section 2).
+  // The staff page's second spelling (docs/product.md, "Pages").
   "/Vertretungsapotheker",
   paths.login,
   paths.jobSearchLogin,
@@ -65,10 +65,3 @@ export const startOnIntentPaths: readonly string[] = [
   paths.courierService,
   paths.cleaningService,
 ];
-
-/** Routes with parameters, answered with the app shell and rendered in the browser. */
-const clientOnlyRoutePatterns: readonly RegExp[] = [];
-
-export function isClientOnlyRoute(pathname: string): boolean {
-  return clientOnlyRoutePatterns.some((pattern) => pattern.test(pathname));
-}

@@ -1,0 +1,21 @@
+import type { AccountMailRequests } from "../auth/account-mail-requests";
+import type { Config } from "../config";
+import type { DatabaseHandle } from "../db/client";
+import type { Mailer } from "../mail/mailer";
+import type { FileStorage } from "../storage/file-storage";
+import type { HitCounter } from "./hit-counter";
+
+/**
+ * What every API route plugin may use; passed explicitly, never as globals. Its own
+ * module so route files need not import app.ts, which imports every route file.
+ */
+export interface RouteContext {
+  config: Config;
+  db: DatabaseHandle["db"];
+  mailer: Mailer;
+  storage: FileStorage;
+  /** Rate-limit counters, shared by every process (http/hit-counter.ts). */
+  hits: HitCounter;
+  /** Reset and activation links, looked up and mailed after the answer. */
+  accountMails: AccountMailRequests;
+}
