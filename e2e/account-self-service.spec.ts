@@ -1,26 +1,19 @@
 import { expect, type Page, test } from "@playwright/test";
-import { field, gotoForm, logIn, mailLink, PASSWORD, uniqueEmail } from "./support/accounts";
+import {
+  field,
+  gotoForm,
+  logIn,
+  mailLink,
+  ownerRegistration,
+  PASSWORD,
+  uniqueEmail,
+} from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 
 /** An active owner in Köln (registered through the API, confirmed by the mail link). */
 async function activeOwner(page: Page, email: string) {
   const registered = await page.request.post("/api/auth/register", {
-    data: {
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      pharmacy_name: "Rhein-Apotheke",
-      pharmacy_address: "Rheinufer",
-      pharmacy_street_number: "7",
-      pharmacy_postal_code: "50668",
-      pharmacy_city: "Köln",
-      first_name: "Anna",
-      last_name: "Schmitz",
-      pharmacy_phone: "+49221 5556677",
-      pharmacy_wws_software: ["JUMP"],
-      pharmacy_terms_accepted: true,
-      role: "pharmacy_owner",
-    },
+    data: ownerRegistration(email, { pharmacy_wws_software: ["JUMP"] }),
   });
   expect(registered.status()).toBe(201);
   await page.goto(await mailLink(email, "owner-activation", "/api/auth/activate"));

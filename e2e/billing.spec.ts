@@ -1,29 +1,17 @@
-import { request as apiRequest, type Browser, expect, test } from "@playwright/test";
+import { request as apiRequest, expect, test } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
 import { pdfBytes } from "../server/testing/accounts";
 import {
   field,
-  gotoForm,
-  logIn,
-  mailLink,
+  isoIn,
   operatorApi,
   PASSWORD,
+  registerActiveOwner,
+  signedInPage,
   uniqueEmail,
 } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForMail } from "./support/mailbox";
-
-const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function signedInPage(browser: Browser, email: string, password = PASSWORD) {
-  const page = await (await browser.newContext()).newPage();
-  await gotoForm(page, "/login", "Anmelden");
-  const answer = page.waitForResponse((response) => response.url().endsWith("/api/auth/login"));
-  await logIn(page, email, password);
-  expect((await answer).status()).toBe(200);
-  await page.waitForURL((url) => url.pathname !== "/login");
-  return page;
-}
 
 test("the owner sees the fee before ordering; the operator invoices; the owner gets the PDF by mail and in the account", async ({
   browser,
@@ -32,32 +20,15 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
 }) => {
   test.setTimeout(150_000);
   const ownerEmail = uniqueEmail("inhaber-rechnung");
-  const registered = await request.post("/api/auth/register", {
-    data: {
-      email: ownerEmail,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      pharmacy_name: "Severins-Apotheke",
-      pharmacy_address: "Severinstraße",
-      pharmacy_street_number: "15",
-      pharmacy_postal_code: "50678",
-      pharmacy_city: "Köln",
-      first_name: "Clara",
-      last_name: "Kaufmann",
-      pharmacy_phone: "+49221 5551234",
-      pharmacy_wws_software: ["ADG"],
-      pharmacy_terms_accepted: true,
-      role: "pharmacy_owner",
-    },
+  await registerActiveOwner(request, ownerEmail, {
+    pharmacy_name: "Severins-Apotheke",
+    pharmacy_address: "Severinstraße",
+    pharmacy_street_number: "15",
+    pharmacy_postal_code: "50678",
+    first_name: "Clara",
+    last_name: "Kaufmann",
+    pharmacy_phone: "+49221 5551234",
   });
-  expect(registered.status()).toBe(201);
-  const activated = await request.get(
-    await mailLink(ownerEmail, "owner-activation", "/api/auth/activate"),
-    {
-      maxRedirects: 0,
-    },
-  );
-  expect(activated.status()).toBe(303);
 
   // Three placement days at the default 60 € net per day: 180 € + 19 % = 214,20 €.
   const owner = await signedInPage(browser, ownerEmail);
@@ -165,7 +136,7 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
   await expect(owner.getByText("Status: Bestätigt")).toBeVisible();
 
   // The operator marks the placement "vermittelt": the invoice is issued with it.
-  const admin = await signedInPage(browser, e2eAdmin.email, e2eAdmin.password);
+  const admin = await signedInPage(browser, e2eAdmin.email, { password: e2eAdmin.password });
   await admin.goto("/admin/einsaetze");
   await admin
     .getByRole("article")

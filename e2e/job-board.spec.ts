@@ -1,30 +1,15 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
-import { pdfBytes } from "../server/testing/accounts";
 import {
   field,
-  gotoForm,
-  logIn,
-  mailLink,
+  isoIn,
   operatorApi,
-  PASSWORD,
+  registerActiveOwner,
+  signedInPage,
   uniqueEmail,
 } from "./support/accounts";
+import { activateStaff, registerStaff } from "./support/console";
 import { waitForMail } from "./support/mailbox";
-
-const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function signedInPage(browser: Browser, path: string, email: string, password = PASSWORD) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await gotoForm(page, path, "Anmelden");
-  // Wait for the login to finish and lead on: navigating earlier would cancel it.
-  const answer = page.waitForResponse((response) => response.url().endsWith("/api/auth/login"));
-  await logIn(page, email, password);
-  expect((await answer).status()).toBe(200);
-  await page.waitForURL((url) => url.pathname !== path);
-  return page;
-}
 
 async function openConsole(page: Page, status: string) {
   await page.goto("/admin/suchauftraege");
@@ -39,32 +24,7 @@ test("an owner's order is accepted, published, found, applied to, proposed, conf
   test.setTimeout(120_000);
   // The owner registers and confirms the address through the real flow.
   const ownerEmail = uniqueEmail("inhaber-board");
-  const registered = await request.post("/api/auth/register", {
-    data: {
-      email: ownerEmail,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      pharmacy_name: "Rhein-Apotheke",
-      pharmacy_address: "Rheinufer",
-      pharmacy_street_number: "7",
-      pharmacy_postal_code: "50668",
-      pharmacy_city: "Köln",
-      first_name: "Anna",
-      last_name: "Schmitz",
-      pharmacy_phone: "+49221 5556677",
-      pharmacy_wws_software: ["ADG"],
-      pharmacy_terms_accepted: true,
-      role: "pharmacy_owner",
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const activation = await request.get(
-    await mailLink(ownerEmail, "owner-activation", "/api/auth/activate"),
-    {
-      maxRedirects: 0,
-    },
-  );
-  expect(activation.status()).toBe(303);
+  await registerActiveOwner(request, ownerEmail);
 
   // Logged out, the page asks to log in.
   const visitor = await (await browser.newContext()).newPage();
@@ -75,7 +35,7 @@ test("an owner's order is accepted, published, found, applied to, proposed, conf
     "/login",
   );
 
-  const owner = await signedInPage(browser, "/login", ownerEmail);
+  const owner = await signedInPage(browser, ownerEmail);
   await expect(owner).toHaveURL(/\/arbeitsangebote-erstellen$/);
   await owner.getByRole("button", { name: "Neuen Suchauftrag erstellen" }).click();
   await expect(field(owner, "PLZ")).toHaveValue("50668");
@@ -118,7 +78,7 @@ test("an owner's order is accepted, published, found, applied to, proposed, conf
   await waitForMail((mail) => mail.to === ownerEmail && mail.template === "search-order-received");
 
   // The operator accepts and publishes.
-  const admin = await signedInPage(browser, "/login", e2eAdmin.email, e2eAdmin.password);
+  const admin = await signedInPage(browser, e2eAdmin.email, { password: e2eAdmin.password });
   await openConsole(admin, "Gesendet");
   const adminOrder = admin.getByRole("article").filter({ hasText: ownerEmail });
   await expect(adminOrder.getByText(/Annahmefrist: \d\d\.\d\d\.\d{4}/)).toBeVisible();
@@ -133,39 +93,18 @@ test("an owner's order is accepted, published, found, applied to, proposed, conf
 
   // A pharmacist registers, the operator activates her, she searches and applies.
   const staffEmail = uniqueEmail("apothekerin-board");
-  const staffRegistered = await request.post("/api/pharmacist-worker/register", {
-    multipart: {
-      email: staffEmail,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      iam: "Apotheker/in",
-      salutation: "Ms",
-      first_name: "Mia",
-      last_name: "Vertretung",
-      phone: "+49170 1234567",
-      address: "Hohe Straße",
-      street_number: "12a",
-      postal_code: "50667",
-      city: "Köln",
-      "wws_software[]": "ADG",
-      Experience: "2015-09-01",
-      terms_accepted: "1",
-      role: "pharmacist",
-      certificate: {
-        name: "approbation.pdf",
-        mimeType: "application/pdf",
-        buffer: pdfBytes(),
-      },
-    },
+  await registerStaff(request, {
+    email: staffEmail,
+    firstName: "Mia",
+    lastName: "Vertretung",
+    iam: "Apotheker/in",
+    wws: "ADG",
   });
-  expect(staffRegistered.status()).toBe(201);
   const operator = await operatorApi(baseURL!);
-  const staffList = await (await operator.get("/api/admin/staff?status=inactive")).json();
-  const staffId = staffList.items.find((item: { email: string }) => item.email === staffEmail).id;
-  expect((await operator.post(`/api/admin/staff/${staffId}/activate`)).status()).toBe(200);
+  await activateStaff(operator, staffEmail);
   await operator.dispose();
 
-  const staff = await signedInPage(browser, "/arbeitsangebote-suchen", staffEmail);
+  const staff = await signedInPage(browser, staffEmail, { from: "/arbeitsangebote-suchen" });
   await expect(staff).toHaveURL(/\/arbeitsangebote-suchen\/2$/);
   // Contact needs a profile at least 80 % complete: she adds VAT ID, capacity, availability.
   await staff.goto("/konto/profil");

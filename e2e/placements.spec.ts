@@ -1,30 +1,20 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
 import { pdfBytes } from "../server/testing/accounts";
 import {
   field,
-  gotoForm,
-  logIn,
-  mailLink,
+  isoIn,
   operatorApi,
   PASSWORD,
+  registerActiveOwner,
+  signedInPage,
   uniqueEmail,
 } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
+import { activateStaff, registerStaff } from "./support/console";
 import { waitForMail } from "./support/mailbox";
 
 const PDF = pdfBytes();
-const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function signedInPage(browser: Browser, email: string, password = PASSWORD) {
-  const page = await (await browser.newContext()).newPage();
-  await gotoForm(page, "/login", "Anmelden");
-  const answer = page.waitForResponse((response) => response.url().endsWith("/api/auth/login"));
-  await logIn(page, email, password);
-  expect((await answer).status()).toBe(200);
-  await page.waitForURL((url) => url.pathname !== "/login");
-  return page;
-}
 
 /** A staff member registered, activated and with a profile complete enough to apply. */
 async function readyStaff(
@@ -34,35 +24,8 @@ async function readyStaff(
   lastName: string,
 ) {
   const email = uniqueEmail(`einsatz-${iam === "PTA" ? "pta" : "apo"}`);
-  const registered = await request.post("/api/pharmacist-worker/register", {
-    multipart: {
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      iam,
-      salutation: "Ms",
-      first_name: "Mia",
-      last_name: lastName,
-      phone: "+49170 7654321",
-      address: "Hohe Straße",
-      street_number: "12a",
-      postal_code: "50667",
-      city: "Köln",
-      "wws_software[]": "ADG",
-      Experience: "2015-09-01",
-      terms_accepted: "1",
-      role: "pharmacist",
-      certificate: {
-        name: "approbation.pdf",
-        mimeType: "application/pdf",
-        buffer: PDF,
-      },
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const list = await (await operator.get("/api/admin/staff?status=inactive")).json();
-  const id = list.items.find((item: { email: string }) => item.email === email).id as string;
-  expect((await operator.post(`/api/admin/staff/${id}/activate`)).status()).toBe(200);
+  await registerStaff(request, { email, firstName: "Mia", lastName, iam, wws: "ADG" });
+  const id = await activateStaff(operator, email);
   return { email, id };
 }
 
@@ -83,30 +46,15 @@ test("a placement from order to the agency's books: every step told, Meine Eins�
   test.setTimeout(180_000);
   // The owner registers and activates; the order is today (one day), as an Inhabervertretung.
   const ownerEmail = uniqueEmail("inhaber-einsatz");
-  const registered = await request.post("/api/auth/register", {
-    data: {
-      email: ownerEmail,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      pharmacy_name: "Einsatz-Apotheke",
-      pharmacy_address: "Domplatz",
-      pharmacy_street_number: "3",
-      pharmacy_postal_code: "50667",
-      pharmacy_city: "Köln",
-      first_name: "Otto",
-      last_name: "Inhaber",
-      pharmacy_phone: "+49221 4443322",
-      pharmacy_wws_software: ["ADG"],
-      pharmacy_terms_accepted: true,
-      role: "pharmacy_owner",
-    },
+  await registerActiveOwner(request, ownerEmail, {
+    pharmacy_name: "Einsatz-Apotheke",
+    pharmacy_address: "Domplatz",
+    pharmacy_street_number: "3",
+    pharmacy_postal_code: "50667",
+    first_name: "Otto",
+    last_name: "Inhaber",
+    pharmacy_phone: "+49221 4443322",
   });
-  expect(registered.status()).toBe(201);
-  const activated = await request.get(
-    await mailLink(ownerEmail, "owner-activation", "/api/auth/activate"),
-    { maxRedirects: 0 },
-  );
-  expect(activated.status()).toBe(303);
   const owner = await signedInPage(browser, ownerEmail);
   const today = isoIn(0);
   const created = await owner.request.post("/api/search-orders", {
@@ -136,7 +84,7 @@ test("a placement from order to the agency's books: every step told, Meine Eins�
   await expect(owner.getByText("Status: Gesendet")).toBeVisible();
 
   // The operator's day: the order waits for acceptance with its deadline.
-  const admin = await signedInPage(browser, e2eAdmin.email, e2eAdmin.password);
+  const admin = await signedInPage(browser, e2eAdmin.email, { password: e2eAdmin.password });
   await admin.goto("/admin");
   await expect(admin.getByRole("region", { name: /Suchaufträge zur Annahme/ })).toContainText(
     "Einsatz-Apotheke, Köln",

@@ -1,4 +1,11 @@
-import { expect, type Locator, type Page, request } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  request,
+} from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
 import type { ReceivedMail } from "../../server/testing/smtp-sink";
 import { waitUntilLive } from "./live";
@@ -85,4 +92,61 @@ export async function operatorApi(baseURL: string) {
   const login = await api.post("/api/auth/login", { data: e2eAdmin });
   expect(login.status()).toBe(200);
   return api;
+}
+
+/** The ISO date `days` from today (negative: in the past). */
+export const isoIn = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The fields of an owner's registration (POST /api/auth/register), changed by `changes`. */
+export function ownerRegistration(email: string, changes: Record<string, unknown> = {}) {
+  return {
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    pharmacy_name: "Rhein-Apotheke",
+    pharmacy_address: "Rheinufer",
+    pharmacy_street_number: "7",
+    pharmacy_postal_code: "50668",
+    pharmacy_city: "Köln",
+    first_name: "Anna",
+    last_name: "Schmitz",
+    pharmacy_phone: "+49221 5556677",
+    pharmacy_wws_software: ["ADG"],
+    pharmacy_terms_accepted: true,
+    role: "pharmacy_owner",
+    ...changes,
+  };
+}
+
+/** An owner registered through the API whose activation link was followed (303). */
+export async function registerActiveOwner(
+  site: APIRequestContext,
+  email: string,
+  changes: Record<string, unknown> = {},
+) {
+  const registered = await site.post("/api/auth/register", {
+    data: ownerRegistration(email, changes),
+  });
+  expect(registered.status()).toBe(201);
+  const activation = await mailLink(email, "owner-activation", "/api/auth/activate");
+  expect((await site.get(activation, { maxRedirects: 0 })).status()).toBe(303);
+}
+
+/**
+ * A page of its own, logged in as `email` through the form at `from`; it waits for the
+ * login to finish and lead on (navigating earlier would cancel it).
+ */
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  { password = PASSWORD, from = "/login" }: { password?: string; from?: string } = {},
+) {
+  const page = await (await browser.newContext()).newPage();
+  await gotoForm(page, from, "Anmelden");
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/auth/login"));
+  await logIn(page, email, password);
+  expect((await answer).status()).toBe(200);
+  await page.waitForURL((url) => url.pathname !== from);
+  return page;
 }

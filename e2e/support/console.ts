@@ -11,14 +11,20 @@ const PDF = pdfBytes();
 /** Registers a staff member as the site's form would (multipart); answers nothing. */
 export async function registerStaff(
   api: APIRequestContext,
-  person: { email: string; firstName: string; lastName: string },
+  person: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    iam?: "Apotheker/in" | "PTA" | "PKA";
+    wws?: string;
+  },
 ) {
   const response = await api.post("/api/pharmacist-worker/register", {
     multipart: {
       email: person.email,
       password: PASSWORD,
       password_confirmation: PASSWORD,
-      iam: "PTA",
+      iam: person.iam ?? "PTA",
       salutation: "Ms",
       first_name: person.firstName,
       last_name: person.lastName,
@@ -27,22 +33,28 @@ export async function registerStaff(
       street_number: "12a",
       postal_code: "50667",
       city: "Köln",
-      "wws_software[]": "CIDA",
+      "wws_software[]": person.wws ?? "CIDA",
       Experience: "2015-09-01",
       terms_accepted: "1",
       role: "pharmacist",
-      certificate: { name: "zeugnis.pdf", mimeType: "application/pdf", buffer: PDF },
+      // A pharmacist proves her licence (Approbation), PTA and PKA their certificate.
+      certificate: {
+        name: person.iam === "Apotheker/in" ? "approbation.pdf" : "zeugnis.pdf",
+        mimeType: "application/pdf",
+        buffer: PDF,
+      },
     },
   });
   expect(response.status()).toBe(201);
 }
 
-/** The operator activates the staff member with `email` through the API. */
-export async function activateStaff(operator: APIRequestContext, email: string) {
+/** The operator activates the staff member with `email` through the API; answers the id. */
+export async function activateStaff(operator: APIRequestContext, email: string): Promise<string> {
   const list = await operator.get(`/api/admin/staff?q=${encodeURIComponent(email)}`);
   const entry = (await list.json()).items[0];
   expect(entry?.email).toBe(email);
   expect((await operator.post(`/api/admin/staff/${entry.id}/activate`)).status()).toBe(200);
+  return entry.id as string;
 }
 
 /** Clicks `trigger` and answers the text of the file the browser downloads. */

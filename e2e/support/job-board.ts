@@ -1,35 +1,19 @@
 import { type APIRequestContext, expect, request } from "@playwright/test";
-import { mailLink, PASSWORD, uniqueEmail } from "./accounts";
+import { isoIn, PASSWORD, registerActiveOwner, uniqueEmail } from "./accounts";
 import { activateStaff, registerStaff } from "./console";
 
 /** Helpers for the job-board journeys: owners, staff and published orders made through the API. */
 
-const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 /** An owner who registered and confirmed the address, logged in through the API. */
 export async function ownerApi(site: APIRequestContext, baseURL: string) {
   const email = uniqueEmail("inhaber");
-  const registered = await site.post("/api/auth/register", {
-    data: {
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      pharmacy_name: "Apotheke am Markt",
-      pharmacy_address: "Markt",
-      pharmacy_street_number: "1",
-      pharmacy_postal_code: "50354",
-      pharmacy_city: "Hürth",
-      first_name: "Anna",
-      last_name: "Schmitz",
-      pharmacy_phone: "+49221 5556677",
-      pharmacy_wws_software: ["ADG"],
-      pharmacy_terms_accepted: true,
-      role: "pharmacy_owner",
-    },
+  await registerActiveOwner(site, email, {
+    pharmacy_name: "Apotheke am Markt",
+    pharmacy_address: "Markt",
+    pharmacy_street_number: "1",
+    pharmacy_postal_code: "50354",
+    pharmacy_city: "Hürth",
   });
-  expect(registered.status()).toBe(201);
-  const activation = await mailLink(email, "owner-activation", "/api/auth/activate");
-  expect((await site.get(activation, { maxRedirects: 0 })).status()).toBe(303);
   const api = await request.newContext({ baseURL });
   expect(
     (await api.post("/api/auth/login", { data: { email, password: PASSWORD } })).status(),

@@ -82,13 +82,41 @@ export async function issueOrderInvoice(
   if (!fee) throw new HttpError(409, "The price list has no price for this order's role and kind");
   const starts = order.periods.map((period) => period.startDate).sort();
   const ends = order.periods.map((period) => period.endDate).sort();
-  const servicePeriod = { start: starts[0]!, end: ends[ends.length - 1]! };
+  return issueFeeInvoice(tx, {
+    fee,
+    buyerId: order.ownerId,
+    buyer: await buyerOf(tx, order.ownerId),
+    servicePeriod: { start: starts[0]!, end: ends[ends.length - 1]! },
+    orderId: order.id,
+    actor,
+    config,
+  });
+}
+
+/**
+ * The invoice for one placement fee, in the caller's transaction, with its audit entry:
+ * what the console's "Rechnung stellen" and a placement's "vermittelt" both issue.
+ */
+export async function issueFeeInvoice(
+  tx: Db,
+  input: {
+    fee: Fee;
+    buyerId: string | null;
+    buyer: InvoiceParty;
+    servicePeriod: { start: string; end: string };
+    orderId: string | null;
+    placementId?: string;
+    actor: AuditActor;
+    config: Pick<Config, "company" | "publicUrl">;
+  },
+) {
+  const { fee, servicePeriod, actor, config } = input;
   const invoice = await issueInvoice(
     tx,
     {
       seller: sellerFacts(config),
-      buyerId: order.ownerId,
-      buyer: await buyerOf(tx, order.ownerId),
+      buyerId: input.buyerId,
+      buyer: input.buyer,
       servicePeriod,
       lines: [
         feeLine(fee, {
@@ -96,7 +124,8 @@ export async function issueOrderInvoice(
           end: formatGermanDate(servicePeriod.end),
         }),
       ],
-      orderId: order.id,
+      ...(input.orderId ? { orderId: input.orderId } : {}),
+      ...(input.placementId ? { placementId: input.placementId } : {}),
       issuedBy: actor.email,
     },
     { publicUrl: config.publicUrl },
@@ -105,7 +134,12 @@ export async function issueOrderInvoice(
     action: "invoice.issue",
     targetType: "invoice",
     targetId: invoice.id,
-    details: { number: invoice.number, order_id: order.id, gross_cents: invoice.grossCents },
+    details: {
+      number: invoice.number,
+      order_id: input.orderId,
+      ...(input.placementId ? { placement_id: input.placementId } : {}),
+      gross_cents: invoice.grossCents,
+    },
   });
   return invoice;
 }

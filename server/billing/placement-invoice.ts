@@ -1,12 +1,10 @@
-import { formatGermanDate } from "../../domain/dates";
-import { type AuditActor, recordAudit } from "../audit/record-audit";
+import type { AuditActor } from "../audit/record-audit";
 import type { Config } from "../config";
 import type { InvoiceParty, Placement } from "../db/schema";
+import { HttpError } from "../http/http-error";
 import type { Db } from "../job-board/order-records";
 import { markPlacementArranged } from "../placements/placement-records";
-import { sellerFacts } from "./company";
-import { issueInvoice } from "./issue-invoice";
-import { buyerOf, feeLine } from "./order-invoice";
+import { buyerOf, issueFeeInvoice } from "./order-invoice";
 
 /**
  * The buyer of a placement's invoice: the owner's pharmacy as it is now, or, when the
@@ -16,8 +14,9 @@ async function placementBuyer(tx: Db, placement: Placement): Promise<InvoicePart
   if (placement.ownerId) {
     try {
       return await buyerOf(tx, placement.ownerId);
-    } catch {
-      // No pharmacy profile any more: fall back to the record below.
+    } catch (error) {
+      // No pharmacy profile any more (409): fall back to the record below.
+      if (!(error instanceof HttpError)) throw error;
     }
   }
   return {
@@ -44,35 +43,15 @@ export async function arrangePlacementAndInvoice(
 ) {
   const placement = await markPlacementArranged(tx, placementId, actor.id);
   if (!placement.fee) return { placement, invoice: undefined };
-  const servicePeriod = { start: placement.firstDay, end: placement.lastDay };
-  const invoice = await issueInvoice(
-    tx,
-    {
-      seller: sellerFacts(config),
-      buyerId: placement.ownerId,
-      buyer: await placementBuyer(tx, placement),
-      servicePeriod,
-      lines: [
-        feeLine(placement.fee, {
-          start: formatGermanDate(servicePeriod.start),
-          end: formatGermanDate(servicePeriod.end),
-        }),
-      ],
-      ...(placement.orderId ? { orderId: placement.orderId } : {}),
-      placementId: placement.id,
-      issuedBy: actor.email,
-    },
-    { publicUrl: config.publicUrl },
-  );
-  await recordAudit(tx, actor, {
-    action: "invoice.issue",
-    targetType: "invoice",
-    targetId: invoice.id,
-    details: {
-      number: invoice.number,
-      placement_id: placement.id,
-      gross_cents: invoice.grossCents,
-    },
+  const invoice = await issueFeeInvoice(tx, {
+    fee: placement.fee,
+    buyerId: placement.ownerId,
+    buyer: await placementBuyer(tx, placement),
+    servicePeriod: { start: placement.firstDay, end: placement.lastDay },
+    orderId: placement.orderId,
+    placementId: placement.id,
+    actor,
+    config,
   });
   return { placement, invoice };
 }

@@ -7,6 +7,7 @@ import { apiRequest } from "../lib/api";
 import { showAccountFormErrors } from "./account-form-errors";
 import { fieldChecks } from "./field-checks";
 import { germanResolver } from "./german-resolver";
+import { NewPasswordFields } from "./new-password-fields";
 
 const FIELDS = ["current_password", "password", "password_confirmation"];
 
@@ -51,20 +52,12 @@ export function PasswordChangeForm() {
         error={errors.current_password?.message}
         {...register("current_password")}
       />
-      <PasswordField
-        label="Neues Passwort"
-        autoComplete="new-password"
-        required
-        hint="Mindestens 8 Zeichen, mit mindestens einem Großbuchstaben und einer Zahl."
-        error={errors.password?.message}
-        {...register("password")}
-      />
-      <PasswordField
-        label="Neues Passwort bestätigen"
-        autoComplete="new-password"
-        required
-        error={errors.password_confirmation?.message}
-        {...register("password_confirmation")}
+      <NewPasswordFields
+        password={{ ...register("password"), error: errors.password?.message }}
+        confirmation={{
+          ...register("password_confirmation"),
+          error: errors.password_confirmation?.message,
+        }}
       />
       <Button type="submit" busy={isSubmitting} className="self-start">
         Passwort ändern

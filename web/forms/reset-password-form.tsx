@@ -6,12 +6,12 @@ import { type NewPasswordFormInput, newPasswordFormSchema } from "../../domain/a
 import { messagesDe } from "../../domain/messages/de";
 import { translateAccountMessage } from "../../domain/messages/server-messages";
 import { paths } from "../../domain/paths";
-import { PasswordField } from "../components/form/inputs";
 import { Button, ButtonLink } from "../components/ui/button";
 import { apiRequest, postJson } from "../lib/api";
 import { fieldChecks } from "./field-checks";
 import { FormAlert } from "./form-alert";
 import { germanResolver } from "./german-resolver";
+import { NewPasswordFields } from "./new-password-fields";
 import { showServerErrors } from "./server-errors";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
@@ -100,20 +100,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   }
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <PasswordField
-        label="Neues Passwort"
-        autoComplete="new-password"
-        required
-        hint="Mindestens 8 Zeichen, mit mindestens einem Großbuchstaben und einer Zahl."
-        error={errors.password?.message}
-        {...register("password")}
-      />
-      <PasswordField
-        label="Neues Passwort bestätigen"
-        autoComplete="new-password"
-        required
-        error={errors.password_confirmation?.message}
-        {...register("password_confirmation")}
+      <NewPasswordFields
+        password={{ ...register("password"), error: errors.password?.message }}
+        confirmation={{
+          ...register("password_confirmation"),
+          error: errors.password_confirmation?.message,
+        }}
       />
       <Button type="submit" busy={isSubmitting} className="self-start px-8">
         Passwort speichern

@@ -1,13 +1,6 @@
-import { useState } from "react";
-import toast from "react-hot-toast/headless";
 import { messagesDe } from "../../../domain/messages/de";
-import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
-import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
-import { FeeSummary } from "../billing/fee-summary";
-import { useOrderFee } from "../billing/use-order-fee";
-import { CheckboxField } from "../form/choices";
-import { Button } from "../ui/button";
+import { FeeAcceptance } from "../billing/fee-acceptance";
 
 /**
  * The separate, explicit step before the candidate is confirmed: confirming makes the
@@ -23,31 +16,6 @@ export function ConfirmCandidatePanel({
   onConfirmed: () => void;
   onCancel: () => void;
 }) {
-  const fee = useOrderFee(orderId);
-  const [accepted, setAccepted] = useState(false);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    if (!accepted) {
-      setError(messagesDe["confirmFee.required"]);
-      return;
-    }
-    setBusy(true);
-    const result = await apiRequest<{ message: string }>(
-      "POST",
-      `/search-orders/${orderId}/confirm`,
-      { feeAccepted: true },
-    );
-    setBusy(false);
-    if (result.kind === "ok") {
-      toast.success(translateSearchOrderMessage(result.body.message));
-      onConfirmed();
-      return;
-    }
-    showServerErrors(result, { translate: translateSearchOrderMessage });
-  };
-
   return (
     <section
       aria-label="Fachkraft verbindlich bestätigen"
@@ -57,25 +25,21 @@ export function ConfirmCandidatePanel({
         Mit der Bestätigung kommt der Einsatz zustande und die Vermittlungsgebühr wird fällig. Wir
         stellen sie in Rechnung, sobald der Einsatz vermittelt ist.
       </p>
-      <FeeSummary fee={fee} title="Vermittlungsgebühr für diesen Einsatz" />
-      <CheckboxField
-        label="Ich nehme die Vermittlungsgebühr an und bestätige die Fachkraft verbindlich."
-        required
-        checked={accepted}
-        error={error}
-        onChange={(event) => {
-          setAccepted(event.target.checked);
-          setError(undefined);
-        }}
+      <FeeAcceptance
+        orderId={orderId}
+        feeTitle="Vermittlungsgebühr für diesen Einsatz"
+        acceptLabel="Ich nehme die Vermittlungsgebühr an und bestätige die Fachkraft verbindlich."
+        requiredMessage={messagesDe["confirmFee.required"]}
+        submitLabel="Verbindlich bestätigen"
+        cancelLabel="Abbrechen"
+        submit={() =>
+          apiRequest<{ message: string }>("POST", `/search-orders/${orderId}/confirm`, {
+            feeAccepted: true,
+          })
+        }
+        onDone={onConfirmed}
+        onCancel={onCancel}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button onClick={confirm} busy={busy}>
-          Verbindlich bestätigen
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Abbrechen
-        </Button>
-      </div>
     </section>
   );
 }

@@ -1,15 +1,8 @@
-import { useState } from "react";
-import toast from "react-hot-toast/headless";
 import { Link } from "react-router";
 import { messagesDe } from "../../../domain/messages/de";
-import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
 import { paths } from "../../../domain/paths";
-import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
-import { FeeSummary } from "../billing/fee-summary";
-import { useOrderFee } from "../billing/use-order-fee";
-import { CheckboxField } from "../form/choices";
-import { Button } from "../ui/button";
+import { FeeAcceptance } from "../billing/fee-acceptance";
 import { OrderFacts, type OwnerOrder } from "./order-facts";
 
 /**
@@ -26,33 +19,6 @@ export function SendOrderPanel({
   onSent: () => void;
   onCancel: () => void;
 }) {
-  const [accepted, setAccepted] = useState(false);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const fee = useOrderFee(order.id);
-
-  const send = async () => {
-    if (!accepted) {
-      setError(messagesDe["sendTerms.required"]);
-      return;
-    }
-    setBusy(true);
-    const result = await apiRequest<{ message: string }>(
-      "POST",
-      `/search-orders/${order.id}/send`,
-      {
-        feeTermsAccepted: true,
-      },
-    );
-    setBusy(false);
-    if (result.kind === "ok") {
-      toast.success(translateSearchOrderMessage(result.body.message));
-      onSent();
-      return;
-    }
-    showServerErrors(result, { translate: translateSearchOrderMessage });
-  };
-
   return (
     <section aria-labelledby="zusammenfassung" className="flex flex-col gap-5">
       <h2 id="zusammenfassung" className="text-2xl font-semibold text-ink">
@@ -72,25 +38,20 @@ export function SendOrderPanel({
           Werktagen an oder lehnen ihn mit Begründung ab.
         </p>
       </div>
-      <FeeSummary fee={fee} />
-      <CheckboxField
-        label="Ich habe die Vergütungsbedingungen gelesen und beauftrage die Vermittlung zahlungspflichtig."
-        required
-        checked={accepted}
-        error={error}
-        onChange={(event) => {
-          setAccepted(event.target.checked);
-          setError(undefined);
-        }}
+      <FeeAcceptance
+        orderId={order.id}
+        acceptLabel="Ich habe die Vergütungsbedingungen gelesen und beauftrage die Vermittlung zahlungspflichtig."
+        requiredMessage={messagesDe["sendTerms.required"]}
+        submitLabel="Zahlungspflichtig beauftragen"
+        cancelLabel="Zurück"
+        submit={() =>
+          apiRequest<{ message: string }>("POST", `/search-orders/${order.id}/send`, {
+            feeTermsAccepted: true,
+          })
+        }
+        onDone={onSent}
+        onCancel={onCancel}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button onClick={send} busy={busy}>
-          Zahlungspflichtig beauftragen
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Zurück
-        </Button>
-      </div>
     </section>
   );
 }
