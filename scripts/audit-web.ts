@@ -88,6 +88,26 @@ async function waitUntilReady(baseUrl: string, server: ChildProcess): Promise<vo
   throw new Error("the server did not become ready within 60 s");
 }
 
+/** Attempts per page: Lighthouse's own trace sometimes misses (NO_NAVSTART, NO_FCP). */
+const ATTEMPTS = 3;
+
+/** One page's Lighthouse result; a failed trace is taken again, a missed budget is not. */
+async function auditPage(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${error.message}`);
+    console.warn(`  trace failed (${error.code}), auditing again`);
+  }
+}
+
 async function main(): Promise<number> {
   if (!existsSync(SERVER_ENTRY)) {
     console.error(`No build found (${SERVER_ENTRY}). Run "npm run build" first.`);
@@ -119,16 +139,7 @@ async function main(): Promise<number> {
       const figures: PageFigures[] = [];
       for (const page of AUDITED_PAGES) {
         console.log(`Lighthouse (mobile), run ${run} of ${runs}: ${page} …`);
-        const result = await lighthouse(`${baseUrl}${page}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
-        if (!result) throw new Error(`Lighthouse returned no result for ${page}`);
-        if (result.lhr.runtimeError) {
-          throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
-        }
+        const result = await auditPage(`${baseUrl}${page}`, chrome.port);
         // AUDIT_REPORT_DIR=folder keeps each page's full Lighthouse report for a closer look.
         const reportDir = process.env.AUDIT_REPORT_DIR;
         if (reportDir) {

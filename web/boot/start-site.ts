@@ -99,17 +99,39 @@
     for (const type of INTENT_EVENTS) {
       window.addEventListener(type, start, { capture: true, passive: true });
     }
-    // Fetched into the cache once the page has loaded, so the first touch finds it there.
-    window.addEventListener("load", () => {
-      for (const link of template.content.querySelectorAll("link")) {
-        const prefetch = document.createElement("link");
-        prefetch.rel = "prefetch";
-        prefetch.href = link.getAttribute("href") ?? "";
-        document.head.append(prefetch);
-      }
-    });
+    // Fetched into the cache once the page has loaded and painted, so the first touch
+    // finds it there. On a busy machine `load` can come before the first paint; a fetch
+    // begun then would compete with that paint (docs/decisions/0022).
+    window.addEventListener("load", () =>
+      afterFirstPaint(() => {
+        for (const link of template.content.querySelectorAll("link")) {
+          const prefetch = document.createElement("link");
+          prefetch.rel = "prefetch";
+          prefetch.href = link.getAttribute("href") ?? "";
+          document.head.append(prefetch);
+        }
+      }),
+    );
   } else {
     // After the first paint: the frame's callback runs before it, the task after it.
     requestAnimationFrame(() => setTimeout(start, 0));
+  }
+
+  /**
+   * Runs `then` once the page's largest paint so far is on screen (Chromium reports it;
+   * a page never shown reports none and fetches on its first touch instead), elsewhere
+   * after the next frame.
+   */
+  function afterFirstPaint(then: () => void) {
+    const nextFrame = () => requestAnimationFrame(() => setTimeout(then, 0));
+    if (!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) {
+      nextFrame();
+      return;
+    }
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      nextFrame();
+    });
+    observer.observe({ type: "largest-contentful-paint", buffered: true });
   }
 })();

@@ -36,12 +36,21 @@ export function SiteFooter() {
           <h2 id="footer-apps" className="text-base font-semibold text-white">
             Unsere App
           </h2>
-          {/* Both badges are our own artwork in one frame size (public/badges/). */}
+          {/* Both badges are our own artwork in one frame size (public/badges/). Lazy: the
+              footer is never in the first view, and an eager image would be preloaded ahead
+              of the first paint (docs/decisions/0022). */}
           <ul className="mt-4 flex flex-wrap gap-3">
             {storeBadges.map((badge) => (
               <li key={badge.src}>
                 <SmartLink to={badge.to} className="store-badge">
-                  <img src={badge.src} alt={badge.alt} width={168} height={50} />
+                  <img
+                    src={badge.src}
+                    alt={badge.alt}
+                    width={168}
+                    height={50}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 </SmartLink>
               </li>
             ))}
