@@ -4,7 +4,6 @@ import { consentRecords, userDocuments, users } from "../db/schema";
 import type { FileStorage } from "../storage/file-storage";
 
 /** A database or an open transaction. */
-type Tx = Pick<Database, "select" | "delete">;
 
 /**
  * Removes an account's rows: the user (profiles, documents' rows, sessions and tokens
@@ -14,7 +13,7 @@ type Tx = Pick<Database, "select" | "delete">;
  * the commit; null when there was no such account. Call inside the caller's
  * transaction, next to its audit entry.
  */
-export async function deleteAccountRows(tx: Tx, userId: string): Promise<string[] | null> {
+export async function deleteAccountRows(tx: Database, userId: string): Promise<string[] | null> {
   const files = await tx
     .select({ key: userDocuments.storageKey })
     .from(userDocuments)

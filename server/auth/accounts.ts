@@ -10,10 +10,7 @@ import { HttpError } from "../http/http-error";
 /** The unique index that makes an e-mail address one account, whatever its case. */
 export const EMAIL_UNIQUE_INDEX = "users_email_lower_idx";
 
-export async function findUserByEmail(
-  db: Pick<Database, "select">,
-  email: string,
-): Promise<User | undefined> {
+export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
   const [user] = await db
     .select()
     .from(users)

@@ -4,6 +4,7 @@ import { FEE_UNIT_LABELS } from "../../domain/billing/price-list";
 import { formatGermanDate } from "../../domain/dates";
 import { type AuditActor, recordAudit } from "../audit/record-audit";
 import type { Config } from "../config";
+import type { Database } from "../db/client";
 import {
   type InvoiceLine,
   type InvoiceParty,
@@ -12,7 +13,7 @@ import {
   users,
 } from "../db/schema";
 import { HttpError } from "../http/http-error";
-import { type Db, lockOrder } from "../job-board/order-records";
+import { lockOrder } from "../job-board/order-records";
 import { sellerFacts } from "./company";
 import { cancellations } from "./invoice-queries";
 import { issueInvoice } from "./issue-invoice";
@@ -35,7 +36,7 @@ export function feeLine(fee: Fee, period: { start: string; end: string }): Invoi
 }
 
 /** The pharmacy as the buyer, from the owner's account and pharmacy profile. */
-export async function buyerOf(db: Db, ownerId: string): Promise<InvoiceParty> {
+export async function buyerOf(db: Database, ownerId: string): Promise<InvoiceParty> {
   const [row] = await db
     .select({ user: users, pharmacy: pharmacyProfiles })
     .from(users)
@@ -61,7 +62,7 @@ export async function buyerOf(db: Db, ownerId: string): Promise<InvoiceParty> {
  * "vermittelt" will call `issueInvoice` with the fee fixed at its confirmation.
  */
 export async function issueOrderInvoice(
-  tx: Db,
+  tx: Database,
   orderId: string,
   actor: AuditActor,
   config: Pick<Config, "company" | "publicUrl">,
@@ -98,7 +99,7 @@ export async function issueOrderInvoice(
  * what the console's "Rechnung stellen" and a placement's "vermittelt" both issue.
  */
 export async function issueFeeInvoice(
-  tx: Db,
+  tx: Database,
   input: {
     fee: Fee;
     buyerId: string | null;

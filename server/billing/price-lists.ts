@@ -1,8 +1,8 @@
 import { eq, isNull, or } from "drizzle-orm";
 import type { PriceEntry } from "../../domain/billing/price-list";
 import { type AuditActor, recordAudit } from "../audit/record-audit";
+import type { Database } from "../db/client";
 import { priceEntries } from "../db/schema";
-import type { Db } from "../job-board/order-records";
 
 /**
  * Price lists (docs/decisions/0019-fees-and-price-lists.md): the default list and each
@@ -19,7 +19,7 @@ const entryOf = (row: Row): PriceEntry => ({
 });
 
 /** A list as stored: the default list (`ownerId` null) or one pharmacy's own prices. */
-export async function storedPrices(db: Db, ownerId: string | null): Promise<PriceEntry[]> {
+export async function storedPrices(db: Database, ownerId: string | null): Promise<PriceEntry[]> {
   const rows = await db
     .select()
     .from(priceEntries)
@@ -30,7 +30,7 @@ export async function storedPrices(db: Db, ownerId: string | null): Promise<Pric
 
 /** What the pharmacy pays: its own prices over the default list. */
 export async function effectivePrices(
-  db: Db,
+  db: Database,
   ownerId: string,
 ): Promise<(PriceEntry & { own: boolean })[]> {
   const rows = await db
@@ -55,7 +55,7 @@ const priceFacts = (entry: PriceEntry | undefined) =>
  * price in the audit log with its old and new value, in the caller's transaction.
  */
 export async function replacePrices(
-  tx: Db,
+  tx: Database,
   actor: AuditActor,
   ownerId: string | null,
   entries: readonly PriceEntry[],

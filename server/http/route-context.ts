@@ -1,6 +1,6 @@
 import type { AccountMailRequests } from "../auth/account-mail-requests";
 import type { Config } from "../config";
-import type { DatabaseHandle } from "../db/client";
+import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import type { FileStorage } from "../storage/file-storage";
 import type { HitCounter } from "./hit-counter";
@@ -11,7 +11,7 @@ import type { HitCounter } from "./hit-counter";
  */
 export interface RouteContext {
   config: Config;
-  db: DatabaseHandle["db"];
+  db: Database;
   mailer: Mailer;
   storage: FileStorage;
   /** Rate-limit counters, shared by every process (http/hit-counter.ts). */

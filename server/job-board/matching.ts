@@ -1,7 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { type JobSearch, locationWords } from "../../domain/job-search";
+import type { Database } from "../db/client";
 import { searchOrders } from "../db/schema";
-import { type Db, type OrderWithPeriods, withPeriods } from "./order-records";
+import { type OrderWithPeriods, withPeriods } from "./order-records";
 
 /** A saved or submitted search; "" or null means "any". */
 export interface SearchCriteria {
@@ -45,7 +46,7 @@ export function orderMatchesSearch(order: OrderWithPeriods, search: SearchCriter
 
 /** Published orders matching the search, newest first. */
 export async function findPublishedOrders(
-  db: Db,
+  db: Database,
   search: SearchCriteria,
 ): Promise<OrderWithPeriods[]> {
   const published = await db

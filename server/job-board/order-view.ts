@@ -2,8 +2,9 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { FEDERAL_STATES, JOB_OFFER_TYPES, STAFF_PROFESSIONS } from "../../domain/enums";
 import { SEARCH_ORDER_STATUSES } from "../../domain/search-order-status";
+import type { Database } from "../db/client";
 import { searchOrderEvents, staffProfiles, userDocuments, users } from "../db/schema";
-import type { Db, OrderWithPeriods } from "./order-records";
+import type { OrderWithPeriods } from "./order-records";
 
 /** What every reader of an order sees (API response schemas). */
 export const periodResponse = z.object({ startDate: z.string(), endDate: z.string() });
@@ -77,7 +78,10 @@ const CONFIRMED_STATUSES = new Set(["confirmed", "placed"]);
  * The owner's (and operator's) full view: history and the candidate. The candidate's
  * name only, until the order is confirmed; then contact data and document links.
  */
-export async function ownerOrders(db: Db, orders: OrderWithPeriods[]): Promise<OwnerOrderView[]> {
+export async function ownerOrders(
+  db: Database,
+  orders: OrderWithPeriods[],
+): Promise<OwnerOrderView[]> {
   const ids = orders.map((order) => order.id);
   const events = ids.length
     ? await db

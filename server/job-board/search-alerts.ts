@@ -5,7 +5,6 @@ import { type JobSearch, sameJobSearch } from "../../domain/job-search";
 import { SEARCH_ALERTS_MAX_PER_PERSON } from "../../domain/limits";
 import type { Database } from "../db/client";
 import { type SavedSearch, savedSearches, users } from "../db/schema";
-import type { Db } from "./order-records";
 
 /**
  * A person's search alerts (docs/decisions/0018-search-alerts.md): stored on request,
@@ -49,7 +48,7 @@ export function alertView(alert: SavedSearch): SearchAlertView {
   };
 }
 
-export async function listSearchAlerts(db: Db, userId: string): Promise<SavedSearch[]> {
+export async function listSearchAlerts(db: Database, userId: string): Promise<SavedSearch[]> {
   return db
     .select()
     .from(savedSearches)
@@ -97,7 +96,7 @@ export async function saveSearchAlert(
 
 /** Pauses or resumes an alert of `userId`; undefined when the person has no such alert. */
 export async function setSearchAlertPaused(
-  db: Db,
+  db: Database,
   userId: string,
   alertId: string,
   paused: boolean,
@@ -112,7 +111,7 @@ export async function setSearchAlertPaused(
 
 /** Deletes an alert; with `userId`, only that person's. True when a row went. */
 export async function deleteSearchAlert(
-  db: Db,
+  db: Database,
   alertId: string,
   userId?: string,
 ): Promise<boolean> {
@@ -124,7 +123,10 @@ export async function deleteSearchAlert(
   return deleted.length > 0;
 }
 
-export async function findSearchAlert(db: Db, alertId: string): Promise<SavedSearch | undefined> {
+export async function findSearchAlert(
+  db: Database,
+  alertId: string,
+): Promise<SavedSearch | undefined> {
   const [alert] = await db.select().from(savedSearches).where(eq(savedSearches.id, alertId));
   return alert;
 }

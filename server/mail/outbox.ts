@@ -15,17 +15,11 @@ export function outboxRow(email: EmailContent): typeof outboxEmails.$inferInsert
   };
 }
 
-/** A database or an open transaction: mails are written with the data they belong to. */
-export type DatabaseOrTransaction = Pick<Database, "insert">;
-
 /**
  * Queues an e-mail. Call it inside the transaction that stores the data the mail is
  * about, so both are kept or neither; then `mailer.wake()` after the commit.
  */
-export async function enqueueEmail(
-  db: DatabaseOrTransaction,
-  email: EmailContent,
-): Promise<string> {
+export async function enqueueEmail(db: Database, email: EmailContent): Promise<string> {
   const [row] = await db
     .insert(outboxEmails)
     .values(outboxRow(email))

@@ -6,6 +6,7 @@ import { deleteAccountRows, removeFiles } from "../accounts/delete-account";
 import { operatorErrors } from "../admin/admin-list";
 import { recordAudit } from "../audit/record-audit";
 import { requireRole } from "../auth/require-role";
+import type { Database } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
@@ -44,7 +45,7 @@ export const adminAccountRoutes: FastifyPluginAsync<RouteContext> = async (app, 
   const common = { tags: ["operator"], security: [{ session: [] }], response: responses };
 
   /** The owner or staff account `id`, locked for the change; 404 for anyone else. */
-  async function lockAccount(tx: Pick<RouteContext["db"], "select">, id: string) {
+  async function lockAccount(tx: Database, id: string) {
     const [user] = await tx
       .select()
       .from(users)

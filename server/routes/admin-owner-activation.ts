@@ -6,6 +6,7 @@ import { operatorErrors } from "../admin/admin-list";
 import { recordAudit } from "../audit/record-audit";
 import { requireRole } from "../auth/require-role";
 import { issueAccountToken } from "../auth/tokens";
+import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
@@ -35,7 +36,7 @@ export const adminOwnerActivationRoutes: FastifyPluginAsync<RouteContext> = asyn
     response: { 200: messageResponse, ...operatorErrors, 404: errorResponse, 409: errorResponse },
   };
 
-  async function lockUnverifiedOwner(tx: Pick<RouteContext["db"], "select">, id: string) {
+  async function lockUnverifiedOwner(tx: Database, id: string) {
     const [owner] = await tx
       .select()
       .from(users)

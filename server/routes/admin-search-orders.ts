@@ -12,6 +12,7 @@ import { recordAudit } from "../audit/record-audit";
 import { publicLink } from "../auth/accounts";
 import { requireRole } from "../auth/require-role";
 import { arrangePlacementAndInvoice } from "../billing/placement-invoice";
+import type { Database } from "../db/client";
 import { pharmacyProfiles, searchOrders, staffProfiles, users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
@@ -64,10 +65,7 @@ export const adminSearchOrderRoutes: FastifyPluginAsync<RouteContext> = async (a
     request: FastifyRequest,
     id: string,
     action: string,
-    change: (
-      order: OrderWithPeriods,
-      tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
-    ) => Promise<Record<string, unknown> | undefined>,
+    change: (order: OrderWithPeriods, tx: Database) => Promise<Record<string, unknown> | undefined>,
   ) {
     await db.transaction(async (tx) => {
       const order = await lockOrder(tx, id);
@@ -82,7 +80,7 @@ export const adminSearchOrderRoutes: FastifyPluginAsync<RouteContext> = async (a
     mailer.wake();
   }
 
-  async function ownerOf(tx: Pick<typeof db, "select">, order: OrderWithPeriods) {
+  async function ownerOf(tx: Database, order: OrderWithPeriods) {
     const [owner] = await tx.select().from(users).where(eq(users.id, order.ownerId));
     return owner!;
   }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SALUTATIONS, SERVICE_REQUEST_STATUSES, WWS_SOFTWARE } from "../../domain/enums";
 import { recordAudit } from "../audit/record-audit";
+import type { Database } from "../db/client";
 import { cleaningRequests, courierRequests } from "../db/schema";
 import type { RouteContext } from "../http/route-context";
 import { cleaningRequestView } from "../service-requests/cleaning";
@@ -50,12 +51,7 @@ const anyView = z.union([courierView, cleaningView]);
 type RequestType = z.infer<typeof requestType>;
 type Status = z.infer<typeof status>;
 
-async function setStatus(
-  db: Pick<RouteContext["db"], "update">,
-  type: RequestType,
-  id: string,
-  next: Status,
-) {
+async function setStatus(db: Database, type: RequestType, id: string, next: Status) {
   const values = { status: next, updatedAt: new Date() };
   if (type === "courier") {
     const [row] = await db

@@ -5,12 +5,13 @@ import { z } from "zod";
 import { jobSearchSchema } from "../../domain/job-search";
 import { messagesEn } from "../../domain/messages/en";
 import { type AuthenticatedAccount, requireRole } from "../auth/require-role";
+import type { Database } from "../db/client";
 import { jobApplications, searchOrders } from "../db/schema";
 import { errorResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
 import { criteriaOf, findPublishedOrders } from "../job-board/matching";
-import { type Db, type OrderWithPeriods, withPeriods } from "../job-board/order-records";
+import { type OrderWithPeriods, withPeriods } from "../job-board/order-records";
 import { publicOrder, publicOrderResponse } from "../job-board/order-view";
 import { alertView, saveSearchAlert, searchAlertResponse } from "../job-board/search-alerts";
 
@@ -22,7 +23,11 @@ const foundOrder = publicOrderResponse.extend({
 const authErrors = { 401: errorResponse.describe("Not logged in") };
 
 /** The orders as the search answers them, each marked when `account` applied to it. */
-async function foundOrders(db: Db, account: AuthenticatedAccount, orders: OrderWithPeriods[]) {
+async function foundOrders(
+  db: Database,
+  account: AuthenticatedAccount,
+  orders: OrderWithPeriods[],
+) {
   const applied = new Set<string>();
   if (account.role === "pharmacist" && orders.length > 0) {
     const rows = await db

@@ -10,11 +10,11 @@ import { translate } from "../../domain/validation";
 import { recordAudit } from "../audit/record-audit";
 import type { AuthenticatedAccount } from "../auth/require-role";
 import { requireRole } from "../auth/require-role";
+import type { Database } from "../db/client";
 import { type Placement, placements } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
-import type { Db } from "../job-board/order-records";
 import { CALENDAR_FILE_NAME, placementCalendar } from "../placements/calendar";
 import { cancelPlacement, lockPlacement, placementParties } from "../placements/placement-records";
 import { placementResponse, placementView } from "../placements/placement-view";
@@ -42,7 +42,7 @@ function sideOf(placement: Placement, account: AuthenticatedAccount): CancelledB
 }
 
 /** The placement if the account may see it; someone else's is "not found". */
-async function visiblePlacement(db: Db, id: string, account: AuthenticatedAccount) {
+async function visiblePlacement(db: Database, id: string, account: AuthenticatedAccount) {
   const [placement] = await db.select().from(placements).where(eq(placements.id, id));
   if (!placement || !sideOf(placement, account)) {
     throw new HttpError(404, messagesEn["placement.notFound"]);

@@ -9,6 +9,7 @@ import { searchOrderSchema } from "../../domain/search-order";
 import { publicLink } from "../auth/accounts";
 import { requireRole } from "../auth/require-role";
 import { quoteFee } from "../billing/quote-fee";
+import type { Database } from "../db/client";
 import { pharmacyProfiles, searchOrders, users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
@@ -16,7 +17,6 @@ import type { RouteContext } from "../http/route-context";
 import { bookAssignment, releaseAssignment } from "../job-board/assignments";
 import { checkKnownPostcode, orderColumns, replacePeriods } from "../job-board/order-input";
 import {
-  type Db,
   firstDay,
   lockOrder,
   orderSummary,
@@ -47,7 +47,7 @@ const orderErrors = {
 const idParams = z.object({ id: z.uuid() });
 const orderAnswer = z.object({ message: z.string(), order: ownerOrderResponse });
 
-async function viewOf(db: Db, id: string) {
+async function viewOf(db: Database, id: string) {
   const [row] = await db.select().from(searchOrders).where(eq(searchOrders.id, id));
   const [view] = await ownerOrders(db, await withPeriods(db, row ? [row] : []));
   if (!view) throw new HttpError(404, messagesEn["searchOrder.notFound"]);
