@@ -26,9 +26,19 @@ export interface AuthenticatedAccount {
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Set by `requireRole`; null on routes without it. */
+    /** Set by `requireRole`; null on routes without it. Read it with `accountOf`. */
     account: AuthenticatedAccount | null;
   }
+}
+
+/**
+ * The account `requireRole` let through: the one way a handler reads who is asking.
+ * Behind `requireRole` it is always there; on a route without the guard it answers 401
+ * instead of failing on a missing value.
+ */
+export function accountOf(request: FastifyRequest): AuthenticatedAccount {
+  if (!request.account) throw new HttpError(401, messagesEn["auth.unauthenticated"]);
+  return request.account;
 }
 
 /**

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { messagesEn } from "../../domain/messages/en";
 import { translate } from "../../domain/validation";
 import { removeFiles } from "../accounts/delete-account";
-import { requireRole } from "../auth/require-role";
+import { accountOf, requireRole } from "../auth/require-role";
 import { userDocuments } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
@@ -67,7 +67,7 @@ export const accountDocumentRoutes: FastifyPluginAsync<RouteContext> = async (ap
           .status(received.tooLarge ? 413 : 422)
           .send({ message: "The given data was invalid.", errors });
       }
-      const userId = request.account!.id;
+      const userId = accountOf(request).id;
       // One CV per person: a new one replaces the old (certificates add up).
       const replaced = await db.transaction(async (tx) => {
         const old = received.files.has("cv")
@@ -116,7 +116,7 @@ export const accountDocumentRoutes: FastifyPluginAsync<RouteContext> = async (ap
         .where(
           and(
             eq(userDocuments.id, request.params.id),
-            eq(userDocuments.userId, request.account!.id),
+            eq(userDocuments.userId, accountOf(request).id),
           ),
         )
         .returning({ key: userDocuments.storageKey });
@@ -147,7 +147,7 @@ export const accountDocumentRoutes: FastifyPluginAsync<RouteContext> = async (ap
         .where(
           and(
             eq(userDocuments.id, request.query.id),
-            eq(userDocuments.userId, request.account!.id),
+            eq(userDocuments.userId, accountOf(request).id),
           ),
         );
       if (!document) throw new HttpError(404, "Document not found");

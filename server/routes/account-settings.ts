@@ -14,7 +14,7 @@ import { recordAudit } from "../audit/record-audit";
 import { asEmailTaken, findUserByEmail, publicLink } from "../auth/accounts";
 import { assertCurrentPassword } from "../auth/password-attempts";
 import { hashPassword } from "../auth/passwords";
-import { requireRole } from "../auth/require-role";
+import { accountOf, requireRole } from "../auth/require-role";
 import { issueAccountToken, redeemEmailChangeToken, TOKEN_LIFETIME_MS } from "../auth/tokens";
 import { pharmacyProfiles, sessions, users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
@@ -80,7 +80,7 @@ export const accountSettingsRoutes: FastifyPluginAsync<RouteContext> = async (ap
     async (request) => {
       const values = parseOr422(pharmacySettingsSchema, request.body);
       assertKnownPostcodes({ postal_code: values.postal_code }, messagesDe);
-      const account = request.account!;
+      const account = accountOf(request);
       await db.transaction(async (tx) => {
         await tx
           .update(pharmacyProfiles)
@@ -127,7 +127,7 @@ export const accountSettingsRoutes: FastifyPluginAsync<RouteContext> = async (ap
     },
     async (request) => {
       const values = parseOr422(passwordChangeSchema, request.body);
-      const account = request.account!;
+      const account = accountOf(request);
       await assertCurrentPassword(context, request, account, values.current_password);
       const passwordHash = await hashPassword(values.password);
       await db.transaction(async (tx) => {
@@ -180,7 +180,7 @@ export const accountSettingsRoutes: FastifyPluginAsync<RouteContext> = async (ap
     },
     async (request) => {
       const values = parseOr422(emailChangeSchema, request.body);
-      const account = request.account!;
+      const account = accountOf(request);
       if (values.new_email === account.email.toLowerCase()) {
         throw new HttpError(422, messagesDe["common.validationFailed"], {
           new_email: ["Das ist bereits Ihre E-Mail-Adresse."],

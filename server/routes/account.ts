@@ -10,7 +10,7 @@ import { loadAccountView } from "../account/profile-view";
 import { deleteAccountRows, removeFiles } from "../accounts/delete-account";
 import { recordAudit } from "../audit/record-audit";
 import { assertCurrentPassword } from "../auth/password-attempts";
-import { requireRole } from "../auth/require-role";
+import { accountOf, requireRole } from "../auth/require-role";
 import { clearSessionCookie } from "../auth/session-cookie";
 import { staffProfiles, users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
@@ -62,7 +62,7 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, conte
       },
     },
     async (request) => {
-      const view = await loadAccountView(db, request.account!.id);
+      const view = await loadAccountView(db, accountOf(request).id);
       if (!view) throw new HttpError(401, "Authentication required");
       return view;
     },
@@ -106,8 +106,8 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, conte
             values.capacity_days_per_week === "" ? null : values.capacity_days_per_week,
           availability: values.availability || null,
         })
-        .where(eq(staffProfiles.userId, request.account!.id));
-      const view = await loadAccountView(db, request.account!.id);
+        .where(eq(staffProfiles.userId, accountOf(request).id));
+      const view = await loadAccountView(db, accountOf(request).id);
       return { message: "Profile saved", completeness: view?.staff?.completeness ?? 0 };
     },
   );
@@ -124,7 +124,7 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, conte
       },
     },
     async (request, reply) => {
-      const { id, email } = request.account!;
+      const { id, email } = accountOf(request);
       const data = await collectExport(db, { id, email });
       const day = new Date().toISOString().slice(0, 10);
       return reply
@@ -155,7 +155,7 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, conte
       },
     },
     async (request, reply) => {
-      const account = request.account!;
+      const account = accountOf(request);
       const accountId = account.id;
       await assertCurrentPassword(context, request, account, request.body.password);
       const keys = await db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { deleteAccountRows, removeFiles } from "../accounts/delete-account";
 import { operatorErrors } from "../admin/admin-list";
 import { recordAudit } from "../audit/record-audit";
-import { requireRole } from "../auth/require-role";
+import { accountOf, requireRole } from "../auth/require-role";
 import type { Database } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
@@ -71,7 +71,7 @@ export const adminAccountRoutes: FastifyPluginAsync<RouteContext> = async (app, 
           .set({ status: "blocked", blockedReason: why })
           .where(eq(users.id, id));
         await tx.delete(sessions).where(eq(sessions.userId, id));
-        await recordAudit(tx, request.account!, {
+        await recordAudit(tx, accountOf(request), {
           action: "account.block",
           targetType: "user",
           targetId: id,
@@ -103,7 +103,7 @@ export const adminAccountRoutes: FastifyPluginAsync<RouteContext> = async (app, 
             : (user.emailVerifiedAt ?? user.activatedAt);
         const next = confirmed ? "active" : user.role === "pharmacist" ? "inactive" : "unverified";
         await tx.update(users).set({ status: next, blockedReason: null }).where(eq(users.id, id));
-        await recordAudit(tx, request.account!, {
+        await recordAudit(tx, accountOf(request), {
           action: "account.unblock",
           targetType: "user",
           targetId: id,
@@ -135,7 +135,7 @@ export const adminAccountRoutes: FastifyPluginAsync<RouteContext> = async (app, 
           throw new HttpError(409, "Only inactive registrations can be refused");
         }
         await enqueueEmail(tx, staffRegistrationRefusedEmail(user.email, user, why));
-        await recordAudit(tx, request.account!, {
+        await recordAudit(tx, accountOf(request), {
           action: "staff.refuse",
           targetType: "user",
           targetId: id,
@@ -160,7 +160,7 @@ export const adminAccountRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       const keys = await db.transaction(async (tx) => {
         const user = await lockAccount(tx, id);
         await refuseDeletionWithUpcomingPlacement(tx, id);
-        await recordAudit(tx, request.account!, {
+        await recordAudit(tx, accountOf(request), {
           action: "account.delete",
           targetType: "user",
           targetId: id,

@@ -8,7 +8,7 @@ import { isIsoDate, todayIsoDate } from "../../domain/dates";
 import { operatorErrors, registerAdminList } from "../admin/admin-list";
 import { invoiceList } from "../admin/lists/invoice-list";
 import { recordAudit } from "../audit/record-audit";
-import { requireRole } from "../auth/require-role";
+import { accountOf, requireRole } from "../auth/require-role";
 import { INVOICE_FILE_KINDS, sendInvoiceFile } from "../billing/invoice-files";
 import { cancellations } from "../billing/invoice-queries";
 import { cancelInvoice } from "../billing/issue-invoice";
@@ -115,7 +115,7 @@ export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, 
         if (owner?.role !== "pharmacy_owner") throw new HttpError(404, "Pharmacy not found");
       }
       const changed = await db.transaction((tx) =>
-        replacePrices(tx, request.account!, ownerId, prices),
+        replacePrices(tx, accountOf(request), ownerId, prices),
       );
       return { message: "Prices saved", changed };
     },
@@ -197,7 +197,7 @@ export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     },
     async (request, reply) => {
       const invoice = await db.transaction((tx) =>
-        issueOrderInvoice(tx, request.body.order_id, request.account!, config),
+        issueOrderInvoice(tx, request.body.order_id, accountOf(request), config),
       );
       mailer.wake();
       return reply
@@ -228,11 +228,11 @@ export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, 
           {
             invoiceId: request.params.id,
             reason: request.body.reason,
-            issuedBy: request.account!.email,
+            issuedBy: accountOf(request).email,
           },
           { publicUrl: config.publicUrl },
         );
-        await recordAudit(tx, request.account!, {
+        await recordAudit(tx, accountOf(request), {
           action: "invoice.cancel",
           targetType: "invoice",
           targetId: request.params.id,
@@ -280,9 +280,9 @@ export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, 
           throw new HttpError(422, "Paid before the invoice date");
         await tx
           .update(invoices)
-          .set({ paidOn, paymentRecordedBy: paidOn ? request.account!.email : null })
+          .set({ paidOn, paymentRecordedBy: paidOn ? accountOf(request).email : null })
           .where(eq(invoices.id, invoice.id));
-        await recordAudit(tx, request.account!, {
+        await recordAudit(tx, accountOf(request), {
           action: "invoice.payment",
           targetType: "invoice",
           targetId: invoice.id,
@@ -338,7 +338,7 @@ export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, 
           .update(invoices)
           .set({ lastReminderAt: new Date(), reminderCount: invoice.reminderCount + 1 })
           .where(eq(invoices.id, invoice.id));
-        await recordAudit(tx, request.account!, {
+        await recordAudit(tx, accountOf(request), {
           action: "invoice.reminder",
           targetType: "invoice",
           targetId: invoice.id,

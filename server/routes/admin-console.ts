@@ -7,7 +7,7 @@ import { ownerList, staffList } from "../admin/lists/account-lists";
 import { auditList, emailList } from "../admin/lists/mail-and-audit-lists";
 import { cleaningRequestList, courierRequestList } from "../admin/lists/request-lists";
 import { recordAudit } from "../audit/record-audit";
-import { requireRole } from "../auth/require-role";
+import { accountOf, requireRole } from "../auth/require-role";
 import {
   cleaningRequests,
   courierRequests,
@@ -154,7 +154,7 @@ export const adminConsoleRoutes: FastifyPluginAsync<RouteContext> = async (app, 
         .from(userDocuments)
         .where(eq(userDocuments.id, request.query.id));
       if (!document) throw new HttpError(404, "Document not found");
-      await recordAudit(db, request.account!, {
+      await recordAudit(db, accountOf(request), {
         action: "document.download",
         targetType: "user_document",
         targetId: document.id,
@@ -201,7 +201,7 @@ export const adminConsoleRoutes: FastifyPluginAsync<RouteContext> = async (app, 
           .update(outboxEmails)
           .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
           .where(and(eq(outboxEmails.id, id), eq(outboxEmails.status, "failed")));
-        await recordAudit(tx, request.account!, {
+        await recordAudit(tx, accountOf(request), {
           action: "email.retry",
           targetType: "outbox_email",
           targetId: id,

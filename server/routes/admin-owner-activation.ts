@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { operatorErrors } from "../admin/admin-list";
 import { recordAudit } from "../audit/record-audit";
-import { requireRole } from "../auth/require-role";
+import { accountOf, requireRole } from "../auth/require-role";
 import { issueAccountToken } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
@@ -58,9 +58,9 @@ export const adminOwnerActivationRoutes: FastifyPluginAsync<RouteContext> = asyn
         const now = new Date();
         await tx
           .update(users)
-          .set({ status: "active", activatedAt: now, activatedBy: request.account!.id })
+          .set({ status: "active", activatedAt: now, activatedBy: accountOf(request).id })
           .where(eq(users.id, id));
-        await recordAudit(tx, request.account!, {
+        await recordAudit(tx, accountOf(request), {
           action: "owner.activate",
           targetType: "user",
           targetId: id,
@@ -86,7 +86,7 @@ export const adminOwnerActivationRoutes: FastifyPluginAsync<RouteContext> = asyn
           tx,
           ownerActivationEmail(owner.email, owner, activationLink(config, token)),
         );
-        await recordAudit(tx, request.account!, {
+        await recordAudit(tx, accountOf(request), {
           action: "owner.resend_activation",
           targetType: "user",
           targetId: id,

@@ -7,7 +7,7 @@ import { messagesEn } from "../../domain/messages/en";
 import { PLACEMENT_STATUSES } from "../../domain/placement-status";
 import { acceptanceDeadline, isOverdue } from "../../domain/working-days";
 import { recordAudit } from "../audit/record-audit";
-import { requireRole } from "../auth/require-role";
+import { accountOf, requireRole } from "../auth/require-role";
 import { arrangePlacementAndInvoice } from "../billing/placement-invoice";
 import { type Placement, pharmacyProfiles, placements, searchOrders } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
@@ -171,10 +171,10 @@ export const adminPlacementRoutes: FastifyPluginAsync<RouteContext> = async (app
         const { placement } = await arrangePlacementAndInvoice(
           tx,
           request.params.id,
-          request.account!,
+          accountOf(request),
           context.config,
         );
-        await recordAudit(tx, request.account!, {
+        await recordAudit(tx, accountOf(request), {
           action: "placement.arrange",
           targetType: "placement",
           targetId: placement.id,

@@ -10,7 +10,7 @@ import { SEARCH_ORDER_STATUSES, type SearchOrderStatus } from "../../domain/sear
 import { acceptanceDeadline, isOverdue } from "../../domain/working-days";
 import { recordAudit } from "../audit/record-audit";
 import { publicLink } from "../auth/accounts";
-import { requireRole } from "../auth/require-role";
+import { accountOf, requireRole } from "../auth/require-role";
 import { arrangePlacementAndInvoice } from "../billing/placement-invoice";
 import type { Database } from "../db/client";
 import { pharmacyProfiles, searchOrders, staffProfiles, users } from "../db/schema";
@@ -70,7 +70,7 @@ export const adminSearchOrderRoutes: FastifyPluginAsync<RouteContext> = async (a
     await db.transaction(async (tx) => {
       const order = await lockOrder(tx, id);
       const details = await change(order, tx);
-      await recordAudit(tx, request.account!, {
+      await recordAudit(tx, accountOf(request), {
         action,
         targetType: "search_order",
         targetId: order.id,
@@ -155,7 +155,7 @@ export const adminSearchOrderRoutes: FastifyPluginAsync<RouteContext> = async (a
       },
       async (request) => {
         await act(request, request.params.id, `order.${verb}`, async (order, tx) => {
-          await transition(tx, order, to, request.account!.id, {
+          await transition(tx, order, to, accountOf(request).id, {
             set: to === "published" ? { publishedAt: new Date() } : {},
           });
           // The owner hears of each step; a re-opened order (cancelled placement) too.
@@ -198,7 +198,7 @@ export const adminSearchOrderRoutes: FastifyPluginAsync<RouteContext> = async (a
         if (order.status !== "confirmed" || !placement) {
           throw new HttpError(409, messagesEn["searchOrder.wrongStatus"]);
         }
-        await arrangePlacementAndInvoice(tx, placement.id, request.account!, context.config);
+        await arrangePlacementAndInvoice(tx, placement.id, accountOf(request), context.config);
         return { to: "placed", placementId: placement.id };
       });
       return { message: messagesEn["searchOrder.placed"] };
@@ -226,7 +226,7 @@ export const adminSearchOrderRoutes: FastifyPluginAsync<RouteContext> = async (a
     async (request) => {
       const { reason } = request.body;
       await act(request, request.params.id, "order.decline", async (order, tx) => {
-        await transition(tx, order, "declined", request.account!.id, {
+        await transition(tx, order, "declined", accountOf(request).id, {
           note: reason,
           set: { declineReason: reason },
         });
@@ -303,7 +303,7 @@ export const adminSearchOrderRoutes: FastifyPluginAsync<RouteContext> = async (a
           throw new HttpError(422, messagesEn["application.roleMismatch"]);
         }
         const name = `${person.user.firstName} ${person.user.lastName}`;
-        await transition(tx, order, "candidate_proposed", request.account!.id, {
+        await transition(tx, order, "candidate_proposed", accountOf(request).id, {
           note: name,
           set: { candidateId: staffId },
         });

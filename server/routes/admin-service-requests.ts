@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SALUTATIONS, SERVICE_REQUEST_STATUSES, WWS_SOFTWARE } from "../../domain/enums";
 import { recordAudit } from "../audit/record-audit";
+import { accountOf } from "../auth/require-role";
 import type { Database } from "../db/client";
 import { cleaningRequests, courierRequests } from "../db/schema";
 import type { RouteContext } from "../http/route-context";
@@ -95,7 +96,7 @@ export const adminServiceRequestRoutes: FastifyPluginAsyncZod<AdminServiceReques
       const updated = await db.transaction(async (tx) => {
         const changed = await setStatus(tx, type, id, request.body.status);
         if (changed) {
-          await recordAudit(tx, request.account!, {
+          await recordAudit(tx, accountOf(request), {
             action: "service_request.status",
             targetType: `${type}_request`,
             targetId: id,

@@ -6,7 +6,7 @@ import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
 import { recordAudit } from "../audit/record-audit";
 import { publicLink } from "../auth/accounts";
-import { requireRole } from "../auth/require-role";
+import { accountOf, requireRole } from "../auth/require-role";
 import { users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
@@ -50,7 +50,7 @@ export const adminStaffRoutes: FastifyPluginAsync<RouteContext> = async (app, co
       preHandler: adminOnly,
     },
     async (request) => {
-      const operatorId = request.account!.id;
+      const operatorId = accountOf(request).id;
       const outcome = await db.transaction(async (tx) => {
         const [user] = await tx
           .select()
@@ -66,7 +66,7 @@ export const adminStaffRoutes: FastifyPluginAsync<RouteContext> = async (app, co
           .update(users)
           .set({ status: "active", activatedAt: new Date(), activatedBy: operatorId })
           .where(eq(users.id, user.id));
-        await recordAudit(tx, request.account!, {
+        await recordAudit(tx, accountOf(request), {
           action: "staff.activate",
           targetType: "user",
           targetId: user.id,

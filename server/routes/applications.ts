@@ -10,7 +10,7 @@ import {
   WITHDRAWABLE_APPLICATION_STATUSES,
 } from "../../domain/placement-status";
 import { staffProfileCompleteness } from "../account/profile-view";
-import { requireRole } from "../auth/require-role";
+import { accountOf, requireRole } from "../auth/require-role";
 import { isUniqueViolation } from "../db/errors";
 import { jobApplications, searchOrders, staffProfiles } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
@@ -59,7 +59,7 @@ export const applicationRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     },
     async (request, reply) => {
       const { orderId } = request.body;
-      const staffId = request.account!.id;
+      const staffId = accountOf(request).id;
       const [order] = await db.select().from(searchOrders).where(eq(searchOrders.id, orderId));
       if (order?.status !== "published") {
         throw new HttpError(404, messagesEn["application.notOpen"]);
@@ -137,7 +137,7 @@ export const applicationRoutes: FastifyPluginAsync<RouteContext> = async (app, c
         .innerJoin(searchOrders, eq(searchOrders.id, jobApplications.orderId))
         .where(
           and(
-            eq(jobApplications.staffId, request.account!.id),
+            eq(jobApplications.staffId, accountOf(request).id),
             ne(jobApplications.status, "withdrawn"),
           ),
         )
@@ -177,7 +177,7 @@ export const applicationRoutes: FastifyPluginAsync<RouteContext> = async (app, c
       onRequest: staffOnly,
     },
     async (request) => {
-      const staffId = request.account!.id;
+      const staffId = accountOf(request).id;
       await db.transaction(async (tx) => {
         const [application] = await tx
           .select()

@@ -12,7 +12,7 @@ import { claimAccountAttempt, clearAccountFailures } from "../auth/login-throttl
 import { countPasswordAttempt, throttled } from "../auth/password-attempts";
 import { verifyAgainstDummy, verifyPassword } from "../auth/passwords";
 import { accountRateLimits } from "../auth/rate-limits";
-import { requireRole } from "../auth/require-role";
+import { accountOf, requireRole } from "../auth/require-role";
 import { clearSessionCookie, sessionToken, setSessionCookie } from "../auth/session-cookie";
 import { createSession, deleteSession } from "../auth/sessions";
 import { inspectAccountToken, redeemAccountToken } from "../auth/tokens";
@@ -133,7 +133,7 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
       preHandler: requireRole(context),
     },
     async (request) => {
-      const account = request.account!;
+      const account = accountOf(request);
       return {
         user: {
           id: account.id,

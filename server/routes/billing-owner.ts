@@ -8,7 +8,7 @@ import { isIsoDate } from "../../domain/dates";
 import { JOB_OFFER_TYPES, STAFF_PROFESSIONS } from "../../domain/enums";
 import { SEARCH_ORDER_MAX_PERIODS } from "../../domain/limits";
 import { messagesEn } from "../../domain/messages/en";
-import { requireRole } from "../auth/require-role";
+import { accountOf, requireRole } from "../auth/require-role";
 import { INVOICE_FILE_KINDS, sendInvoiceFile } from "../billing/invoice-files";
 import { cancellations, invoiceColumns, withCancellation } from "../billing/invoice-queries";
 import { effectivePrices } from "../billing/price-lists";
@@ -57,7 +57,7 @@ export const billingOwnerRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       },
       onRequest: ownerOnly,
     },
-    async (request) => ({ prices: await effectivePrices(db, request.account!.id) }),
+    async (request) => ({ prices: await effectivePrices(db, accountOf(request).id) }),
   );
 
   api.get(
@@ -72,7 +72,7 @@ export const billingOwnerRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       onRequest: ownerOnly,
     },
     async (request) => {
-      const ownerId = request.account!.id;
+      const ownerId = accountOf(request).id;
       const [row] = await db
         .select()
         .from(searchOrders)
@@ -95,7 +95,7 @@ export const billingOwnerRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       onRequest: ownerOnly,
     },
     async (request) => ({
-      fee: computeFee(request.body, await effectivePrices(db, request.account!.id)),
+      fee: computeFee(request.body, await effectivePrices(db, accountOf(request).id)),
     }),
   );
 
@@ -114,7 +114,7 @@ export const billingOwnerRoutes: FastifyPluginAsync<RouteContext> = async (app, 
         .select(invoiceColumns())
         .from(invoices)
         .leftJoin(cancellations, withCancellation)
-        .where(eq(invoices.buyerId, request.account!.id))
+        .where(eq(invoices.buyerId, accountOf(request).id))
         .orderBy(desc(invoices.createdAt))
         .limit(500);
       return {
@@ -150,7 +150,9 @@ export const billingOwnerRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       const [invoice] = await db
         .select()
         .from(invoices)
-        .where(and(eq(invoices.id, request.params.id), eq(invoices.buyerId, request.account!.id)));
+        .where(
+          and(eq(invoices.id, request.params.id), eq(invoices.buyerId, accountOf(request).id)),
+        );
       if (!invoice) throw new HttpError(404, "Invoice not found");
       return sendInvoiceFile(db, reply, invoice, request.params.file);
     },

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { jobSearchSchema } from "../../domain/job-search";
 import { messagesEn } from "../../domain/messages/en";
-import { type AuthenticatedAccount, requireRole } from "../auth/require-role";
+import { type AuthenticatedAccount, accountOf, requireRole } from "../auth/require-role";
 import type { Database } from "../db/client";
 import { jobApplications, searchOrders } from "../db/schema";
 import { errorResponse } from "../http/api-schemas";
@@ -76,7 +76,7 @@ export const jobSearchRoutes: FastifyPluginAsync<RouteContext> = async (app, con
     },
     async (request) => {
       const orders = await findPublishedOrders(db, criteriaOf(request.query));
-      return { orders: await foundOrders(db, request.account!, orders) };
+      return { orders: await foundOrders(db, accountOf(request), orders) };
     },
   );
 
@@ -101,7 +101,7 @@ export const jobSearchRoutes: FastifyPluginAsync<RouteContext> = async (app, con
         .from(searchOrders)
         .where(and(eq(searchOrders.id, request.params.id), eq(searchOrders.status, "published")));
       if (!row) throw new HttpError(404, messagesEn["jobOffer.notFound"]);
-      const [order] = await foundOrders(db, request.account!, await withPeriods(db, [row]));
+      const [order] = await foundOrders(db, accountOf(request), await withPeriods(db, [row]));
       return { order: order! };
     },
   );
@@ -133,7 +133,7 @@ export const jobSearchRoutes: FastifyPluginAsync<RouteContext> = async (app, con
       onRequest: requireRole(context),
     },
     async (request, reply) => {
-      const account = request.account!;
+      const account = accountOf(request);
       const search = request.body;
       const outcome =
         account.role === "pharmacist" ? await saveSearchAlert(db, account.id, search) : null;

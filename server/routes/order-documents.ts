@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messagesEn } from "../../domain/messages/en";
-import { requireRole } from "../auth/require-role";
+import { accountOf, requireRole } from "../auth/require-role";
 import { searchOrders, userDocuments } from "../db/schema";
 import { errorResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
@@ -37,7 +37,7 @@ export const orderDocumentRoutes: FastifyPluginAsync<RouteContext> = async (app,
       onRequest: requireRole(context, "admin", "pharmacy_owner"),
     },
     async (request, reply) => {
-      const account = request.account!;
+      const account = accountOf(request);
       const [order] = await db
         .select()
         .from(searchOrders)

@@ -9,7 +9,7 @@ import { CANCEL_REASON_MAX_LENGTH, type CancelledBy } from "../../domain/placeme
 import { translate } from "../../domain/validation";
 import { recordAudit } from "../audit/record-audit";
 import type { AuthenticatedAccount } from "../auth/require-role";
-import { requireRole } from "../auth/require-role";
+import { accountOf, requireRole } from "../auth/require-role";
 import type { Database } from "../db/client";
 import { type Placement, placements } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
@@ -76,7 +76,7 @@ export const placementRoutes: FastifyPluginAsync<RouteContext> = async (app, con
       onRequest: parties,
     },
     async (request) => {
-      const account = request.account!;
+      const account = accountOf(request);
       const rows = await db
         .select()
         .from(placements)
@@ -106,7 +106,7 @@ export const placementRoutes: FastifyPluginAsync<RouteContext> = async (app, con
       onRequest: anyone,
     },
     async (request, reply) => {
-      const placement = await visiblePlacement(db, request.params.id, request.account!);
+      const placement = await visiblePlacement(db, request.params.id, accountOf(request));
       if (placement.status === "cancelled") {
         throw new HttpError(404, messagesEn["placement.notFound"]);
       }
@@ -144,7 +144,7 @@ export const placementRoutes: FastifyPluginAsync<RouteContext> = async (app, con
       onRequest: anyone,
     },
     async (request) => {
-      const account = request.account!;
+      const account = accountOf(request);
       await db.transaction(async (tx) => {
         const placement = await lockPlacement(tx, request.params.id);
         const side = sideOf(placement, account);
@@ -188,7 +188,7 @@ export const placementRoutes: FastifyPluginAsync<RouteContext> = async (app, con
       if (Number(request.headers["content-length"] ?? 0) > MULTIPART_MAX_REQUEST_BYTES) {
         throw new HttpError(413, messagesEn["common.requestTooLarge"]);
       }
-      const placement = await visiblePlacement(db, request.params.id, request.account!);
+      const placement = await visiblePlacement(db, request.params.id, accountOf(request));
       if (placement.status === "cancelled") {
         throw new HttpError(409, messagesEn["placement.wrongStatus"]);
       }
@@ -235,7 +235,7 @@ export const placementRoutes: FastifyPluginAsync<RouteContext> = async (app, con
       onRequest: requireRole(context, "pharmacist", "admin"),
     },
     async (request, reply) => {
-      const placement = await visiblePlacement(db, request.params.id, request.account!);
+      const placement = await visiblePlacement(db, request.params.id, accountOf(request));
       if (!placement.invoiceCopyKey) throw new HttpError(404, messagesEn["document.notFound"]);
       return reply
         .header("content-type", "application/pdf")

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
-import { requireRole } from "../auth/require-role";
+import { accountOf, requireRole } from "../auth/require-role";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
@@ -62,7 +62,7 @@ export const searchAlertRoutes: FastifyPluginAsync<RouteContext> = async (app, c
       onRequest: staffOnly,
     },
     async (request) => ({
-      alerts: (await listSearchAlerts(db, request.account!.id)).map(alertView),
+      alerts: (await listSearchAlerts(db, accountOf(request).id)).map(alertView),
     }),
   );
 
@@ -85,7 +85,12 @@ export const searchAlertRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     },
     async (request) => {
       const { paused } = request.body;
-      const alert = await setSearchAlertPaused(db, request.account!.id, request.params.id, paused);
+      const alert = await setSearchAlertPaused(
+        db,
+        accountOf(request).id,
+        request.params.id,
+        paused,
+      );
       if (!alert) throw new HttpError(404, messagesEn["searchAlert.notFound"]);
       return {
         message: messagesEn[paused ? "searchAlert.paused" : "searchAlert.resumed"],
@@ -106,7 +111,7 @@ export const searchAlertRoutes: FastifyPluginAsync<RouteContext> = async (app, c
       onRequest: staffOnly,
     },
     async (request) => {
-      if (!(await deleteSearchAlert(db, request.params.id, request.account!.id))) {
+      if (!(await deleteSearchAlert(db, request.params.id, accountOf(request).id))) {
         throw new HttpError(404, messagesEn["searchAlert.notFound"]);
       }
       return { message: messagesEn["searchAlert.deleted"] };

@@ -7,7 +7,7 @@ import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
 import { searchOrderSchema } from "../../domain/search-order";
 import { publicLink } from "../auth/accounts";
-import { requireRole } from "../auth/require-role";
+import { accountOf, requireRole } from "../auth/require-role";
 import { quoteFee } from "../billing/quote-fee";
 import type { Database } from "../db/client";
 import { pharmacyProfiles, searchOrders, users } from "../db/schema";
@@ -95,7 +95,7 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
       onRequest: ownerOnly,
     },
     async (request) => {
-      const ownerId = request.account!.id;
+      const ownerId = accountOf(request).id;
       const rows = await db
         .select()
         .from(searchOrders)
@@ -133,7 +133,7 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     },
     async (request, reply) => {
       checkKnownPostcode(request.body);
-      const ownerId = request.account!.id;
+      const ownerId = accountOf(request).id;
       const id = await db.transaction(async (tx) => {
         const [order] = await tx
           .insert(searchOrders)
@@ -164,7 +164,7 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     async (request) => {
       checkKnownPostcode(request.body);
       await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, request.params.id, request.account!.id);
+        const order = await lockOrder(tx, request.params.id, accountOf(request).id);
         if (order.status !== "draft") {
           throw new HttpError(409, messagesEn["searchOrder.wrongStatus"]);
         }
@@ -193,7 +193,7 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
       onRequest: ownerOnly,
     },
     async (request) => {
-      const ownerId = request.account!.id;
+      const ownerId = accountOf(request).id;
       await db.transaction(async (tx) => {
         const order = await lockOrder(tx, request.params.id, ownerId);
         if (order.status === "draft") {
@@ -237,7 +237,7 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
       onRequest: ownerOnly,
     },
     async (request) => {
-      const ownerId = request.account!.id;
+      const ownerId = accountOf(request).id;
       await db.transaction(async (tx) => {
         const order = await lockOrder(tx, request.params.id, ownerId);
         // A draft may have aged since it was saved: no period may start in the past.
@@ -288,7 +288,7 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
       onRequest: ownerOnly,
     },
     async (request) => {
-      const ownerId = request.account!.id;
+      const ownerId = accountOf(request).id;
       await db.transaction(async (tx) => {
         const order = await lockOrder(tx, request.params.id, ownerId);
         if (order.status !== "candidate_proposed" || !order.candidateId) {
