@@ -1,8 +1,8 @@
-import type { FastifyInstance, preHandlerHookHandler } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { onRequestHookHandler } from "fastify";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { errorResponse } from "../http/api-schemas";
+import type { RouteApp } from "../http/route-context";
 import { type CsvCell, toCsv } from "./csv";
 import { CSV_MAX_ROWS, pageInfo, pageWindow } from "./list-query";
 
@@ -40,15 +40,14 @@ export const operatorErrors = {
 };
 
 export function registerAdminList<Query extends PagedQuery, Item>(
-  app: FastifyInstance,
-  { db, adminOnly }: { db: Database; adminOnly: preHandlerHookHandler },
+  app: RouteApp,
+  { db, adminOnly }: { db: Database; adminOnly: onRequestHookHandler },
   list: AdminList<Query, Item>,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
+  app.get(
     list.path,
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags: ["operator"],
         summary: list.summary,
@@ -67,10 +66,10 @@ export function registerAdminList<Query extends PagedQuery, Item>(
     },
   );
 
-  api.get(
+  app.get(
     `${list.path}/csv`,
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags: ["operator"],
         summary: `${list.summary} as CSV`,

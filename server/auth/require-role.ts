@@ -57,9 +57,9 @@ export interface AuthContext {
 }
 
 /**
- * The session check for protected routes: `{ preHandler: requireRole(context, "admin") }`
- * or as onRequest; wherever attached it runs at onRequest, before the body is read
- * (route-auth.ts). No or an expired session: 401; logged in with another role: 403.
+ * The session check for protected routes: `{ onRequest: requireRole(context, "admin") }`,
+ * the one slot for it, so it runs before the body is read (route-auth.ts refuses any
+ * other slot). No or an expired session: 401; logged in with another role: 403.
  * Without roles, any logged-in account passes. Also renews a sliding session's cookie.
  */
 export function requireRole(context: AuthContext, ...roles: Role[]) {

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AccountMailRequests } from "../auth/account-mail-requests";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -19,3 +20,9 @@ export interface RouteContext {
   /** Reset and activation links, looked up and mailed after the answer. */
   accountMails: AccountMailRequests;
 }
+
+/**
+ * The app as a route plugin sees it (`FastifyPluginAsyncZod<RouteContext>`, the one
+ * typing of route plugins): zod schemas validate and type every route.
+ */
+export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];

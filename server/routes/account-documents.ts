@@ -1,8 +1,7 @@
 import type { Readable } from "node:stream";
 import multipart from "@fastify/multipart";
 import { and, eq } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messagesEn } from "../../domain/messages/en";
 import { translate } from "../../domain/validation";
@@ -23,16 +22,15 @@ import { contentDisposition } from "./admin-console";
  * A staff member's own documents: add certificates, upload or replace the CV, remove
  * and download their own files.
  */
-export const accountDocumentRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const accountDocumentRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db, storage } = context;
   const staffOnly = requireRole(context, "pharmacist");
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
+  app.post(
     "/api/account/documents",
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ["account"],
         summary: "Upload a certificate or CV (PDF, at most 10 MB)",
@@ -93,10 +91,10 @@ export const accountDocumentRoutes: FastifyPluginAsync<RouteContext> = async (ap
     },
   );
 
-  api.delete(
+  app.delete(
     "/api/account/documents/:id",
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ["account"],
         summary: "Remove one of my own documents",
@@ -126,10 +124,10 @@ export const accountDocumentRoutes: FastifyPluginAsync<RouteContext> = async (ap
     },
   );
 
-  api.get(
+  app.get(
     "/api/account/documents/download",
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ["account"],
         summary: "Download one of my own documents",

@@ -1,6 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   emailChangeSchema,
@@ -58,15 +57,14 @@ export const EMAIL_LINK_INVALID_NOTICE = "email-link-ungueltig";
  * pharmacy data, a new password, a new e-mail address. Each works on the session's
  * account only; the field texts of a 422 are German, as only this site's forms show them.
  */
-export const accountSettingsRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const accountSettingsRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db, config, mailer } = context;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const body = z.record(z.string(), z.unknown());
 
-  api.put(
+  app.put(
     "/api/account/pharmacy",
     {
-      preHandler: requireRole(context, "pharmacy_owner"),
+      onRequest: requireRole(context, "pharmacy_owner"),
       schema: {
         tags: ["account"],
         summary: "Update the pharmacy's data (name, address, phone, WWS)",
@@ -105,10 +103,10 @@ export const accountSettingsRoutes: FastifyPluginAsync<RouteContext> = async (ap
     },
   );
 
-  api.post(
+  app.post(
     "/api/account/password",
     {
-      preHandler: requireRole(context),
+      onRequest: requireRole(context),
       schema: {
         tags: ["account"],
         summary: "Change the password (current one required)",
@@ -158,10 +156,10 @@ export const accountSettingsRoutes: FastifyPluginAsync<RouteContext> = async (ap
     },
   );
 
-  api.post(
+  app.post(
     "/api/account/email",
     {
-      preHandler: requireRole(context),
+      onRequest: requireRole(context),
       schema: {
         tags: ["account"],
         summary: "Ask to change the e-mail address (current password required)",
@@ -222,7 +220,7 @@ export const accountSettingsRoutes: FastifyPluginAsync<RouteContext> = async (ap
     },
   );
 
-  api.get(
+  app.get(
     "/api/account/confirm-email",
     {
       schema: {

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "../../domain/limits";
 import { messagesDe } from "../../domain/messages/de";
@@ -44,16 +43,15 @@ const authErrors = {
  * data export and the account deletion. No route takes an account id: each works on
  * the session's account only.
  */
-export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db, config, storage } = context;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const anyAccount = requireRole(context);
   const ownersAndStaff = requireRole(context, "pharmacy_owner", "pharmacist");
 
-  api.get(
+  app.get(
     "/api/account",
     {
-      preHandler: anyAccount,
+      onRequest: anyAccount,
       schema: {
         tags: ["account"],
         summary: "The logged-in account, its profile, completeness and documents",
@@ -68,10 +66,10 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, conte
     },
   );
 
-  api.put(
+  app.put(
     "/api/account/staff-profile",
     {
-      preHandler: requireRole(context, "pharmacist"),
+      onRequest: requireRole(context, "pharmacist"),
       schema: {
         tags: ["account"],
         summary: "Update the staff profile (address, VAT ID, capacity, availability)",
@@ -112,10 +110,10 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, conte
     },
   );
 
-  api.get(
+  app.get(
     "/api/account/export",
     {
-      preHandler: ownersAndStaff,
+      onRequest: ownersAndStaff,
       schema: {
         tags: ["account"],
         summary: "Download all my data (JSON)",
@@ -134,10 +132,10 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, conte
     },
   );
 
-  api.post(
+  app.post(
     "/api/account/delete",
     {
-      preHandler: ownersAndStaff,
+      onRequest: ownersAndStaff,
       schema: {
         tags: ["account"],
         summary: "Delete my account (password confirmation)",

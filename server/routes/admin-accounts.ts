@@ -1,6 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { deleteAccountRows, removeFiles } from "../accounts/delete-account";
 import { operatorErrors } from "../admin/admin-list";
@@ -38,9 +37,8 @@ const responses = {
  * an account. Operators' own accounts are out of reach here. Each action is audited in
  * its transaction; ids travel in the JSON body, not the path.
  */
-export const adminAccountRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const adminAccountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db, mailer, storage } = context;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole(context, "admin");
   const common = { tags: ["operator"], security: [{ session: [] }], response: responses };
 
@@ -55,10 +53,10 @@ export const adminAccountRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     return user;
   }
 
-  api.post(
+  app.post(
     "/api/admin/accounts/block",
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: { ...common, summary: "Block an account (with a reason, mailed)", body: withReason },
     },
     async (request) => {
@@ -84,10 +82,10 @@ export const adminAccountRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     },
   );
 
-  api.post(
+  app.post(
     "/api/admin/accounts/unblock",
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: { ...common, summary: "Unblock an account", body: accountId },
     },
     async (request) => {
@@ -114,10 +112,10 @@ export const adminAccountRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     },
   );
 
-  api.post(
+  app.post(
     "/api/admin/staff/refuse",
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         ...common,
         summary: "Refuse an inactive staff registration",
@@ -149,10 +147,10 @@ export const adminAccountRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     },
   );
 
-  api.post(
+  app.post(
     "/api/admin/accounts/delete",
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: { ...common, summary: "Delete an owner or staff account", body: accountId },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { feeResponse, priceResponse } from "../../domain/billing/api-schemas";
 import { priceListSchema } from "../../domain/billing/price-list";
@@ -36,17 +35,16 @@ const actionErrors = {
  * for a confirmed order, cancellation invoices, payments, reminders and downloads; the
  * receivables list with its CSV export. Every change is in the audit log.
  */
-export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db, config, mailer } = context;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole(context, "admin");
   const common = { tags: ["operator"], security: [{ session: [] }] };
   registerAdminList(app, { db, adminOnly }, invoiceList);
 
-  api.get(
+  app.get(
     "/api/admin/price-lists",
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         ...common,
         summary: "The default price list, or one pharmacy's own prices beside it",
@@ -90,10 +88,10 @@ export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     },
   );
 
-  api.put(
+  app.put(
     "/api/admin/price-lists",
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         ...common,
         summary:
@@ -121,10 +119,10 @@ export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     },
   );
 
-  api.get(
+  app.get(
     "/api/admin/billable-orders",
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         ...common,
         summary: "Confirmed orders without a valid invoice, with the fee they would be invoiced",
@@ -181,10 +179,10 @@ export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     },
   );
 
-  api.post(
+  app.post(
     "/api/admin/invoices",
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         ...common,
         summary: "Issue the invoice for a confirmed order (mailed to the owner with the PDF)",
@@ -206,10 +204,10 @@ export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     },
   );
 
-  api.post(
+  app.post(
     "/api/admin/invoices/:id/cancel",
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         ...common,
         summary: "Cancel an invoice with a cancellation invoice of its own number",
@@ -247,10 +245,10 @@ export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     },
   );
 
-  api.post(
+  app.post(
     "/api/admin/invoices/:id/payment",
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         ...common,
         summary: "Record the payment date (or null to mark it unpaid again)",
@@ -293,10 +291,10 @@ export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     },
   );
 
-  api.post(
+  app.post(
     "/api/admin/invoices/:id/reminder",
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         ...common,
         summary: "Send a payment reminder for an overdue invoice (PDF attached)",
@@ -350,10 +348,10 @@ export const adminBillingRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     },
   );
 
-  api.get(
+  app.get(
     "/api/admin/invoices/:id/:file",
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         ...common,
         summary: "Download an invoice: pdf (with Factur-X XML inside) or xrechnung (XML)",

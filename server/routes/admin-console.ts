@@ -1,6 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { operatorErrors, registerAdminList } from "../admin/admin-list";
 import { ownerList, staffList } from "../admin/lists/account-lists";
@@ -38,9 +37,8 @@ export function contentDisposition(name: string): string {
  * their CSV exports, a staff member's documents and their download, and the retry of a
  * failed e-mail. Account actions are in admin-accounts.ts.
  */
-export const adminConsoleRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const adminConsoleRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db, mailer, storage } = context;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole(context, "admin");
 
   for (const list of [ownerList, staffList, emailList, auditList]) {
@@ -49,10 +47,10 @@ export const adminConsoleRoutes: FastifyPluginAsync<RouteContext> = async (app, 
   registerAdminList(app, { db, adminOnly }, courierRequestList);
   registerAdminList(app, { db, adminOnly }, cleaningRequestList);
 
-  api.get(
+  app.get(
     "/api/admin/overview",
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags: ["operator"],
         summary: "Counts for the console's start page",
@@ -105,10 +103,10 @@ export const adminConsoleRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     },
   );
 
-  api.get(
+  app.get(
     "/api/admin/documents",
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags: ["operator"],
         summary: "A staff member's documents (metadata)",
@@ -135,10 +133,10 @@ export const adminConsoleRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     },
   );
 
-  api.get(
+  app.get(
     "/api/admin/documents/download",
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags: ["operator"],
         summary: "Download a staff document (PDF); the access is audited",
@@ -169,10 +167,10 @@ export const adminConsoleRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     },
   );
 
-  api.post(
+  app.post(
     "/api/admin/emails/retry",
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags: ["operator"],
         summary: "Send a failed e-mail again",

@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { operatorErrors } from "../admin/admin-list";
 import { recordAudit } from "../audit/record-audit";
@@ -22,12 +21,11 @@ const ownerId = z.object({ id: z.uuid() });
  * account directly (the operator vouches for the address, e.g. after a call), or send
  * a new link, which voids the older ones. Only `unverified` owners; audited.
  */
-export const adminOwnerActivationRoutes: FastifyPluginAsync<RouteContext> = async (
+export const adminOwnerActivationRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
   context,
 ) => {
   const { db, mailer, config } = context;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole(context, "admin");
   const common = {
     tags: ["operator"],
@@ -48,9 +46,9 @@ export const adminOwnerActivationRoutes: FastifyPluginAsync<RouteContext> = asyn
     return owner;
   }
 
-  api.post(
+  app.post(
     "/api/admin/owners/activate",
-    { preHandler: adminOnly, schema: { ...common, summary: "Activate an unconfirmed owner" } },
+    { onRequest: adminOnly, schema: { ...common, summary: "Activate an unconfirmed owner" } },
     async (request) => {
       const { id } = request.body;
       await db.transaction(async (tx) => {
@@ -71,10 +69,10 @@ export const adminOwnerActivationRoutes: FastifyPluginAsync<RouteContext> = asyn
     },
   );
 
-  api.post(
+  app.post(
     "/api/admin/owners/resend-activation",
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: { ...common, summary: "Send an unconfirmed owner a new activation link" },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { todayIsoDate } from "../../domain/dates";
 import { messagesEn } from "../../domain/messages/en";
@@ -46,14 +45,13 @@ function adminView(placement: Placement, now: Date) {
  * whatever happened to the accounts; the day's work (orders waiting for acceptance,
  * placements waiting for "vermittelt", missing invoice copies); and "vermittelt".
  */
-export const adminPlacementRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const adminPlacementRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db } = context;
   app.removeContentTypeParser("text/plain");
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole(context, "admin");
   const common = { tags: ["operator"], security: [{ session: [] }] };
 
-  api.get(
+  app.get(
     "/api/admin/placements",
     {
       schema: {
@@ -85,7 +83,7 @@ export const adminPlacementRoutes: FastifyPluginAsync<RouteContext> = async (app
     },
   );
 
-  api.get(
+  app.get(
     "/api/admin/work",
     {
       schema: {
@@ -150,7 +148,7 @@ export const adminPlacementRoutes: FastifyPluginAsync<RouteContext> = async (app
     },
   );
 
-  api.post(
+  app.post(
     "/api/admin/placements/:id/arrange",
     {
       schema: {

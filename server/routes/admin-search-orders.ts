@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DECLINE_REASON_MAX_LENGTH } from "../../domain/limits";
 import { messagesEn } from "../../domain/messages/en";
@@ -53,10 +53,9 @@ const idParams = z.object({ id: z.uuid() });
  * searches), rank candidates, propose one, mark placed. Each action is audited in its
  * transaction.
  */
-export const adminSearchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const adminSearchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { config, db, mailer } = context;
   app.removeContentTypeParser("text/plain");
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole(context, "admin");
   const common = { tags: ["operator"], security: [{ session: [] }] };
 
@@ -85,7 +84,7 @@ export const adminSearchOrderRoutes: FastifyPluginAsync<RouteContext> = async (a
     return owner!;
   }
 
-  api.get(
+  app.get(
     "/api/admin/search-orders",
     {
       schema: {
@@ -142,7 +141,7 @@ export const adminSearchOrderRoutes: FastifyPluginAsync<RouteContext> = async (a
   );
 
   const simple = (verb: string, to: SearchOrderStatus, message: string, summary: string) =>
-    api.post(
+    app.post(
       `/api/admin/search-orders/:id/${verb}`,
       {
         schema: {
@@ -181,7 +180,7 @@ export const adminSearchOrderRoutes: FastifyPluginAsync<RouteContext> = async (a
     "Publish an accepted order; mails matching saved searches",
   );
 
-  api.post(
+  app.post(
     "/api/admin/search-orders/:id/place",
     {
       schema: {
@@ -205,7 +204,7 @@ export const adminSearchOrderRoutes: FastifyPluginAsync<RouteContext> = async (a
     },
   );
 
-  api.post(
+  app.post(
     "/api/admin/search-orders/:id/decline",
     {
       schema: {
@@ -241,7 +240,7 @@ export const adminSearchOrderRoutes: FastifyPluginAsync<RouteContext> = async (a
     },
   );
 
-  api.get(
+  app.get(
     "/api/admin/search-orders/:id/candidates",
     {
       schema: {
@@ -269,7 +268,7 @@ export const adminSearchOrderRoutes: FastifyPluginAsync<RouteContext> = async (a
     },
   );
 
-  api.post(
+  app.post(
     "/api/admin/search-orders/:id/propose",
     {
       schema: {

@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
-import type { preHandlerHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SALUTATIONS, SERVICE_REQUEST_STATUSES, WWS_SOFTWARE } from "../../domain/enums";
 import { recordAudit } from "../audit/record-audit";
-import { accountOf } from "../auth/require-role";
+import { accountOf, requireRole } from "../auth/require-role";
 import type { Database } from "../db/client";
 import { cleaningRequests, courierRequests } from "../db/schema";
 import type { RouteContext } from "../http/route-context";
 import { cleaningRequestView } from "../service-requests/cleaning";
 import { courierRequestView } from "../service-requests/courier";
-
-export interface AdminServiceRequestOptions extends RouteContext {
-  /** Lets only operators (role admin) through; answers 401/403 otherwise. */
-  requireAdmin: preHandlerHookHandler;
-}
 
 const requestType = z.enum(["courier", "cleaning"]);
 const status = z.enum(SERVICE_REQUEST_STATUSES);
@@ -74,14 +68,15 @@ async function setStatus(db: Database, type: RequestType, id: string, next: Stat
  * The operators' change of a courier or cleaning request's status (new -> in_progress
  * -> done, or back); the console lists them through admin/lists/request-lists.ts.
  */
-export const adminServiceRequestRoutes: FastifyPluginAsyncZod<AdminServiceRequestOptions> = async (
+export const adminServiceRequestRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
-  { db, requireAdmin },
+  context,
 ) => {
+  const { db } = context;
   app.patch(
     "/api/admin/service-requests/:type/:id",
     {
-      preHandler: requireAdmin,
+      onRequest: requireRole(context, "admin"),
       schema: {
         tags: ["admin"],
         summary: "Set the status of a courier or cleaning request",

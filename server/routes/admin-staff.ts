@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
@@ -23,14 +22,13 @@ const authErrors = {
  * Activating a staff account (which e-mails the person). The staff list is one of the
  * console's lists (server/admin/lists); block, refuse and delete are in admin-accounts.
  */
-export const adminStaffRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const adminStaffRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { config, db, mailer } = context;
   // JSON only: a wrong content type is answered with 400 (docs/product.md, "API").
   app.removeContentTypeParser("text/plain");
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole(context, "admin");
 
-  api.post(
+  app.post(
     "/api/admin/staff/:id/activate",
     {
       schema: {
@@ -47,7 +45,7 @@ export const adminStaffRoutes: FastifyPluginAsync<RouteContext> = async (app, co
           409: errorResponse,
         },
       },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     async (request) => {
       const operatorId = accountOf(request).id;

@@ -1,6 +1,5 @@
 import { and, desc, eq, ne } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PROFILE_COMPLETENESS_FOR_CONTACT_PERCENT } from "../../domain/limits";
 import { messagesEn } from "../../domain/messages/en";
@@ -29,14 +28,13 @@ const authErrors = {
  * time of consent is stored with the application), see their own applications and
  * withdraw one, which revokes its consent.
  */
-export const applicationRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const applicationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db } = context;
   app.removeContentTypeParser("text/plain");
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const staffOnly = requireRole(context, "pharmacist");
   const common = { tags: ["job board"], security: [{ session: [] }] };
 
-  api.post(
+  app.post(
     "/api/applications",
     {
       schema: {
@@ -103,7 +101,7 @@ export const applicationRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     },
   );
 
-  api.get(
+  app.get(
     "/api/applications",
     {
       schema: {
@@ -160,7 +158,7 @@ export const applicationRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     },
   );
 
-  api.delete(
+  app.delete(
     "/api/applications/:id",
     {
       schema: {

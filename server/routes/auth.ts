@@ -1,6 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { emailOnlySchema, loginSchema } from "../../domain/account-access";
 import { ROLES } from "../../domain/enums";
@@ -42,13 +41,12 @@ export const throttledResponse = errorResponse
  * Login, logout, the current account, the owner's activation link and resending it
  * (docs/product.md, "API" and "Accounts"; docs/decisions/0007).
  */
-export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { config, db, hits, accountMails } = context;
   // JSON only: a wrong content type is answered with 400 (docs/product.md, "API").
   app.removeContentTypeParser("text/plain");
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
+  app.post(
     "/api/auth/login",
     {
       schema: {
@@ -103,7 +101,7 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
     },
   );
 
-  api.post(
+  app.post(
     "/api/auth/logout",
     {
       schema: {
@@ -121,7 +119,7 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
     },
   );
 
-  api.get(
+  app.get(
     "/api/auth/me",
     {
       schema: {
@@ -130,7 +128,7 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
         security: [{ session: [] }],
         response: { 200: z.object({ user: userResponse }), 401: errorResponse },
       },
-      preHandler: requireRole(context),
+      onRequest: requireRole(context),
     },
     async (request) => {
       const account = accountOf(request);
@@ -146,7 +144,7 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
     },
   );
 
-  api.get(
+  app.get(
     "/api/auth/activate",
     {
       schema: {
@@ -185,7 +183,7 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
     },
   );
 
-  api.post(
+  app.post(
     "/api/auth/resend-activation",
     {
       schema: {

@@ -1,6 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { feeAnswer, ownerInvoice, priceResponse } from "../../domain/billing/api-schemas";
 import { computeFee } from "../../domain/billing/fees";
@@ -41,13 +40,12 @@ const draftOrder = z.object({
  * fee of an own order (saved or being written) and the own invoices with their
  * downloads. Amounts only ever go to the logged-in owner they concern.
  */
-export const billingOwnerRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const billingOwnerRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db } = context;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const ownerOnly = requireRole(context, "pharmacy_owner");
   const common = { tags: ["billing"], security: [{ session: [] }] };
 
-  api.get(
+  app.get(
     "/api/account/prices",
     {
       schema: {
@@ -60,7 +58,7 @@ export const billingOwnerRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     async (request) => ({ prices: await effectivePrices(db, accountOf(request).id) }),
   );
 
-  api.get(
+  app.get(
     "/api/search-orders/:id/fee",
     {
       schema: {
@@ -83,7 +81,7 @@ export const billingOwnerRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     },
   );
 
-  api.post(
+  app.post(
     "/api/search-orders/fee-quote",
     {
       schema: {
@@ -99,7 +97,7 @@ export const billingOwnerRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     }),
   );
 
-  api.get(
+  app.get(
     "/api/account/invoices",
     {
       schema: {
@@ -134,7 +132,7 @@ export const billingOwnerRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     },
   );
 
-  api.get(
+  app.get(
     "/api/account/invoices/:id/:file",
     {
       schema: {

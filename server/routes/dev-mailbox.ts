@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { outboxEmails } from "../db/schema";
 import type { RouteContext } from "../http/route-context";
@@ -52,7 +53,7 @@ export async function registerMailWithoutSmtp(
  * The development mailbox: mails of the outbox at /dev/mailbox, from this machine only,
  * because the mails hold activation links.
  */
-export const devMailboxRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
+export const devMailboxRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   const localOnly = async (request: FastifyRequest) => {
     if (!isFromThisMachine(request)) {
       throw Object.assign(new Error("Not found"), { statusCode: 404 });

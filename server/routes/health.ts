@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/client";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../http/error-handler";
 import type { DatabaseOutageLog } from "../http/outage-log";
@@ -22,7 +22,7 @@ function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
  * too). A burst of probes costs one query per second, not one each: the embedded
  * database shares the machine with every request, so a query per probe would slow them.
  */
-export const healthRoutes: FastifyPluginAsync<{
+export const healthRoutes: FastifyPluginAsyncZod<{
   db: Database;
   outages: DatabaseOutageLog;
 }> = async (app, { db, outages }) => {

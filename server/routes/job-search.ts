@@ -1,6 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { jobSearchSchema } from "../../domain/job-search";
 import { messagesEn } from "../../domain/messages/en";
@@ -53,13 +52,12 @@ async function foundOrders(
  * live list (GET, stores nothing) and one offer (an alert mail's link). The form's
  * `POST /api/arbeitsangebote-suchen` stores the filters of staff as a search alert.
  */
-export const jobSearchRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const jobSearchRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db } = context;
   app.removeContentTypeParser("text/plain");
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ["job board"], security: [{ session: [] }] };
 
-  api.get(
+  app.get(
     "/api/arbeitsangebote-suchen",
     {
       schema: {
@@ -80,7 +78,7 @@ export const jobSearchRoutes: FastifyPluginAsync<RouteContext> = async (app, con
     },
   );
 
-  api.get(
+  app.get(
     "/api/arbeitsangebote-suchen/:id",
     {
       schema: {
@@ -115,7 +113,7 @@ export const jobSearchRoutes: FastifyPluginAsync<RouteContext> = async (app, con
     orders: z.array(foundOrder),
   });
 
-  api.post(
+  app.post(
     "/api/arbeitsangebote-suchen",
     {
       schema: {

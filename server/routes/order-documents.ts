@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messagesEn } from "../../domain/messages/en";
 import { accountOf, requireRole } from "../auth/require-role";
@@ -16,11 +15,10 @@ const CONFIRMED = new Set(["confirmed", "placed"]);
  * The confirmed candidate's certificate or CV for the owner of the order; operators may
  * read any staff document. Everyone else gets 404, so ids reveal nothing.
  */
-export const orderDocumentRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const orderDocumentRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db, storage } = context;
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
+  app.get(
     "/api/search-orders/:id/documents/:documentId",
     {
       schema: {

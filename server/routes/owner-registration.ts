@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messagesEn } from "../../domain/messages/en";
 import { ownerRegistrationRequestSchema } from "../../domain/owner-registration";
 import { asEmailTaken, assertEmailFree, publicLink } from "../auth/accounts";
@@ -30,13 +29,13 @@ export function activationLink(
  * mail are written in one transaction; the account stays `unverified` until the owner
  * follows the link.
  */
-export const ownerRegistrationRoutes: FastifyPluginAsync<RouteContext> = async (
+export const ownerRegistrationRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
   { config, db, mailer },
 ) => {
   // JSON only: a wrong content type is answered with 400 (docs/product.md, "API").
   app.removeContentTypeParser("text/plain");
-  app.withTypeProvider<ZodTypeProvider>().post(
+  app.post(
     "/api/auth/register",
     {
       schema: {

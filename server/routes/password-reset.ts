@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { emailOnlySchema, resetPasswordSchema } from "../../domain/account-access";
 import { messagesEn } from "../../domain/messages/en";
@@ -22,15 +21,14 @@ import { passwordChangedEmail } from "../mail/templates/account-changes";
  * Forgotten password: a single-use link by e-mail (valid one hour), then a new password.
  * The request answers the same whether or not the address has an account.
  */
-export const passwordResetRoutes: FastifyPluginAsync<RouteContext> = async (
+export const passwordResetRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
   { db, accountMails, config, mailer },
 ) => {
   // JSON only: a wrong content type is answered with 400 (docs/product.md, "API").
   app.removeContentTypeParser("text/plain");
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
+  app.post(
     "/api/auth/forgot-password",
     {
       schema: {
@@ -50,7 +48,7 @@ export const passwordResetRoutes: FastifyPluginAsync<RouteContext> = async (
     },
   );
 
-  api.post(
+  app.post(
     "/api/auth/reset-password",
     {
       schema: {
@@ -104,7 +102,7 @@ export const passwordResetRoutes: FastifyPluginAsync<RouteContext> = async (
     },
   );
 
-  api.get(
+  app.get(
     "/api/auth/reset-password/check",
     {
       schema: {

@@ -1,7 +1,6 @@
 import multipart from "@fastify/multipart";
 import { desc, eq, or } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { todayIsoDate } from "../../domain/dates";
 import { messagesEn } from "../../domain/messages/en";
@@ -56,16 +55,15 @@ async function visiblePlacement(db: Database, id: string, account: Authenticated
  * calendar file, the cancellation with a reason (also the operator's) and the staff
  * member's invoice copy (PDF checked by content, 10 MB).
  */
-export const placementRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const placementRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { config, db, mailer, storage } = context;
   app.removeContentTypeParser("text/plain");
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const parties = requireRole(context, "pharmacy_owner", "pharmacist");
   const anyone = requireRole(context, "pharmacy_owner", "pharmacist", "admin");
   const common = { tags: ["placements"], security: [{ session: [] }] };
 
-  api.get(
+  app.get(
     "/api/placements",
     {
       schema: {
@@ -93,7 +91,7 @@ export const placementRoutes: FastifyPluginAsync<RouteContext> = async (app, con
     },
   );
 
-  api.get(
+  app.get(
     "/api/placements/:id/calendar",
     {
       schema: {
@@ -118,7 +116,7 @@ export const placementRoutes: FastifyPluginAsync<RouteContext> = async (app, con
     },
   );
 
-  api.post(
+  app.post(
     "/api/placements/:id/cancel",
     {
       schema: {
@@ -164,7 +162,7 @@ export const placementRoutes: FastifyPluginAsync<RouteContext> = async (app, con
     },
   );
 
-  api.post(
+  app.post(
     "/api/placements/:id/invoice-copy",
     {
       schema: {
@@ -222,7 +220,7 @@ export const placementRoutes: FastifyPluginAsync<RouteContext> = async (app, con
     },
   );
 
-  api.get(
+  app.get(
     "/api/placements/:id/invoice-copy",
     {
       schema: {

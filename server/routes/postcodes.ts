@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FEDERAL_STATES } from "../../domain/enums";
 import { messagesEn } from "../../domain/messages/en";
@@ -12,8 +11,8 @@ import { lookupPostcode } from "../postcodes/postcode-directory";
  * A German postcode's place and federal state (decision 30), so forms can fill them in
  * as the postcode is typed; the directory itself stays on the server.
  */
-export const postcodeRoutes: FastifyPluginAsync<RouteContext> = async (app) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
+export const postcodeRoutes: FastifyPluginAsyncZod<RouteContext> = async (app) => {
+  app.get(
     "/api/postcodes/:postcode",
     {
       schema: {

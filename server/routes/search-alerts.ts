@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
@@ -32,7 +31,7 @@ const linkInvalid = errorResponse.describe("The link was already used or is not 
  * without a session (docs/decisions/0018-search-alerts.md): a GET only reads, for the
  * page that asks to confirm; a POST deletes the alert, so the link works once.
  */
-export const searchAlertRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const searchAlertRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db } = context;
   app.removeContentTypeParser("text/plain");
   // RFC 8058: the one-click POST is a form; its token is in the address, the body says
@@ -42,7 +41,6 @@ export const searchAlertRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     { parseAs: "string", bodyLimit: 4096 },
     (_request, _body, done) => done(null, {}),
   );
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const staffOnly = requireRole(context, "pharmacist");
   const common = { tags: ["search alerts"], security: [{ session: [] }] };
   const authErrors = {
@@ -51,7 +49,7 @@ export const searchAlertRoutes: FastifyPluginAsync<RouteContext> = async (app, c
   };
   const notOwn = errorResponse.describe("No alert with this id among the person's own");
 
-  api.get(
+  app.get(
     "/api/search-alerts",
     {
       schema: {
@@ -66,7 +64,7 @@ export const searchAlertRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     }),
   );
 
-  api.patch(
+  app.patch(
     "/api/search-alerts/:id",
     {
       schema: {
@@ -99,7 +97,7 @@ export const searchAlertRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     },
   );
 
-  api.delete(
+  app.delete(
     "/api/search-alerts/:id",
     {
       schema: {
@@ -139,7 +137,7 @@ export const searchAlertRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     429: errorResponse,
   };
 
-  api.get(
+  app.get(
     "/api/search-alerts/unsubscribe",
     {
       schema: {
@@ -157,7 +155,7 @@ export const searchAlertRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     async (request) => ({ alert: alertView(await alertOfToken(request.query.token)) }),
   );
 
-  api.post(
+  app.post(
     "/api/search-alerts/unsubscribe",
     {
       schema: {
@@ -171,7 +169,7 @@ export const searchAlertRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     async (request) => unsubscribe(request.body.token),
   );
 
-  api.post(
+  app.post(
     paths.alertUnsubscribe,
     {
       schema: {

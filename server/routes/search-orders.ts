@@ -1,6 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { todayIsoDate } from "../../domain/dates";
 import { messagesEn } from "../../domain/messages/en";
@@ -65,14 +64,13 @@ const FEE_TERMS_NOTE =
  * one as a binding order, delete (a draft goes; a running order ends), confirm the
  * proposed candidate. Every route: logged in as pharmacy_owner, own orders only.
  */
-export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const searchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { config, db, mailer } = context;
   app.removeContentTypeParser("text/plain");
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const ownerOnly = requireRole(context, "pharmacy_owner");
   const common = { tags: ["search orders"], security: [{ session: [] }] };
 
-  api.get(
+  app.get(
     "/api/search-orders",
     {
       schema: {
@@ -120,7 +118,7 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     },
   );
 
-  api.post(
+  app.post(
     "/api/search-orders",
     {
       schema: {
@@ -149,7 +147,7 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     },
   );
 
-  api.put(
+  app.put(
     "/api/search-orders/:id",
     {
       schema: {
@@ -181,7 +179,7 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     },
   );
 
-  api.delete(
+  app.delete(
     "/api/search-orders/:id",
     {
       schema: {
@@ -221,7 +219,7 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     },
   );
 
-  api.post(
+  app.post(
     "/api/search-orders/:id/send",
     {
       schema: {
@@ -270,7 +268,7 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     },
   );
 
-  api.post(
+  app.post(
     "/api/search-orders/:id/confirm",
     {
       schema: {

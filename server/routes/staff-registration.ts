@@ -1,6 +1,6 @@
 import multipart from "@fastify/multipart";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messagesEn } from "../../domain/messages/en";
 import {
@@ -61,7 +61,7 @@ function refusalOf(
  * are stored under random names and removed again if the registration fails. The
  * account starts `inactive` until an operator activates it.
  */
-export const staffRegistrationRoutes: FastifyPluginAsync<RouteContext> = async (
+export const staffRegistrationRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
   { db, mailer, storage },
 ) => {
@@ -70,7 +70,7 @@ export const staffRegistrationRoutes: FastifyPluginAsync<RouteContext> = async (
   app.removeContentTypeParser("text/plain");
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
-  app.withTypeProvider<ZodTypeProvider>().post(
+  app.post(
     "/api/pharmacist-worker/register",
     {
       schema: {
