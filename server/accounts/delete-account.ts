@@ -1,9 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { recordAudit } from "../audit/record-audit";
+import type { AuthenticatedAccount } from "../auth/require-role";
 import type { Database } from "../db/client";
 import { consentRecords, userDocuments, users } from "../db/schema";
+import { enqueueEmail } from "../mail/outbox";
+import { accountDeletedEmail } from "../mail/templates/account-changes";
+import { refuseDeletionWithUpcomingPlacement } from "../placements/account-placements";
 import type { FileStorage } from "../storage/file-storage";
-
-/** A database or an open transaction. */
 
 /**
  * Removes an account's rows: the user (profiles, documents' rows, sessions and tokens
@@ -29,6 +32,40 @@ export async function deleteAccountRows(tx: Database, userId: string): Promise<s
       ),
     );
   return files.map((file) => file.key);
+}
+
+/**
+ * A person deletes their own account (docs/decisions/0032): refused (409) while a
+ * confirmed placement lies ahead; otherwise the rows go, a confirmation mail is queued
+ * and the operator's log records it, in one transaction. Answers the file keys to
+ * remove after the commit, or null when the account was gone already.
+ */
+export async function deleteOwnAccount(
+  db: Database,
+  account: AuthenticatedAccount,
+): Promise<string[] | null> {
+  return db.transaction(async (tx) => {
+    const [person] = await tx
+      .select({
+        salutation: users.salutation,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+      })
+      .from(users)
+      .where(eq(users.id, account.id));
+    await refuseDeletionWithUpcomingPlacement(tx, account.id);
+    const files = await deleteAccountRows(tx, account.id);
+    if (files === null || !person) return files;
+    await enqueueEmail(tx, accountDeletedEmail(account.email, person));
+    await recordAudit(tx, account, {
+      action: "account.self_delete",
+      targetType: "user",
+      targetId: account.id,
+      details: { role: person.role },
+    });
+    return files;
+  });
 }
 
 /**

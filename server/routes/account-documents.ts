@@ -1,13 +1,12 @@
 import type { Readable } from "node:stream";
 import multipart from "@fastify/multipart";
-import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messagesEn } from "../../domain/messages/en";
 import { translate } from "../../domain/validation";
+import { findDocument, removeOwnDocument, storeDocuments } from "../account/documents";
 import { removeFiles } from "../accounts/delete-account";
 import { accountOf, requireRole } from "../auth/require-role";
-import { userDocuments } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
@@ -65,27 +64,8 @@ export const accountDocumentRoutes: FastifyPluginAsyncZod<RouteContext> = async 
           .status(received.tooLarge ? 413 : 422)
           .send({ message: "The given data was invalid.", errors });
       }
-      const userId = accountOf(request).id;
       // One CV per person: a new one replaces the old (certificates add up).
-      const replaced = await db.transaction(async (tx) => {
-        const old = received.files.has("cv")
-          ? await tx
-              .delete(userDocuments)
-              .where(and(eq(userDocuments.userId, userId), eq(userDocuments.kind, "cv")))
-              .returning({ key: userDocuments.storageKey })
-          : [];
-        await tx.insert(userDocuments).values(
-          [...received.files].map(([field, file]) => ({
-            userId,
-            kind: field === "cv" ? ("cv" as const) : ("certificate" as const),
-            storageKey: file.key,
-            originalName: file.originalName,
-            contentType: file.contentType,
-            byteSize: file.byteSize,
-          })),
-        );
-        return old.map((row) => row.key);
-      });
+      const replaced = await storeDocuments(db, accountOf(request).id, received.files);
       await removeFiles(storage, replaced, request.log);
       return reply.status(201).send({ message: "Document saved" });
     },
@@ -109,17 +89,9 @@ export const accountDocumentRoutes: FastifyPluginAsyncZod<RouteContext> = async 
       },
     },
     async (request) => {
-      const [removed] = await db
-        .delete(userDocuments)
-        .where(
-          and(
-            eq(userDocuments.id, request.params.id),
-            eq(userDocuments.userId, accountOf(request).id),
-          ),
-        )
-        .returning({ key: userDocuments.storageKey });
+      const removed = await removeOwnDocument(db, accountOf(request).id, request.params.id);
       if (!removed) throw new HttpError(404, messagesEn["document.notFound"]);
-      await removeFiles(storage, [removed.key], request.log);
+      await removeFiles(storage, [removed], request.log);
       return { message: "Document removed" };
     },
   );
@@ -139,15 +111,7 @@ export const accountDocumentRoutes: FastifyPluginAsyncZod<RouteContext> = async 
     },
     async (request, reply) => {
       // Someone else's document is "not found", never "forbidden": ids reveal nothing.
-      const [document] = await db
-        .select()
-        .from(userDocuments)
-        .where(
-          and(
-            eq(userDocuments.id, request.query.id),
-            eq(userDocuments.userId, accountOf(request).id),
-          ),
-        );
+      const document = await findDocument(db, request.query.id, accountOf(request).id);
       if (!document) throw new HttpError(404, "Document not found");
       const stream: Readable = await storage.read(document.storageKey);
       return reply

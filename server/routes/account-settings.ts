@@ -1,4 +1,3 @@
-import { and, eq, ne } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -9,25 +8,20 @@ import {
 import { messagesDe } from "../../domain/messages/de";
 import { pageParams, paths } from "../../domain/paths";
 import { fieldErrors } from "../../domain/validation";
-import { recordAudit } from "../audit/record-audit";
+import {
+  changePassword,
+  confirmEmailChange,
+  requestEmailChange,
+  savePharmacySettings,
+} from "../account/settings";
 import { asEmailTaken, findUserByEmail, publicLink } from "../auth/accounts";
 import { assertCurrentPassword } from "../auth/password-attempts";
 import { hashPassword } from "../auth/passwords";
 import { accountOf, requireRole } from "../auth/require-role";
-import { issueAccountToken, redeemEmailChangeToken, TOKEN_LIFETIME_MS } from "../auth/tokens";
-import { pharmacyProfiles, sessions, users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
-import { enqueueEmail } from "../mail/outbox";
-import {
-  emailChangeConfirmEmail,
-  emailChangedEmail,
-  emailChangeRequestedEmail,
-  passwordChangedEmail,
-} from "../mail/templates/account-changes";
 import { assertKnownPostcodes } from "../postcodes/postcode-check";
-import { lookupPostcode } from "../postcodes/postcode-directory";
 import { throttledResponse } from "./auth";
 
 /** Parses a body with a domain schema; 422 with the German field texts otherwise. */
@@ -78,27 +72,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<RouteContext> = async 
     async (request) => {
       const values = parseOr422(pharmacySettingsSchema, request.body);
       assertKnownPostcodes({ postal_code: values.postal_code }, messagesDe);
-      const account = accountOf(request);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(pharmacyProfiles)
-          .set({
-            pharmacyName: values.pharmacy_name,
-            street: values.street,
-            streetNumber: values.street_number,
-            postalCode: values.postal_code,
-            city: values.city,
-            state: lookupPostcode(values.postal_code)?.state ?? null,
-            wwsSoftware: values.wws_software,
-          })
-          .where(eq(pharmacyProfiles.userId, account.id));
-        await tx.update(users).set({ phone: values.phone }).where(eq(users.id, account.id));
-        await recordAudit(tx, account, {
-          action: "account.pharmacy_update",
-          targetType: "user",
-          targetId: account.id,
-        });
-      });
+      await savePharmacySettings(db, accountOf(request), values);
       return { message: "Pharmacy saved" };
     },
   );
@@ -128,29 +102,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<RouteContext> = async 
       const account = accountOf(request);
       await assertCurrentPassword(context, request, account, values.current_password);
       const passwordHash = await hashPassword(values.password);
-      await db.transaction(async (tx) => {
-        const [person] = await tx
-          .update(users)
-          .set({ passwordHash })
-          .where(eq(users.id, account.id))
-          .returning({
-            salutation: users.salutation,
-            firstName: users.firstName,
-            lastName: users.lastName,
-          });
-        await tx
-          .delete(sessions)
-          .where(and(eq(sessions.userId, account.id), ne(sessions.id, account.sessionId)));
-        if (person) {
-          const resetUrl = publicLink(config, paths.forgotPassword);
-          await enqueueEmail(tx, passwordChangedEmail(account.email, person, resetUrl));
-        }
-        await recordAudit(tx, account, {
-          action: "account.password_change",
-          targetType: "user",
-          targetId: account.id,
-        });
-      });
+      await changePassword(db, account, passwordHash, publicLink(config, paths.forgotPassword));
       mailer.wake();
       return { message: "Password changed" };
     },
@@ -190,31 +142,9 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<RouteContext> = async 
           new_email: [messagesDe["email.taken"]],
         });
       }
-      await db.transaction(async (tx) => {
-        const [person] = await tx
-          .select({
-            salutation: users.salutation,
-            firstName: users.firstName,
-            lastName: users.lastName,
-          })
-          .from(users)
-          .where(eq(users.id, account.id));
-        if (!person) throw new HttpError(401, "Authentication required");
-        const token = await issueAccountToken(
-          tx,
-          account.id,
-          "email_change",
-          new Date(),
-          values.new_email,
-        );
-        const url = publicLink(
-          config,
-          `/api/account/confirm-email?token=${encodeURIComponent(token)}`,
-        );
-        const hours = TOKEN_LIFETIME_MS.email_change / 3_600_000;
-        await enqueueEmail(tx, emailChangeConfirmEmail(values.new_email, person, url, hours));
-        await enqueueEmail(tx, emailChangeRequestedEmail(account.email, person, values.new_email));
-      });
+      await requestEmailChange(db, account, values, (token) =>
+        publicLink(config, `/api/account/confirm-email?token=${encodeURIComponent(token)}`),
+      );
       mailer.wake();
       return { message: "Confirmation link sent" };
     },
@@ -236,36 +166,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<RouteContext> = async 
         reply.redirect(`${paths.account}?${pageParams.accountNotice}=${notice}`, 303);
       if (!token) return done(EMAIL_LINK_INVALID_NOTICE);
       try {
-        const changed = await db.transaction(async (tx) => {
-          const redeemed = await redeemEmailChangeToken(tx, token);
-          if (!redeemed) return false;
-          const [before] = await tx
-            .select({
-              email: users.email,
-              salutation: users.salutation,
-              firstName: users.firstName,
-              lastName: users.lastName,
-            })
-            .from(users)
-            .where(eq(users.id, redeemed.userId));
-          if (!before) return false;
-          await tx
-            .update(users)
-            .set({ email: redeemed.newEmail })
-            .where(eq(users.id, redeemed.userId));
-          await enqueueEmail(tx, emailChangedEmail(before.email, before, redeemed.newEmail));
-          await recordAudit(
-            tx,
-            { id: redeemed.userId, email: redeemed.newEmail },
-            {
-              action: "account.email_change",
-              targetType: "user",
-              targetId: redeemed.userId,
-              details: { from: before.email, to: redeemed.newEmail },
-            },
-          );
-          return true;
-        });
+        const changed = await confirmEmailChange(db, token);
         if (!changed) return done(EMAIL_LINK_INVALID_NOTICE);
       } catch (error) {
         // Someone registered the address since the link was sent.

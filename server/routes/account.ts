@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "../../domain/limits";
@@ -6,19 +5,15 @@ import { messagesDe } from "../../domain/messages/de";
 import { staffProfileSchema } from "../../domain/staff-profile";
 import { collectExport } from "../account/export-sections";
 import { loadAccountView } from "../account/profile-view";
-import { deleteAccountRows, removeFiles } from "../accounts/delete-account";
-import { recordAudit } from "../audit/record-audit";
+import { saveStaffProfile } from "../account/staff-profile";
+import { deleteOwnAccount, removeFiles } from "../accounts/delete-account";
 import { assertCurrentPassword } from "../auth/password-attempts";
 import { accountOf, requireRole } from "../auth/require-role";
 import { clearSessionCookie } from "../auth/session-cookie";
-import { staffProfiles, users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
-import { enqueueEmail } from "../mail/outbox";
-import { accountDeletedEmail } from "../mail/templates/account-changes";
-import { refuseDeletionWithUpcomingPlacement } from "../placements/account-placements";
 import { assertKnownPostcodes } from "../postcodes/postcode-check";
 import { contentDisposition } from "./admin-console";
 import { throttledResponse } from "./auth";
@@ -92,20 +87,9 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
       }
       const values = parsed.data;
       assertKnownPostcodes({ postal_code: values.postal_code }, messagesDe);
-      await db
-        .update(staffProfiles)
-        .set({
-          street: values.street,
-          streetNumber: values.street_number,
-          postalCode: values.postal_code,
-          city: values.city,
-          vatId: values.vat_id || null,
-          capacityDaysPerWeek:
-            values.capacity_days_per_week === "" ? null : values.capacity_days_per_week,
-          availability: values.availability || null,
-        })
-        .where(eq(staffProfiles.userId, accountOf(request).id));
-      const view = await loadAccountView(db, accountOf(request).id);
+      const { id } = accountOf(request);
+      await saveStaffProfile(db, id, values);
+      const view = await loadAccountView(db, id);
       return { message: "Profile saved", completeness: view?.staff?.completeness ?? 0 };
     },
   );
@@ -154,32 +138,9 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
     },
     async (request, reply) => {
       const account = accountOf(request);
-      const accountId = account.id;
       await assertCurrentPassword(context, request, account, request.body.password);
-      const keys = await db.transaction(async (tx) => {
-        const [person] = await tx
-          .select({
-            salutation: users.salutation,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            role: users.role,
-          })
-          .from(users)
-          .where(eq(users.id, accountId));
-        // Refused (409) while a confirmed placement lies ahead: cancel it first.
-        await refuseDeletionWithUpcomingPlacement(tx, accountId);
-        const files = await deleteAccountRows(tx, accountId);
-        if (files === null || !person) return files;
-        // The confirmation mail and the operator's log entry (docs/decisions/0032).
-        await enqueueEmail(tx, accountDeletedEmail(account.email, person));
-        await recordAudit(tx, account, {
-          action: "account.self_delete",
-          targetType: "user",
-          targetId: accountId,
-          details: { role: person.role },
-        });
-        return files;
-      });
+      // The confirmation mail and the operator's log entry (docs/decisions/0032).
+      const keys = await deleteOwnAccount(db, account);
       context.mailer.wake();
       await removeFiles(storage, keys ?? [], request.log);
       clearSessionCookie(reply, config);

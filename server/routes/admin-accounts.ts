@@ -1,21 +1,16 @@
-import { and, eq, ne } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { deleteAccountRows, removeFiles } from "../accounts/delete-account";
-import { operatorErrors } from "../admin/admin-list";
-import { recordAudit } from "../audit/record-audit";
-import { accountOf, requireRole } from "../auth/require-role";
-import type { Database } from "../db/client";
-import { sessions, users } from "../db/schema";
-import { errorResponse, messageResponse } from "../http/api-schemas";
-import { HttpError } from "../http/http-error";
-import type { RouteContext } from "../http/route-context";
-import { enqueueEmail } from "../mail/outbox";
+import { removeFiles } from "../accounts/delete-account";
 import {
-  accountBlockedEmail,
-  staffRegistrationRefusedEmail,
-} from "../mail/templates/account-notices";
-import { refuseDeletionWithUpcomingPlacement } from "../placements/account-placements";
+  blockAccount,
+  deleteAccountAsOperator,
+  refuseStaffRegistration,
+  unblockAccount,
+} from "../accounts/operator-actions";
+import { operatorErrors } from "../admin/admin-list";
+import { accountOf, requireRole } from "../auth/require-role";
+import { errorResponse, messageResponse } from "../http/api-schemas";
+import type { RouteContext } from "../http/route-context";
 
 const reason = z
   .string({ error: "Bitte geben Sie einen Grund an." })
@@ -42,17 +37,6 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
   const adminOnly = requireRole(context, "admin");
   const common = { tags: ["operator"], security: [{ session: [] }], response: responses };
 
-  /** The owner or staff account `id`, locked for the change; 404 for anyone else. */
-  async function lockAccount(tx: Database, id: string) {
-    const [user] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.id, id), ne(users.role, "admin")))
-      .for("update");
-    if (!user) throw new HttpError(404, "Account not found");
-    return user;
-  }
-
   app.post(
     "/api/admin/accounts/block",
     {
@@ -61,22 +45,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
     },
     async (request) => {
       const { id, reason: why } = request.body;
-      await db.transaction(async (tx) => {
-        const user = await lockAccount(tx, id);
-        if (user.status === "blocked") throw new HttpError(409, "Account is already blocked");
-        await tx
-          .update(users)
-          .set({ status: "blocked", blockedReason: why })
-          .where(eq(users.id, id));
-        await tx.delete(sessions).where(eq(sessions.userId, id));
-        await recordAudit(tx, accountOf(request), {
-          action: "account.block",
-          targetType: "user",
-          targetId: id,
-          details: { email: user.email, reason: why, from: user.status },
-        });
-        await enqueueEmail(tx, accountBlockedEmail(user.email, user, why));
-      });
+      await blockAccount(db, accountOf(request), id, why);
       mailer.wake();
       return { message: "Account blocked" };
     },
@@ -89,25 +58,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       schema: { ...common, summary: "Unblock an account", body: accountId },
     },
     async (request) => {
-      const { id } = request.body;
-      await db.transaction(async (tx) => {
-        const user = await lockAccount(tx, id);
-        if (user.status !== "blocked") throw new HttpError(409, "Account is not blocked");
-        // Back to where it stood before: usable only once confirmed or activated.
-        // An owner the operator activated without the mail link counts as confirmed.
-        const confirmed =
-          user.role === "pharmacist"
-            ? user.activatedAt
-            : (user.emailVerifiedAt ?? user.activatedAt);
-        const next = confirmed ? "active" : user.role === "pharmacist" ? "inactive" : "unverified";
-        await tx.update(users).set({ status: next, blockedReason: null }).where(eq(users.id, id));
-        await recordAudit(tx, accountOf(request), {
-          action: "account.unblock",
-          targetType: "user",
-          targetId: id,
-          details: { email: user.email, to: next },
-        });
-      });
+      await unblockAccount(db, accountOf(request), request.body.id);
       return { message: "Account unblocked" };
     },
   );
@@ -126,21 +77,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
     },
     async (request) => {
       const { id, reason: why } = request.body;
-      const keys = await db.transaction(async (tx) => {
-        const user = await lockAccount(tx, id);
-        if (user.role !== "pharmacist") throw new HttpError(404, "Account not found");
-        if (user.status !== "inactive") {
-          throw new HttpError(409, "Only inactive registrations can be refused");
-        }
-        await enqueueEmail(tx, staffRegistrationRefusedEmail(user.email, user, why));
-        await recordAudit(tx, accountOf(request), {
-          action: "staff.refuse",
-          targetType: "user",
-          targetId: id,
-          details: { email: user.email, reason: why },
-        });
-        return deleteAccountRows(tx, id);
-      });
+      const keys = await refuseStaffRegistration(db, accountOf(request), id, why);
       await removeFiles(storage, keys ?? [], request.log);
       mailer.wake();
       return { message: "Registration refused" };
@@ -154,18 +91,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       schema: { ...common, summary: "Delete an owner or staff account", body: accountId },
     },
     async (request) => {
-      const { id } = request.body;
-      const keys = await db.transaction(async (tx) => {
-        const user = await lockAccount(tx, id);
-        await refuseDeletionWithUpcomingPlacement(tx, id);
-        await recordAudit(tx, accountOf(request), {
-          action: "account.delete",
-          targetType: "user",
-          targetId: id,
-          details: { email: user.email, role: user.role },
-        });
-        return deleteAccountRows(tx, id);
-      });
+      const keys = await deleteAccountAsOperator(db, accountOf(request), request.body.id);
       await removeFiles(storage, keys ?? [], request.log);
       return { message: "Account deleted" };
     },

@@ -1,22 +1,17 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { documentsOf, findDocument } from "../account/documents";
 import { operatorErrors, registerAdminList } from "../admin/admin-list";
 import { ownerList, staffList } from "../admin/lists/account-lists";
 import { auditList, emailList } from "../admin/lists/mail-and-audit-lists";
 import { cleaningRequestList, courierRequestList } from "../admin/lists/request-lists";
+import { consoleOverview } from "../admin/overview";
 import { recordAudit } from "../audit/record-audit";
 import { accountOf, requireRole } from "../auth/require-role";
-import {
-  cleaningRequests,
-  courierRequests,
-  outboxEmails,
-  userDocuments,
-  users,
-} from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
+import { retryFailedEmail } from "../mail/outbox";
 
 const documentItem = z.object({
   id: z.string(),
@@ -71,35 +66,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       },
     },
     async () => {
-      const number = sql<number>`count(*)::int`;
-      const [accounts, courier, cleaning, mails] = await Promise.all([
-        db
-          .select({
-            owners: sql<number>`count(*) filter (where ${users.role} = 'pharmacy_owner')::int`,
-            staff: sql<number>`count(*) filter (where ${users.role} = 'pharmacist')::int`,
-            inactive: sql<number>`count(*) filter (where ${users.role} = 'pharmacist' and ${users.status} = 'inactive')::int`,
-            blocked: sql<number>`count(*) filter (where ${users.status} = 'blocked')::int`,
-          })
-          .from(users),
-        db.select({ n: number }).from(courierRequests).where(eq(courierRequests.status, "new")),
-        db.select({ n: number }).from(cleaningRequests).where(eq(cleaningRequests.status, "new")),
-        db
-          .select({
-            failed: sql<number>`count(*) filter (where ${outboxEmails.status} = 'failed')::int`,
-            pending: sql<number>`count(*) filter (where ${outboxEmails.status} = 'pending')::int`,
-          })
-          .from(outboxEmails),
-      ]);
-      return {
-        inactive_staff: accounts[0]?.inactive ?? 0,
-        blocked_accounts: accounts[0]?.blocked ?? 0,
-        owners: accounts[0]?.owners ?? 0,
-        staff: accounts[0]?.staff ?? 0,
-        new_courier_requests: courier[0]?.n ?? 0,
-        new_cleaning_requests: cleaning[0]?.n ?? 0,
-        failed_emails: mails[0]?.failed ?? 0,
-        pending_emails: mails[0]?.pending ?? 0,
-      };
+      return consoleOverview(db);
     },
   );
 
@@ -116,11 +83,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       },
     },
     async (request) => {
-      const rows = await db
-        .select()
-        .from(userDocuments)
-        .where(eq(userDocuments.userId, request.query.user_id))
-        .orderBy(userDocuments.createdAt);
+      const rows = await documentsOf(db, request.query.user_id);
       return {
         documents: rows.map((row) => ({
           id: row.id,
@@ -147,10 +110,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       },
     },
     async (request, reply) => {
-      const [document] = await db
-        .select()
-        .from(userDocuments)
-        .where(eq(userDocuments.id, request.query.id));
+      const document = await findDocument(db, request.query.id);
       if (!document) throw new HttpError(404, "Document not found");
       await recordAudit(db, accountOf(request), {
         action: "document.download",
@@ -185,27 +145,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       },
     },
     async (request) => {
-      const { id } = request.body;
-      await db.transaction(async (tx) => {
-        const [mail] = await tx
-          .select({ status: outboxEmails.status, recipient: outboxEmails.recipient })
-          .from(outboxEmails)
-          .where(eq(outboxEmails.id, id))
-          .for("update");
-        if (!mail) throw new HttpError(404, "E-mail not found");
-        if (mail.status !== "failed")
-          throw new HttpError(409, "Only failed e-mails can be retried");
-        await tx
-          .update(outboxEmails)
-          .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
-          .where(and(eq(outboxEmails.id, id), eq(outboxEmails.status, "failed")));
-        await recordAudit(tx, accountOf(request), {
-          action: "email.retry",
-          targetType: "outbox_email",
-          targetId: id,
-          details: { recipient: mail.recipient },
-        });
-      });
+      await retryFailedEmail(db, accountOf(request), request.body.id);
       mailer.wake();
       return { message: "E-mail queued again" };
     },

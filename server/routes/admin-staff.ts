@@ -1,17 +1,12 @@
-import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
-import { recordAudit } from "../audit/record-audit";
+import { activateStaff } from "../accounts/staff-activation";
 import { publicLink } from "../auth/accounts";
 import { accountOf, requireRole } from "../auth/require-role";
-import { users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
-import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
-import { enqueueEmail } from "../mail/outbox";
-import { staffAccountActivatedEmail } from "../mail/templates/staff-account-activated";
 
 const authErrors = {
   401: errorResponse.describe("Not logged in"),
@@ -48,33 +43,12 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
       onRequest: adminOnly,
     },
     async (request) => {
-      const operatorId = accountOf(request).id;
-      const outcome = await db.transaction(async (tx) => {
-        const [user] = await tx
-          .select()
-          .from(users)
-          .where(and(eq(users.id, request.params.id), eq(users.role, "pharmacist")))
-          .for("update");
-        if (!user) throw new HttpError(404, messagesEn["staffActivation.notFound"]);
-        if (user.status === "blocked") {
-          throw new HttpError(409, messagesEn["staffActivation.blocked"]);
-        }
-        if (user.status === "active") return "already-active" as const;
-        await tx
-          .update(users)
-          .set({ status: "active", activatedAt: new Date(), activatedBy: operatorId })
-          .where(eq(users.id, user.id));
-        await recordAudit(tx, accountOf(request), {
-          action: "staff.activate",
-          targetType: "user",
-          targetId: user.id,
-        });
-        await enqueueEmail(
-          tx,
-          staffAccountActivatedEmail(user.email, user, publicLink(config, paths.login)),
-        );
-        return "activated" as const;
-      });
+      const outcome = await activateStaff(
+        db,
+        accountOf(request),
+        request.params.id,
+        publicLink(config, paths.login),
+      );
       if (outcome === "already-active") {
         return { message: messagesEn["staffActivation.alreadyActive"] };
       }
