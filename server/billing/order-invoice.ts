@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Fee } from "../../domain/billing/fees";
 import { FEE_UNIT_LABELS } from "../../domain/billing/price-list";
 import { formatGermanDate } from "../../domain/dates";
@@ -10,10 +10,11 @@ import {
   type InvoiceParty,
   invoices,
   pharmacyProfiles,
+  searchOrders,
   users,
 } from "../db/schema";
 import { HttpError } from "../http/http-error";
-import { lockOrder } from "../job-board/order-records";
+import { lockOrder, withPeriods } from "../job-board/order-records";
 import { sellerFacts } from "./company";
 import { cancellations } from "./invoice-queries";
 import { issueInvoice } from "./issue-invoice";
@@ -143,4 +144,40 @@ export async function issueFeeInvoice(
     },
   });
   return invoice;
+}
+
+/**
+ * Confirmed orders without a valid invoice (none, or only cancelled ones), newest
+ * confirmation first, each with the fee it would be invoiced.
+ */
+export async function billableOrders(db: Database) {
+  const invoiced = db
+    .select({ orderId: invoices.orderId })
+    .from(invoices)
+    .leftJoin(cancellations, eq(cancellations.cancelsInvoiceId, invoices.id))
+    .where(and(eq(invoices.kind, "invoice"), isNull(cancellations.id)));
+  const rows = await db
+    .select({ order: searchOrders, pharmacyName: pharmacyProfiles.pharmacyName })
+    .from(searchOrders)
+    .leftJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, searchOrders.ownerId))
+    .where(inArray(searchOrders.status, [...BILLABLE_ORDER_STATUSES]))
+    .orderBy(desc(searchOrders.confirmedAt))
+    .limit(200);
+  const taken = new Set((await invoiced).map((row) => row.orderId));
+  const open = rows.filter((row) => !taken.has(row.order.id));
+  const orders = await withPeriods(
+    db,
+    open.map((row) => row.order),
+  );
+  return Promise.all(
+    orders.map(async (order, index) => ({
+      id: order.id,
+      status: order.status,
+      pharmacy_name: open[index]?.pharmacyName ?? "",
+      role: order.role,
+      type: order.ownerCover ? "Inhabervertretung" : order.type,
+      periods: order.periods,
+      fee: await quoteFee(db, order.ownerId, order),
+    })),
+  );
 }

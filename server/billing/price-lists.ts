@@ -2,7 +2,8 @@ import { eq, isNull, or } from "drizzle-orm";
 import type { PriceEntry } from "../../domain/billing/price-list";
 import { type AuditActor, recordAudit } from "../audit/record-audit";
 import type { Database } from "../db/client";
-import { priceEntries } from "../db/schema";
+import { pharmacyProfiles, priceEntries, users } from "../db/schema";
+import { HttpError } from "../http/http-error";
 
 /**
  * Price lists (docs/decisions/0019-fees-and-price-lists.md): the default list and each
@@ -93,4 +94,27 @@ export async function replacePrices(
     });
   }
   return changes.length;
+}
+
+/** The pharmacies the console's price page offers, each marked when it has own prices. */
+export async function priceListOwners(db: Database) {
+  const owners = await db
+    .select({ id: users.id, name: pharmacyProfiles.pharmacyName, email: users.email })
+    .from(users)
+    .innerJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, users.id))
+    .where(eq(users.role, "pharmacy_owner"))
+    .orderBy(pharmacyProfiles.pharmacyName)
+    .limit(1000);
+  const withOwn = new Set(
+    (await db.selectDistinct({ ownerId: priceEntries.ownerId }).from(priceEntries)).map(
+      (row) => row.ownerId,
+    ),
+  );
+  return owners.map((owner) => ({ ...owner, own_prices: withOwn.has(owner.id) }));
+}
+
+/** 404 unless `id` is a pharmacy owner's account (own prices belong to one). */
+export async function assertPharmacyOwner(db: Database, id: string): Promise<void> {
+  const [owner] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
+  if (owner?.role !== "pharmacy_owner") throw new HttpError(404, "Pharmacy not found");
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { messagesEn } from "../../domain/messages/en";
 import { canTransition, type SearchOrderStatus } from "../../domain/search-order-status";
 import type { Database } from "../db/client";
@@ -45,6 +45,27 @@ export async function withPeriods(
     orders.map((order) => order.id),
   );
   return orders.map((order) => ({ ...order, periods: periods.get(order.id) ?? [] }));
+}
+
+/** One order with its periods; with `ownerId` or `status`, only when it matches. */
+export async function findOrder(
+  db: Database,
+  id: string,
+  only: { ownerId?: string; status?: SearchOrderStatus } = {},
+): Promise<OrderWithPeriods | undefined> {
+  const [row] = await db
+    .select()
+    .from(searchOrders)
+    .where(
+      and(
+        eq(searchOrders.id, id),
+        only.ownerId ? eq(searchOrders.ownerId, only.ownerId) : undefined,
+        only.status ? eq(searchOrders.status, only.status) : undefined,
+      ),
+    );
+  if (!row) return undefined;
+  const [order] = await withPeriods(db, [row]);
+  return order;
 }
 
 /** Locks one order for the rest of the transaction; 404 when missing (or not `ownerId`'s). */

@@ -1,4 +1,3 @@
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { feeResponse, priceResponse } from "../../domain/billing/api-schemas";
@@ -6,21 +5,24 @@ import { priceListSchema } from "../../domain/billing/price-list";
 import { isIsoDate, todayIsoDate } from "../../domain/dates";
 import { operatorErrors, registerAdminList } from "../admin/admin-list";
 import { invoiceList } from "../admin/lists/invoice-list";
-import { recordAudit } from "../audit/record-audit";
 import { accountOf, requireRole } from "../auth/require-role";
+import {
+  cancelInvoiceAsOperator,
+  queueInvoiceReminder,
+  recordPayment,
+} from "../billing/invoice-actions";
 import { INVOICE_FILE_KINDS, sendInvoiceFile } from "../billing/invoice-files";
-import { cancellations } from "../billing/invoice-queries";
-import { cancelInvoice } from "../billing/issue-invoice";
-import { BILLABLE_ORDER_STATUSES, issueOrderInvoice } from "../billing/order-invoice";
-import { replacePrices, storedPrices } from "../billing/price-lists";
-import { quoteFee } from "../billing/quote-fee";
-import { invoices, pharmacyProfiles, priceEntries, searchOrders, users } from "../db/schema";
+import { findInvoice } from "../billing/invoice-queries";
+import { billableOrders, issueOrderInvoice } from "../billing/order-invoice";
+import {
+  assertPharmacyOwner,
+  priceListOwners,
+  replacePrices,
+  storedPrices,
+} from "../billing/price-lists";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
-import { withPeriods } from "../job-board/order-records";
-import { enqueueEmail } from "../mail/outbox";
-import { invoiceReminderEmail } from "../mail/templates/invoice-mails";
 
 const idParams = z.object({ id: z.uuid() });
 const actionErrors = {
@@ -68,22 +70,10 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
     },
     async (request) => {
       const ownerId = request.query.owner_id;
-      const owners = await db
-        .select({ id: users.id, name: pharmacyProfiles.pharmacyName, email: users.email })
-        .from(users)
-        .innerJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, users.id))
-        .where(eq(users.role, "pharmacy_owner"))
-        .orderBy(pharmacyProfiles.pharmacyName)
-        .limit(1000);
-      const withOwn = new Set(
-        (await db.selectDistinct({ ownerId: priceEntries.ownerId }).from(priceEntries)).map(
-          (row) => row.ownerId,
-        ),
-      );
       return {
         default: await storedPrices(db, null),
         own: ownerId ? await storedPrices(db, ownerId) : null,
-        owners: owners.map((owner) => ({ ...owner, own_prices: withOwn.has(owner.id) })),
+        owners: await priceListOwners(db),
       };
     },
   );
@@ -105,13 +95,7 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
     },
     async (request) => {
       const { owner_id: ownerId, prices } = request.body;
-      if (ownerId) {
-        const [owner] = await db
-          .select({ role: users.role })
-          .from(users)
-          .where(eq(users.id, ownerId));
-        if (owner?.role !== "pharmacy_owner") throw new HttpError(404, "Pharmacy not found");
-      }
+      if (ownerId) await assertPharmacyOwner(db, ownerId);
       const changed = await db.transaction((tx) =>
         replacePrices(tx, accountOf(request), ownerId, prices),
       );
@@ -145,37 +129,7 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       },
     },
     async () => {
-      const invoiced = db
-        .select({ orderId: invoices.orderId })
-        .from(invoices)
-        .leftJoin(cancellations, eq(cancellations.cancelsInvoiceId, invoices.id))
-        .where(and(eq(invoices.kind, "invoice"), isNull(cancellations.id)));
-      const rows = await db
-        .select({ order: searchOrders, pharmacyName: pharmacyProfiles.pharmacyName })
-        .from(searchOrders)
-        .leftJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, searchOrders.ownerId))
-        .where(inArray(searchOrders.status, [...BILLABLE_ORDER_STATUSES]))
-        .orderBy(desc(searchOrders.confirmedAt))
-        .limit(200);
-      const taken = new Set((await invoiced).map((row) => row.orderId));
-      const open = rows.filter((row) => !taken.has(row.order.id));
-      const orders = await withPeriods(
-        db,
-        open.map((row) => row.order),
-      );
-      return {
-        orders: await Promise.all(
-          orders.map(async (order, index) => ({
-            id: order.id,
-            status: order.status,
-            pharmacy_name: open[index]?.pharmacyName ?? "",
-            role: order.role,
-            type: order.ownerCover ? "Inhabervertretung" : order.type,
-            periods: order.periods,
-            fee: await quoteFee(db, order.ownerId, order),
-          })),
-        ),
-      };
+      return { orders: await billableOrders(db) };
     },
   );
 
@@ -220,24 +174,13 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       },
     },
     async (request, reply) => {
-      const storno = await db.transaction(async (tx) => {
-        const row = await cancelInvoice(
-          tx,
-          {
-            invoiceId: request.params.id,
-            reason: request.body.reason,
-            issuedBy: accountOf(request).email,
-          },
-          { publicUrl: config.publicUrl },
-        );
-        await recordAudit(tx, accountOf(request), {
-          action: "invoice.cancel",
-          targetType: "invoice",
-          targetId: request.params.id,
-          details: { cancellation: row.number, reason: request.body.reason },
-        });
-        return row;
-      });
+      const storno = await cancelInvoiceAsOperator(
+        db,
+        accountOf(request),
+        request.params.id,
+        request.body.reason,
+        config.publicUrl,
+      );
       mailer.wake();
       return reply
         .status(201)
@@ -265,28 +208,7 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
     },
     async (request) => {
       const paidOn = request.body.paid_on;
-      await db.transaction(async (tx) => {
-        const [invoice] = await tx
-          .select()
-          .from(invoices)
-          .where(eq(invoices.id, request.params.id))
-          .for("update");
-        if (!invoice) throw new HttpError(404, "Invoice not found");
-        if (invoice.kind !== "invoice")
-          throw new HttpError(409, "A cancellation invoice is not paid");
-        if (paidOn && paidOn < invoice.issueDate)
-          throw new HttpError(422, "Paid before the invoice date");
-        await tx
-          .update(invoices)
-          .set({ paidOn, paymentRecordedBy: paidOn ? accountOf(request).email : null })
-          .where(eq(invoices.id, invoice.id));
-        await recordAudit(tx, accountOf(request), {
-          action: "invoice.payment",
-          targetType: "invoice",
-          targetId: invoice.id,
-          details: { number: invoice.number, old: invoice.paidOn, new: paidOn },
-        });
-      });
+      await recordPayment(db, accountOf(request), request.params.id, paidOn);
       return { message: paidOn ? "Payment recorded" : "Payment removed" };
     },
   );
@@ -303,46 +225,7 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       },
     },
     async (request) => {
-      await db.transaction(async (tx) => {
-        const [invoice] = await tx
-          .select()
-          .from(invoices)
-          .where(eq(invoices.id, request.params.id))
-          .for("update");
-        if (!invoice) throw new HttpError(404, "Invoice not found");
-        const [cancelled] = await tx
-          .select({ id: invoices.id })
-          .from(invoices)
-          .where(eq(invoices.cancelsInvoiceId, invoice.id));
-        if (invoice.kind !== "invoice" || invoice.paidOn || cancelled) {
-          throw new HttpError(409, "Only an unpaid invoice gets a reminder");
-        }
-        const [owner] = invoice.buyerId
-          ? await tx.select().from(users).where(eq(users.id, invoice.buyerId))
-          : [];
-        const to = owner?.email ?? invoice.buyer.email;
-        if (!to) throw new HttpError(409, "The pharmacy has no e-mail address");
-        await enqueueEmail(
-          tx,
-          invoiceReminderEmail(
-            to,
-            owner ?? { salutation: null, firstName: invoice.buyer.contact ?? "", lastName: "" },
-            invoice,
-            invoice.pdf,
-            config.publicUrl,
-          ),
-        );
-        await tx
-          .update(invoices)
-          .set({ lastReminderAt: new Date(), reminderCount: invoice.reminderCount + 1 })
-          .where(eq(invoices.id, invoice.id));
-        await recordAudit(tx, accountOf(request), {
-          action: "invoice.reminder",
-          targetType: "invoice",
-          targetId: invoice.id,
-          details: { number: invoice.number, to },
-        });
-      });
+      await queueInvoiceReminder(db, accountOf(request), request.params.id, config.publicUrl);
       mailer.wake();
       return { message: "Reminder queued" };
     },
@@ -361,7 +244,7 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       },
     },
     async (request, reply) => {
-      const [invoice] = await db.select().from(invoices).where(eq(invoices.id, request.params.id));
+      const invoice = await findInvoice(db, request.params.id);
       if (!invoice) throw new HttpError(404, "Invoice not found");
       return sendInvoiceFile(db, reply, invoice, request.params.file);
     },

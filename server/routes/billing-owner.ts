@@ -1,4 +1,3 @@
-import { and, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { feeAnswer, ownerInvoice, priceResponse } from "../../domain/billing/api-schemas";
@@ -9,14 +8,13 @@ import { SEARCH_ORDER_MAX_PERIODS } from "../../domain/limits";
 import { messagesEn } from "../../domain/messages/en";
 import { accountOf, requireRole } from "../auth/require-role";
 import { INVOICE_FILE_KINDS, sendInvoiceFile } from "../billing/invoice-files";
-import { cancellations, invoiceColumns, withCancellation } from "../billing/invoice-queries";
+import { findInvoice, ownerInvoices } from "../billing/invoice-queries";
 import { effectivePrices } from "../billing/price-lists";
 import { quoteFee } from "../billing/quote-fee";
-import { invoices, searchOrders } from "../db/schema";
 import { errorResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
-import { withPeriods } from "../job-board/order-records";
+import { findOrder } from "../job-board/order-records";
 
 const authErrors = {
   401: errorResponse.describe("Not logged in"),
@@ -71,13 +69,9 @@ export const billingOwnerRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
     },
     async (request) => {
       const ownerId = accountOf(request).id;
-      const [row] = await db
-        .select()
-        .from(searchOrders)
-        .where(and(eq(searchOrders.id, request.params.id), eq(searchOrders.ownerId, ownerId)));
-      if (!row) throw new HttpError(404, messagesEn["searchOrder.notFound"]);
-      const [order] = await withPeriods(db, [row]);
-      return { fee: await quoteFee(db, ownerId, order!) };
+      const order = await findOrder(db, request.params.id, { ownerId });
+      if (!order) throw new HttpError(404, messagesEn["searchOrder.notFound"]);
+      return { fee: await quoteFee(db, ownerId, order) };
     },
   );
 
@@ -108,27 +102,7 @@ export const billingOwnerRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       onRequest: ownerOnly,
     },
     async (request) => {
-      const rows = await db
-        .select(invoiceColumns())
-        .from(invoices)
-        .leftJoin(cancellations, withCancellation)
-        .where(eq(invoices.buyerId, accountOf(request).id))
-        .orderBy(desc(invoices.createdAt))
-        .limit(500);
-      return {
-        invoices: rows.map((row) => ({
-          id: row.id,
-          number: row.number,
-          kind: row.kind,
-          status: row.status,
-          issue_date: row.issueDate,
-          due_date: row.dueDate,
-          service_start: row.serviceStart,
-          service_end: row.serviceEnd,
-          gross_cents: row.grossCents,
-          paid_on: row.paidOn,
-        })),
-      };
+      return { invoices: await ownerInvoices(db, accountOf(request).id) };
     },
   );
 
@@ -145,12 +119,7 @@ export const billingOwnerRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       onRequest: ownerOnly,
     },
     async (request, reply) => {
-      const [invoice] = await db
-        .select()
-        .from(invoices)
-        .where(
-          and(eq(invoices.id, request.params.id), eq(invoices.buyerId, accountOf(request).id)),
-        );
+      const invoice = await findInvoice(db, request.params.id, accountOf(request).id);
       if (!invoice) throw new HttpError(404, "Invoice not found");
       return sendInvoiceFile(db, reply, invoice, request.params.file);
     },
