@@ -1,44 +1,21 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { todayIsoDate } from "../../domain/dates";
 import { messagesEn } from "../../domain/messages/en";
 import { PLACEMENT_STATUSES } from "../../domain/placement-status";
-import { acceptanceDeadline, isOverdue } from "../../domain/working-days";
-import { recordAudit } from "../audit/record-audit";
 import { accountOf, requireRole } from "../auth/require-role";
-import { arrangePlacementAndInvoice } from "../billing/placement-invoice";
-import { type Placement, pharmacyProfiles, placements, searchOrders } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import type { RouteContext } from "../http/route-context";
-import { invoiceCopyDue, placementResponse, placementView } from "../placements/placement-view";
+import {
+  adminPlacementResponse,
+  adminPlacements,
+  arrangePlacement,
+  operatorWork,
+} from "../placements/operator-placements";
 
 const errors = {
   401: errorResponse.describe("Not logged in"),
   403: errorResponse.describe("Logged in, but not as an operator"),
 };
-
-const adminPlacementResponse = placementResponse.extend({
-  /** The accounts may be deleted: the record stays (10 years). */
-  ownerAccount: z.boolean(),
-  staffAccount: z.boolean(),
-  /** The work is over and the provider's invoice copy is not there yet. */
-  invoiceCopyMissing: z.boolean(),
-  invoiceCopyOverdue: z.boolean(),
-});
-
-function adminView(placement: Placement, now: Date) {
-  const today = todayIsoDate(now);
-  const missing =
-    placement.status !== "cancelled" && !placement.invoiceCopyKey && placement.lastDay < today;
-  return {
-    ...placementView(placement, null, now),
-    ownerAccount: placement.ownerId !== null,
-    staffAccount: placement.staffId !== null,
-    invoiceCopyMissing: missing,
-    invoiceCopyOverdue: missing && invoiceCopyDue(placement) < today,
-  };
-}
 
 /**
  * The operator's placements (docs/decisions/0015-placement-record.md): every record,
@@ -66,19 +43,12 @@ export const adminPlacementRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       onRequest: adminOnly,
     },
     async (request) => {
-      const { status } = request.query;
-      const rows = await db
-        .select()
-        .from(placements)
-        .where(status ? eq(placements.status, status) : undefined)
-        .orderBy(desc(placements.firstDay))
-        .limit(500);
-      const now = new Date();
-      const views = rows.map((row) => adminView(row, now));
+      const { status, invoiceCopyMissing } = request.query;
       return {
-        placements: request.query.invoiceCopyMissing
-          ? views.filter((view) => view.invoiceCopyMissing)
-          : views,
+        placements: await adminPlacements(db, {
+          status,
+          invoiceCopyMissing: Boolean(invoiceCopyMissing),
+        }),
       };
     },
   );
@@ -110,41 +80,7 @@ export const adminPlacementRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       onRequest: adminOnly,
     },
     async () => {
-      const now = new Date();
-      const sent = await db
-        .select({ order: searchOrders, pharmacyName: pharmacyProfiles.pharmacyName })
-        .from(searchOrders)
-        .leftJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, searchOrders.ownerId))
-        .where(eq(searchOrders.status, "sent"))
-        .orderBy(asc(searchOrders.sentAt))
-        .limit(200);
-      const ordersToAccept = sent
-        .map(({ order, pharmacyName }) => {
-          const deadline = acceptanceDeadline(order.sentAt ?? order.createdAt);
-          return {
-            id: order.id,
-            pharmacyName: pharmacyName ?? "",
-            city: order.city,
-            role: order.role,
-            deadline,
-            overdue: isOverdue(deadline, now),
-          };
-        })
-        .sort(
-          (a, b) => Number(b.overdue) - Number(a.overdue) || a.deadline.localeCompare(b.deadline),
-        );
-      const open = await db
-        .select()
-        .from(placements)
-        .where(inArray(placements.status, ["confirmed", "arranged"]))
-        .orderBy(asc(placements.firstDay))
-        .limit(500);
-      const views = open.map((row) => adminView(row, now));
-      return {
-        ordersToAccept,
-        placementsToArrange: views.filter((view) => view.status === "confirmed"),
-        invoiceCopiesMissing: views.filter((view) => view.invoiceCopyMissing),
-      };
+      return operatorWork(db);
     },
   );
 
@@ -165,20 +101,7 @@ export const adminPlacementRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       onRequest: adminOnly,
     },
     async (request) => {
-      await db.transaction(async (tx) => {
-        const { placement } = await arrangePlacementAndInvoice(
-          tx,
-          request.params.id,
-          accountOf(request),
-          context.config,
-        );
-        await recordAudit(tx, accountOf(request), {
-          action: "placement.arrange",
-          targetType: "placement",
-          targetId: placement.id,
-          details: { orderId: placement.orderId },
-        });
-      });
+      await arrangePlacement(db, accountOf(request), request.params.id, context.config);
       return { message: messagesEn["placement.arranged"] };
     },
   );

@@ -1,14 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SALUTATIONS, SERVICE_REQUEST_STATUSES, WWS_SOFTWARE } from "../../domain/enums";
-import { recordAudit } from "../audit/record-audit";
 import { accountOf, requireRole } from "../auth/require-role";
-import type { Database } from "../db/client";
-import { cleaningRequests, courierRequests } from "../db/schema";
 import type { RouteContext } from "../http/route-context";
-import { cleaningRequestView } from "../service-requests/cleaning";
-import { courierRequestView } from "../service-requests/courier";
+import { setServiceRequestStatus } from "../service-requests/status";
 
 const requestType = z.enum(["courier", "cleaning"]);
 const status = z.enum(SERVICE_REQUEST_STATUSES);
@@ -43,27 +38,6 @@ const cleaningView = z.object({
 });
 const anyView = z.union([courierView, cleaningView]);
 
-type RequestType = z.infer<typeof requestType>;
-type Status = z.infer<typeof status>;
-
-async function setStatus(db: Database, type: RequestType, id: string, next: Status) {
-  const values = { status: next, updatedAt: new Date() };
-  if (type === "courier") {
-    const [row] = await db
-      .update(courierRequests)
-      .set(values)
-      .where(eq(courierRequests.id, id))
-      .returning();
-    return row && courierRequestView(row);
-  }
-  const [row] = await db
-    .update(cleaningRequests)
-    .set(values)
-    .where(eq(cleaningRequests.id, id))
-    .returning();
-  return row && cleaningRequestView(row);
-}
-
 /**
  * The operators' change of a courier or cleaning request's status (new -> in_progress
  * -> done, or back); the console lists them through admin/lists/request-lists.ts.
@@ -88,18 +62,13 @@ export const adminServiceRequestRoutes: FastifyPluginAsyncZod<RouteContext> = as
     },
     async (request, reply) => {
       const { type, id } = request.params;
-      const updated = await db.transaction(async (tx) => {
-        const changed = await setStatus(tx, type, id, request.body.status);
-        if (changed) {
-          await recordAudit(tx, accountOf(request), {
-            action: "service_request.status",
-            targetType: `${type}_request`,
-            targetId: id,
-            details: { status: request.body.status },
-          });
-        }
-        return changed;
-      });
+      const updated = await setServiceRequestStatus(
+        db,
+        accountOf(request),
+        type,
+        id,
+        request.body.status,
+      );
       if (!updated) return reply.status(404).send({ message: "Not found" });
       return { request: updated };
     },

@@ -1,0 +1,108 @@
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { todayIsoDate } from "../../domain/dates";
+import type { PlacementStatus } from "../../domain/placement-status";
+import { acceptanceDeadline, isOverdue } from "../../domain/working-days";
+import { recordAudit } from "../audit/record-audit";
+import type { AuthenticatedAccount } from "../auth/require-role";
+import { arrangePlacementAndInvoice } from "../billing/placement-invoice";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { type Placement, pharmacyProfiles, placements, searchOrders } from "../db/schema";
+import { invoiceCopyDue, placementResponse, placementView } from "./placement-view";
+
+/**
+ * The operator's placements (docs/decisions/0015-placement-record.md): every record,
+ * whatever happened to the accounts, and the day's work.
+ */
+export const adminPlacementResponse = placementResponse.extend({
+  /** The accounts may be deleted: the record stays (10 years). */
+  ownerAccount: z.boolean(),
+  staffAccount: z.boolean(),
+  /** The work is over and the provider's invoice copy is not there yet. */
+  invoiceCopyMissing: z.boolean(),
+  invoiceCopyOverdue: z.boolean(),
+});
+
+function adminView(placement: Placement, now: Date) {
+  const today = todayIsoDate(now);
+  const missing =
+    placement.status !== "cancelled" && !placement.invoiceCopyKey && placement.lastDay < today;
+  return {
+    ...placementView(placement, null, now),
+    ownerAccount: placement.ownerId !== null,
+    staffAccount: placement.staffId !== null,
+    invoiceCopyMissing: missing,
+    invoiceCopyOverdue: missing && invoiceCopyDue(placement) < today,
+  };
+}
+
+/** Placement records, newest first; optionally of one status, or only those missing the copy. */
+export async function adminPlacements(
+  db: Database,
+  filter: { status?: PlacementStatus; invoiceCopyMissing?: boolean },
+) {
+  const rows = await db
+    .select()
+    .from(placements)
+    .where(filter.status ? eq(placements.status, filter.status) : undefined)
+    .orderBy(desc(placements.firstDay))
+    .limit(500);
+  const now = new Date();
+  const views = rows.map((row) => adminView(row, now));
+  return filter.invoiceCopyMissing ? views.filter((view) => view.invoiceCopyMissing) : views;
+}
+
+/** The operator's day: orders to accept (overdue first), placements to settle. */
+export async function operatorWork(db: Database, now: Date = new Date()) {
+  const sent = await db
+    .select({ order: searchOrders, pharmacyName: pharmacyProfiles.pharmacyName })
+    .from(searchOrders)
+    .leftJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, searchOrders.ownerId))
+    .where(eq(searchOrders.status, "sent"))
+    .orderBy(asc(searchOrders.sentAt))
+    .limit(200);
+  const ordersToAccept = sent
+    .map(({ order, pharmacyName }) => {
+      const deadline = acceptanceDeadline(order.sentAt ?? order.createdAt);
+      return {
+        id: order.id,
+        pharmacyName: pharmacyName ?? "",
+        city: order.city,
+        role: order.role,
+        deadline,
+        overdue: isOverdue(deadline, now),
+      };
+    })
+    .sort((a, b) => Number(b.overdue) - Number(a.overdue) || a.deadline.localeCompare(b.deadline));
+  const open = await db
+    .select()
+    .from(placements)
+    .where(inArray(placements.status, ["confirmed", "arranged"]))
+    .orderBy(asc(placements.firstDay))
+    .limit(500);
+  const views = open.map((row) => adminView(row, now));
+  return {
+    ordersToAccept,
+    placementsToArrange: views.filter((view) => view.status === "confirmed"),
+    invoiceCopiesMissing: views.filter((view) => view.invoiceCopyMissing),
+  };
+}
+
+/** "Vermittelt": marks the placement, issues the fee invoice, records the audit entry. */
+export async function arrangePlacement(
+  db: Database,
+  operator: AuthenticatedAccount,
+  placementId: string,
+  config: Pick<Config, "company" | "publicUrl">,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { placement } = await arrangePlacementAndInvoice(tx, placementId, operator, config);
+    await recordAudit(tx, operator, {
+      action: "placement.arrange",
+      targetType: "placement",
+      targetId: placement.id,
+      details: { orderId: placement.orderId },
+    });
+  });
+}
