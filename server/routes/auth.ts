@@ -1,11 +1,16 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { emailOnlySchema, loginSchema } from "../../domain/account-access";
 import { ROLES } from "../../domain/enums";
 import { messagesEn } from "../../domain/messages/en";
 import { pageParams, paths } from "../../domain/paths";
-import { findUserByEmail, loginRefusal, publicUser } from "../auth/accounts";
+import {
+  activateByLink,
+  findUserByEmail,
+  loginRefusal,
+  publicUser,
+  recordLogin,
+} from "../auth/accounts";
 import { isKnownDevice, setDeviceCookie } from "../auth/device-cookie";
 import { claimAccountAttempt, clearAccountFailures } from "../auth/login-throttle";
 import { countPasswordAttempt, throttled } from "../auth/password-attempts";
@@ -14,8 +19,6 @@ import { accountRateLimits } from "../auth/rate-limits";
 import { accountOf, requireRole } from "../auth/require-role";
 import { clearSessionCookie, sessionToken, setSessionCookie } from "../auth/session-cookie";
 import { createSession, deleteSession } from "../auth/sessions";
-import { inspectAccountToken, redeemAccountToken } from "../auth/tokens";
-import { users } from "../db/schema";
 import { errorResponse, formErrorResponses, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
@@ -91,10 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, conte
         ipAddress: request.ip,
         userAgent: request.headers["user-agent"],
       });
-      await db
-        .update(users)
-        .set({ lastLoginAt: new Date(), inactivityNoticeAt: null })
-        .where(eq(users.id, user.id));
+      await recordLogin(db, user.id);
       setSessionCookie(reply, config, session);
       await setDeviceCookie(db, reply, config, user.id);
       return { message: messagesEn["login.success"], user: publicUser(user) };
@@ -156,30 +156,12 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, conte
     },
     async (request, reply) => {
       const { token } = request.query;
-      const userId = token ? await redeemAccountToken(db, token, "activation") : undefined;
-      if (!userId) {
-        // A used (or superseded) link of an account that is active: say so, offer the login.
-        const known = token ? await inspectAccountToken(db, token, "activation") : undefined;
-        const [owner] = known
-          ? await db.select({ status: users.status }).from(users).where(eq(users.id, known.userId))
-          : [];
-        return owner?.status === "active"
-          ? reply.redirect(`${paths.activation}?${pageParams.alreadyActive}=1`, 303)
-          : reply.redirect(paths.resend, 303);
-      }
-      const now = new Date();
-      // An unverified owner becomes active; an active one stays so; a blocked one stays
-      // blocked and lands on the failure page.
-      const [activated] = await db
-        .update(users)
-        .set({
-          status: "active",
-          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-          activatedAt: sql`coalesce(${users.activatedAt}, ${now.toISOString()}::timestamptz)`,
-        })
-        .where(and(eq(users.id, userId), sql`${users.status} in ('unverified', 'active')`))
-        .returning({ id: users.id });
-      return reply.redirect(activated ? paths.activation : paths.resend, 303);
+      const outcome = token ? await activateByLink(db, token) : "failed";
+      if (outcome === "activated") return reply.redirect(paths.activation, 303);
+      // A used (or superseded) link of an account that is active: say so, offer the login.
+      return outcome === "already-active"
+        ? reply.redirect(`${paths.activation}?${pageParams.alreadyActive}=1`, 303)
+        : reply.redirect(paths.resend, 303);
     },
   );
 

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { pingDatabase } from "../db/availability";
 import type { Database } from "../db/client";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../http/error-handler";
 import type { DatabaseOutageLog } from "../http/outage-log";
@@ -31,7 +31,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
 
   const databaseReachable = async () => {
     if (Date.now() - lastSuccessAt < READY_CHECK_REUSE_MS) return;
-    checkInFlight ??= db.execute(sql`select 1`).finally(() => {
+    checkInFlight ??= pingDatabase(db).finally(() => {
       checkInFlight = undefined;
     });
     await withinTime(checkInFlight, READY_CHECK_TIMEOUT_MS);

@@ -1,17 +1,14 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { jobSearchSchema } from "../../domain/job-search";
 import { messagesEn } from "../../domain/messages/en";
-import { type AuthenticatedAccount, accountOf, requireRole } from "../auth/require-role";
-import type { Database } from "../db/client";
-import { jobApplications, searchOrders } from "../db/schema";
+import { accountOf, requireRole } from "../auth/require-role";
 import { errorResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
-import { criteriaOf, findPublishedOrders } from "../job-board/matching";
-import { type OrderWithPeriods, withPeriods } from "../job-board/order-records";
-import { publicOrder, publicOrderResponse } from "../job-board/order-view";
+import { criteriaOf, findPublishedOrders, foundOrders } from "../job-board/matching";
+import { findOrder } from "../job-board/order-records";
+import { publicOrderResponse } from "../job-board/order-view";
 import { alertView, saveSearchAlert, searchAlertResponse } from "../job-board/search-alerts";
 
 const foundOrder = publicOrderResponse.extend({
@@ -20,31 +17,6 @@ const foundOrder = publicOrderResponse.extend({
 });
 
 const authErrors = { 401: errorResponse.describe("Not logged in") };
-
-/** The orders as the search answers them, each marked when `account` applied to it. */
-async function foundOrders(
-  db: Database,
-  account: AuthenticatedAccount,
-  orders: OrderWithPeriods[],
-) {
-  const applied = new Set<string>();
-  if (account.role === "pharmacist" && orders.length > 0) {
-    const rows = await db
-      .select({ orderId: jobApplications.orderId })
-      .from(jobApplications)
-      .where(
-        and(
-          eq(jobApplications.staffId, account.id),
-          inArray(
-            jobApplications.orderId,
-            orders.map((order) => order.id),
-          ),
-        ),
-      );
-    for (const row of rows) applied.add(row.orderId);
-  }
-  return orders.map((order) => ({ ...publicOrder(order), applied: applied.has(order.id) }));
-}
 
 /**
  * The job-offer search of /arbeitsangebote-suchen/2 (docs/product.md, "Job board"; docs/
@@ -94,12 +66,9 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
       onRequest: requireRole(context),
     },
     async (request) => {
-      const [row] = await db
-        .select()
-        .from(searchOrders)
-        .where(and(eq(searchOrders.id, request.params.id), eq(searchOrders.status, "published")));
-      if (!row) throw new HttpError(404, messagesEn["jobOffer.notFound"]);
-      const [order] = await foundOrders(db, accountOf(request), await withPeriods(db, [row]));
+      const found = await findOrder(db, request.params.id, { status: "published" });
+      if (!found) throw new HttpError(404, messagesEn["jobOffer.notFound"]);
+      const [order] = await foundOrders(db, accountOf(request), [found]);
       return { order: order! };
     },
   );

@@ -1,18 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messagesEn } from "../../domain/messages/en";
 import { ownerRegistrationRequestSchema } from "../../domain/owner-registration";
+import { registerOwner } from "../accounts/registration";
 import { asEmailTaken, assertEmailFree, publicLink } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
 import { accountRateLimits } from "../auth/rate-limits";
-import { issueAccountToken } from "../auth/tokens";
-import { pharmacyProfiles, users } from "../db/schema";
 import { formErrorResponses, messageResponse } from "../http/api-schemas";
 import type { RouteContext } from "../http/route-context";
-import { enqueueEmail } from "../mail/outbox";
-import { ownerActivationEmail } from "../mail/templates/owner-activation";
 import { assertKnownPostcodes } from "../postcodes/postcode-check";
-import { lookupPostcode } from "../postcodes/postcode-directory";
-import { recordConsent } from "../privacy/consent";
 
 /** The link in the activation mail; GET /api/auth/activate redirects to the result page. */
 export function activationLink(
@@ -53,43 +48,10 @@ export const ownerRegistrationRoutes: FastifyPluginAsyncZod<RouteContext> = asyn
       assertKnownPostcodes({ pharmacy_postal_code: body.pharmacy_postal_code });
       await assertEmailFree(db, body.email);
       const passwordHash = await hashPassword(body.password);
-      const person = {
-        salutation: body.pharmacy_contact_salutation || null,
-        firstName: body.first_name,
-        lastName: body.last_name,
-      };
       try {
-        await db.transaction(async (tx) => {
-          const [user] = await tx
-            .insert(users)
-            .values({
-              email: body.email,
-              passwordHash,
-              role: "pharmacy_owner",
-              status: "unverified",
-              ...person,
-              phone: body.pharmacy_phone,
-            })
-            .returning({ id: users.id });
-          if (!user) throw new Error("user insert returned no row");
-          await tx.insert(pharmacyProfiles).values({
-            userId: user.id,
-            pharmacyName: body.pharmacy_name,
-            street: body.pharmacy_address,
-            streetNumber: body.pharmacy_street_number,
-            postalCode: body.pharmacy_postal_code,
-            city: body.pharmacy_city,
-            state: lookupPostcode(body.pharmacy_postal_code)?.state ?? null,
-            wwsSoftware: body.pharmacy_wws_software,
-            message: body.pharmacy_message || null,
-          });
-          await recordConsent(tx, request, "owner_registration", user.id);
-          const token = await issueAccountToken(tx, user.id, "activation");
-          await enqueueEmail(
-            tx,
-            ownerActivationEmail(body.email, person, activationLink(config, token)),
-          );
-        });
+        await registerOwner(db, request, body, passwordHash, (token) =>
+          activationLink(config, token),
+        );
       } catch (error) {
         throw asEmailTaken(error);
       }

@@ -1,21 +1,16 @@
-import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { emailOnlySchema, resetPasswordSchema } from "../../domain/account-access";
 import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
 import { publicLink } from "../auth/accounts";
-import { clearAccountFailures } from "../auth/login-throttle";
+import { resetPassword } from "../auth/password-reset";
 import { hashPassword } from "../auth/passwords";
 import { accountRateLimits } from "../auth/rate-limits";
-import { deleteUserSessions } from "../auth/sessions";
-import { inspectAccountToken, redeemAccountToken } from "../auth/tokens";
-import { users } from "../db/schema";
+import { inspectAccountToken } from "../auth/tokens";
 import { formErrorResponses, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
-import { enqueueEmail } from "../mail/outbox";
-import { passwordChangedEmail } from "../mail/templates/account-changes";
 
 /**
  * Forgotten password: a single-use link by e-mail (valid one hour), then a new password.
@@ -65,34 +60,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       const { token, password } = request.body;
       // Hash first: the token is only spent once the new password is ready to store.
       const passwordHash = await hashPassword(password);
-      const changed = await db.transaction(async (tx) => {
-        const userId = await redeemAccountToken(tx, token, "password_reset");
-        if (!userId) return false;
-        const now = new Date().toISOString();
-        const [person] = await tx
-          .update(users)
-          .set({
-            passwordHash,
-            // Following the link proves the mailbox, as the activation link would.
-            status: sql`case when ${users.status} = 'unverified' then 'active'::account_status else ${users.status} end`,
-            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now}::timestamptz)`,
-          })
-          .where(eq(users.id, userId))
-          .returning({
-            email: users.email,
-            salutation: users.salutation,
-            firstName: users.firstName,
-            lastName: users.lastName,
-          });
-        await deleteUserSessions(tx, userId);
-        if (person) {
-          // A fresh reset is not held by the login throttle (docs/decisions/0031).
-          await clearAccountFailures(tx, person.email);
-          const resetUrl = publicLink(config, paths.forgotPassword);
-          await enqueueEmail(tx, passwordChangedEmail(person.email, person, resetUrl));
-        }
-        return true;
-      });
+      const changed = await resetPassword(
+        db,
+        token,
+        passwordHash,
+        publicLink(config, paths.forgotPassword),
+      );
       if (!changed) {
         const message = messagesEn["resetPassword.invalidToken"];
         throw new HttpError(422, message, { token: [message] });

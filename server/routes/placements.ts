@@ -1,22 +1,22 @@
 import multipart from "@fastify/multipart";
-import { desc, eq, or } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { todayIsoDate } from "../../domain/dates";
 import { messagesEn } from "../../domain/messages/en";
-import { CANCEL_REASON_MAX_LENGTH, type CancelledBy } from "../../domain/placement-status";
+import { CANCEL_REASON_MAX_LENGTH } from "../../domain/placement-status";
 import { translate } from "../../domain/validation";
-import { recordAudit } from "../audit/record-audit";
-import type { AuthenticatedAccount } from "../auth/require-role";
 import { accountOf, requireRole } from "../auth/require-role";
-import type { Database } from "../db/client";
-import { type Placement, placements } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
 import { CALENDAR_FILE_NAME, placementCalendar } from "../placements/calendar";
-import { cancelPlacement, lockPlacement, placementParties } from "../placements/placement-records";
-import { placementResponse, placementView } from "../placements/placement-view";
+import {
+  cancelPlacementAs,
+  ownPlacements,
+  storeInvoiceCopy,
+  visiblePlacement,
+} from "../placements/own-placements";
+import { placementResponse } from "../placements/placement-view";
 import {
   MULTIPART_LIMITS,
   MULTIPART_MAX_REQUEST_BYTES,
@@ -31,23 +31,6 @@ const errors = {
 };
 const idParams = z.object({ id: z.uuid() });
 export const INVOICE_COPY_FIELD = "invoice_copy";
-
-/** Which side of the placement the account is on; undefined: none (operators: any). */
-function sideOf(placement: Placement, account: AuthenticatedAccount): CancelledBy | undefined {
-  if (account.role === "admin") return "operator";
-  if (account.role === "pharmacy_owner" && placement.ownerId === account.id) return "owner";
-  if (account.role === "pharmacist" && placement.staffId === account.id) return "staff";
-  return undefined;
-}
-
-/** The placement if the account may see it; someone else's is "not found". */
-async function visiblePlacement(db: Database, id: string, account: AuthenticatedAccount) {
-  const [placement] = await db.select().from(placements).where(eq(placements.id, id));
-  if (!placement || !sideOf(placement, account)) {
-    throw new HttpError(404, messagesEn["placement.notFound"]);
-  }
-  return placement;
-}
 
 /**
  * "Meine Einsätze" (docs/decisions/0015-placement-record.md): an owner's and a staff
@@ -74,20 +57,7 @@ export const placementRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
       onRequest: parties,
     },
     async (request) => {
-      const account = accountOf(request);
-      const rows = await db
-        .select()
-        .from(placements)
-        .where(or(eq(placements.ownerId, account.id), eq(placements.staffId, account.id)))
-        .orderBy(desc(placements.firstDay))
-        .limit(200);
-      const views = [];
-      for (const row of rows) {
-        const found = await placementParties(db, row);
-        const contact = sideOf(row, account) === "owner" ? found.staffContact : found.ownerContact;
-        views.push(placementView(row, contact));
-      }
-      return { placements: views };
+      return { placements: await ownPlacements(db, accountOf(request)) };
     },
   );
 
@@ -142,21 +112,13 @@ export const placementRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
       onRequest: anyone,
     },
     async (request) => {
-      const account = accountOf(request);
-      await db.transaction(async (tx) => {
-        const placement = await lockPlacement(tx, request.params.id);
-        const side = sideOf(placement, account);
-        if (!side) throw new HttpError(404, messagesEn["placement.notFound"]);
-        await cancelPlacement(tx, config, placement, side, account.id, request.body.reason);
-        if (side === "operator") {
-          await recordAudit(tx, account, {
-            action: "placement.cancel",
-            targetType: "placement",
-            targetId: placement.id,
-            details: { reason: request.body.reason },
-          });
-        }
-      });
+      await cancelPlacementAs(
+        db,
+        config,
+        accountOf(request),
+        request.params.id,
+        request.body.reason,
+      );
       mailer.wake();
       return { message: messagesEn["placement.cancelled"] };
     },
@@ -206,15 +168,7 @@ export const placementRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
           .send({ message, errors: { [INVOICE_COPY_FIELD]: [message] } });
       }
       const previous = placement.invoiceCopyKey;
-      await db
-        .update(placements)
-        .set({
-          invoiceCopyKey: file.key,
-          invoiceCopyName: file.originalName,
-          invoiceCopyBytes: file.byteSize,
-          invoiceCopyAt: new Date(),
-        })
-        .where(eq(placements.id, placement.id));
+      await storeInvoiceCopy(db, placement.id, file);
       if (previous) await storage.remove(previous).catch(() => undefined);
       return reply.status(201).send({ message: messagesEn["placement.invoiceCopySaved"] });
     },

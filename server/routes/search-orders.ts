@@ -1,38 +1,21 @@
-import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { todayIsoDate } from "../../domain/dates";
 import { messagesEn } from "../../domain/messages/en";
-import { paths } from "../../domain/paths";
 import { searchOrderSchema } from "../../domain/search-order";
-import { publicLink } from "../auth/accounts";
 import { accountOf, requireRole } from "../auth/require-role";
-import { quoteFee } from "../billing/quote-fee";
-import type { Database } from "../db/client";
-import { pharmacyProfiles, searchOrders, users } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
-import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
-import { bookAssignment, releaseAssignment } from "../job-board/assignments";
-import { checkKnownPostcode, orderColumns, replacePeriods } from "../job-board/order-input";
+import { checkKnownPostcode } from "../job-board/order-input";
+import { ownerOrderResponse } from "../job-board/order-view";
 import {
-  firstDay,
-  lockOrder,
-  orderSummary,
-  recordEvent,
-  transition,
-  withPeriods,
-} from "../job-board/order-records";
-import { ownerOrderResponse, ownerOrders } from "../job-board/order-view";
-import { enqueueEmail } from "../mail/outbox";
-import { searchOrderReceivedEmail } from "../mail/templates/search-order-received";
-import {
-  cancelPlacement,
-  closeOpenApplications,
-  confirmedPlacementOf,
-  createPlacement,
-} from "../placements/placement-records";
-import { lookupPostcode } from "../postcodes/postcode-directory";
+  confirmCandidate,
+  createDraft,
+  deleteOrEndOrder,
+  ownerOrderList,
+  ownerOrderView,
+  sendOrder,
+  updateDraft,
+} from "../job-board/owner-orders";
 
 const authErrors = {
   401: errorResponse.describe("Not logged in"),
@@ -45,19 +28,6 @@ const orderErrors = {
 };
 const idParams = z.object({ id: z.uuid() });
 const orderAnswer = z.object({ message: z.string(), order: ownerOrderResponse });
-
-async function viewOf(db: Database, id: string) {
-  const [row] = await db.select().from(searchOrders).where(eq(searchOrders.id, id));
-  const [view] = await ownerOrders(db, await withPeriods(db, row ? [row] : []));
-  if (!view) throw new HttpError(404, messagesEn["searchOrder.notFound"]);
-  return view;
-}
-
-const ORDER_DELETED_REASON = "Der Suchauftrag wurde von der Apotheke gelöscht.";
-
-/** A statement the owner confirms before sending (kept with the order's history). */
-const FEE_TERMS_NOTE =
-  "Zahlungspflichtig beauftragt; Vermittlungsgebühr nur bei erfolgreicher Vermittlung nach der vereinbarten Preisliste (AGB für Apothekeninhaber/-innen).";
 
 /**
  * The owner's search orders (docs/product.md, "Job board"): create and edit drafts, send
@@ -93,28 +63,7 @@ export const searchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       onRequest: ownerOnly,
     },
     async (request) => {
-      const ownerId = accountOf(request).id;
-      const rows = await db
-        .select()
-        .from(searchOrders)
-        .where(eq(searchOrders.ownerId, ownerId))
-        .orderBy(desc(searchOrders.createdAt))
-        .limit(200);
-      const [profile] = await db
-        .select()
-        .from(pharmacyProfiles)
-        .where(eq(pharmacyProfiles.userId, ownerId));
-      return {
-        orders: await ownerOrders(db, await withPeriods(db, rows)),
-        prefill: {
-          street: profile ? `${profile.street} ${profile.streetNumber}`.trim() : "",
-          postalCode: profile?.postalCode ?? "",
-          city: profile?.city ?? "",
-          // Stored since the pharmacy is edited on /konto; older rows derive it.
-          state: profile ? (profile.state ?? lookupPostcode(profile.postalCode)?.state ?? "") : "",
-          wwsSoftware: profile?.wwsSoftware ?? [],
-        },
-      };
+      return ownerOrderList(db, accountOf(request).id);
     },
   );
 
@@ -131,19 +80,10 @@ export const searchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
     },
     async (request, reply) => {
       checkKnownPostcode(request.body);
-      const ownerId = accountOf(request).id;
-      const id = await db.transaction(async (tx) => {
-        const [order] = await tx
-          .insert(searchOrders)
-          .values({ ownerId, ...orderColumns(request.body) })
-          .returning({ id: searchOrders.id });
-        await replacePeriods(tx, order!.id, request.body.periods);
-        await recordEvent(tx, order!.id, "draft", ownerId);
-        return order!.id;
-      });
+      const id = await createDraft(db, accountOf(request).id, request.body);
       return reply
         .status(201)
-        .send({ message: messagesEn["searchOrder.saved"], order: await viewOf(db, id) });
+        .send({ message: messagesEn["searchOrder.saved"], order: await ownerOrderView(db, id) });
     },
   );
 
@@ -161,20 +101,10 @@ export const searchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
     },
     async (request) => {
       checkKnownPostcode(request.body);
-      await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, request.params.id, accountOf(request).id);
-        if (order.status !== "draft") {
-          throw new HttpError(409, messagesEn["searchOrder.wrongStatus"]);
-        }
-        await tx
-          .update(searchOrders)
-          .set(orderColumns(request.body))
-          .where(eq(searchOrders.id, order.id));
-        await replacePeriods(tx, order.id, request.body.periods);
-      });
+      await updateDraft(db, accountOf(request).id, request.params.id, request.body);
       return {
         message: messagesEn["searchOrder.saved"],
-        order: await viewOf(db, request.params.id),
+        order: await ownerOrderView(db, request.params.id),
       };
     },
   );
@@ -191,29 +121,7 @@ export const searchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       onRequest: ownerOnly,
     },
     async (request) => {
-      const ownerId = accountOf(request).id;
-      await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, request.params.id, ownerId);
-        if (order.status === "draft") {
-          await tx.delete(searchOrders).where(eq(searchOrders.id, order.id));
-          return;
-        }
-        let current = order;
-        if (order.status === "confirmed") {
-          // Deleting a confirmed order cancels its placement (the person is told).
-          const placement = await confirmedPlacementOf(tx, order.id);
-          if (placement) {
-            await cancelPlacement(tx, config, placement, "owner", ownerId, ORDER_DELETED_REASON);
-            current = await lockOrder(tx, order.id, ownerId);
-          }
-        }
-        await transition(tx, current, "ended", ownerId, {
-          note: "Vom Auftraggeber gelöscht.",
-        });
-        // The brokerage ends: a confirmed person is free again for these days.
-        await releaseAssignment(tx, order.id);
-        await closeOpenApplications(tx, config, current);
-      });
+      await deleteOrEndOrder(db, config, accountOf(request).id, request.params.id);
       mailer.wake();
       return { message: messagesEn["searchOrder.deleted"] };
     },
@@ -235,35 +143,11 @@ export const searchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       onRequest: ownerOnly,
     },
     async (request) => {
-      const ownerId = accountOf(request).id;
-      await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, request.params.id, ownerId);
-        // A draft may have aged since it was saved: no period may start in the past.
-        const start = firstDay(order);
-        if (start && start < todayIsoDate()) {
-          throw new HttpError(422, messagesEn["common.validationFailed"], {
-            periods: [messagesEn["periodStart.inPast"]],
-          });
-        }
-        await transition(tx, order, "sent", ownerId, {
-          note: FEE_TERMS_NOTE,
-          set: { sentAt: new Date() },
-        });
-        const [owner] = await tx.select().from(users).where(eq(users.id, ownerId));
-        await enqueueEmail(
-          tx,
-          searchOrderReceivedEmail(
-            owner!.email,
-            owner!,
-            orderSummary(order),
-            publicLink(config, paths.jobCreate),
-          ),
-        );
-      });
+      await sendOrder(db, config, accountOf(request).id, request.params.id);
       mailer.wake();
       return {
         message: messagesEn["searchOrder.sent"],
-        order: await viewOf(db, request.params.id),
+        order: await ownerOrderView(db, request.params.id),
       };
     },
   );
@@ -286,23 +170,11 @@ export const searchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       onRequest: ownerOnly,
     },
     async (request) => {
-      const ownerId = accountOf(request).id;
-      await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, request.params.id, ownerId);
-        if (order.status !== "candidate_proposed" || !order.candidateId) {
-          throw new HttpError(409, messagesEn["searchOrder.wrongStatus"]);
-        }
-        const confirmedAt = new Date();
-        // The fee falls due with this step: fixed now, under the prices agreed now.
-        const fee = await quoteFee(tx, ownerId, order);
-        await transition(tx, order, "confirmed", ownerId, { set: { confirmedAt } });
-        await bookAssignment(tx, order.id, order.candidateId, order.periods);
-        await createPlacement(tx, config, order, order.candidateId, confirmedAt, fee);
-      });
+      await confirmCandidate(db, config, accountOf(request).id, request.params.id);
       mailer.wake();
       return {
         message: messagesEn["searchOrder.confirmed"],
-        order: await viewOf(db, request.params.id),
+        order: await ownerOrderView(db, request.params.id),
       };
     },
   );
