@@ -13,8 +13,7 @@ import type { Mailer } from "../mail/mailer";
 import { enqueueEmail } from "../mail/outbox";
 import { ownerActivationEmail } from "../mail/templates/owner-activation";
 import { passwordResetEmail } from "../mail/templates/password-reset";
-import { activationLink } from "../routes/owner-registration";
-import { findUserByEmail, publicLink } from "./accounts";
+import { activationLink, findUserByEmail, publicLink } from "./accounts";
 import { issueAccountToken, TOKEN_LIFETIME_MS } from "./tokens";
 
 /** Links of one kind mailed to one account per hour, however many are asked for. */

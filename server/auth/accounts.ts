@@ -61,6 +61,11 @@ export function publicLink(config: Pick<Config, "publicUrl">, pathAndQuery: stri
   return `${config.publicUrl}${pathAndQuery}`;
 }
 
+/** The link in the activation mail; GET /api/auth/activate redirects to the result page. */
+export function activationLink(config: Pick<Config, "publicUrl">, token: string): string {
+  return publicLink(config, `/api/auth/activate?token=${encodeURIComponent(token)}`);
+}
+
 /** What the API tells about an account (login, /me, operator lists); never the hash. */
 export function publicUser(user: User) {
   return {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { Database } from "../db/client";
 import { type Invoice, invoices } from "../db/schema";
-import { contentDisposition } from "../routes/admin-console";
+import { contentDisposition } from "../http/content-disposition";
 import { xrechnungXml } from "./e-invoice";
 import { documentOf } from "./issue-invoice";
 

@@ -20,3 +20,10 @@ export const formErrorResponses = {
   422: errorResponse.describe("Validation failed; `errors` maps each field to its messages"),
   429: errorResponse.describe("Too many requests from this address"),
 } as const;
+
+/** The account throttle's 429: how long to wait, and where to reset the password. */
+export const throttledResponse = errorResponse
+  .extend({ retry_after_seconds: z.number().int().positive().optional() })
+  .describe(
+    "Too many attempts: from this address (no `retry_after_seconds`), or for this account (wait `retry_after_seconds`, or reset the password)",
+  );

@@ -8,6 +8,7 @@ import { findDocument, removeOwnDocument, storeDocuments } from "../account/docu
 import { removeFiles } from "../accounts/delete-account";
 import { accountOf, requireRole } from "../auth/require-role";
 import { errorResponse, messageResponse } from "../http/api-schemas";
+import { contentDisposition } from "../http/content-disposition";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
 import {
@@ -15,7 +16,6 @@ import {
   MULTIPART_MAX_REQUEST_BYTES,
   receivePdfUploads,
 } from "../storage/pdf-uploads";
-import { contentDisposition } from "./admin-console";
 
 /**
  * A staff member's own documents: add certificates, upload or replace the CV, remove

@@ -18,11 +18,10 @@ import { asEmailTaken, findUserByEmail, publicLink } from "../auth/accounts";
 import { assertCurrentPassword } from "../auth/password-attempts";
 import { hashPassword } from "../auth/passwords";
 import { accountOf, requireRole } from "../auth/require-role";
-import { errorResponse, messageResponse } from "../http/api-schemas";
+import { errorResponse, messageResponse, throttledResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
 import { assertKnownPostcodes } from "../postcodes/postcode-check";
-import { throttledResponse } from "./auth";
 
 /** Parses a body with a domain schema; 422 with the German field texts otherwise. */
 function parseOr422<T>(schema: z.ZodType<T>, body: unknown): T {

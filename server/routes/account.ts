@@ -10,13 +10,12 @@ import { deleteOwnAccount, removeFiles } from "../accounts/delete-account";
 import { assertCurrentPassword } from "../auth/password-attempts";
 import { accountOf, requireRole } from "../auth/require-role";
 import { clearSessionCookie } from "../auth/session-cookie";
-import { errorResponse, messageResponse } from "../http/api-schemas";
+import { errorResponse, messageResponse, throttledResponse } from "../http/api-schemas";
+import { contentDisposition } from "../http/content-disposition";
 import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
 import { assertKnownPostcodes } from "../postcodes/postcode-check";
-import { contentDisposition } from "./admin-console";
-import { throttledResponse } from "./auth";
 
 /** The schema's own (German) texts by field; the form shows them as they are. */
 function issuesByField(issues: readonly { path: PropertyKey[]; message: string }[]) {

@@ -9,6 +9,7 @@ import { consoleOverview } from "../admin/overview";
 import { recordAudit } from "../audit/record-audit";
 import { accountOf, requireRole } from "../auth/require-role";
 import { errorResponse, messageResponse } from "../http/api-schemas";
+import { contentDisposition } from "../http/content-disposition";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
 import { retryFailedEmail } from "../mail/outbox";
@@ -20,12 +21,6 @@ const documentItem = z.object({
   byte_size: z.number().int(),
   created_at: z.string(),
 });
-
-/** Inline-safe file name for Content-Disposition (ASCII fallback plus RFC 5987). */
-export function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * The operator console's read side and small actions: the overview, the lists with

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { activateOwner, resendOwnerActivation } from "../accounts/owner-activation";
 import { operatorErrors } from "../admin/admin-list";
+import { activationLink } from "../auth/accounts";
 import { accountOf, requireRole } from "../auth/require-role";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import type { RouteContext } from "../http/route-context";
-import { activationLink } from "./owner-registration";
 
 const ownerId = z.object({ id: z.uuid() });
 

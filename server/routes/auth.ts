@@ -19,7 +19,12 @@ import { accountRateLimits } from "../auth/rate-limits";
 import { accountOf, requireRole } from "../auth/require-role";
 import { clearSessionCookie, sessionToken, setSessionCookie } from "../auth/session-cookie";
 import { createSession, deleteSession } from "../auth/sessions";
-import { errorResponse, formErrorResponses, messageResponse } from "../http/api-schemas";
+import {
+  errorResponse,
+  formErrorResponses,
+  messageResponse,
+  throttledResponse,
+} from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
 
@@ -32,13 +37,6 @@ const userResponse = z.object({
 });
 
 const activateQuery = z.object({ token: z.string().max(200).optional() });
-
-/** The account throttle's 429: how long to wait, and where to reset the password. */
-export const throttledResponse = errorResponse
-  .extend({ retry_after_seconds: z.number().int().positive().optional() })
-  .describe(
-    "Too many attempts: from this address (no `retry_after_seconds`), or for this account (wait `retry_after_seconds`, or reset the password)",
-  );
 
 /**
  * Login, logout, the current account, the owner's activation link and resending it

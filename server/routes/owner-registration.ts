@@ -2,20 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messagesEn } from "../../domain/messages/en";
 import { ownerRegistrationRequestSchema } from "../../domain/owner-registration";
 import { registerOwner } from "../accounts/registration";
-import { asEmailTaken, assertEmailFree, publicLink } from "../auth/accounts";
+import { activationLink, asEmailTaken, assertEmailFree } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
 import { accountRateLimits } from "../auth/rate-limits";
 import { formErrorResponses, messageResponse } from "../http/api-schemas";
 import type { RouteContext } from "../http/route-context";
 import { assertKnownPostcodes } from "../postcodes/postcode-check";
-
-/** The link in the activation mail; GET /api/auth/activate redirects to the result page. */
-export function activationLink(
-  config: Pick<RouteContext["config"], "publicUrl">,
-  token: string,
-): string {
-  return publicLink(config, `/api/auth/activate?token=${encodeURIComponent(token)}`);
-}
 
 /**
  * Pharmacy owner registration (docs/product.md, "Accounts"). The body is checked by the domain

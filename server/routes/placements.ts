@@ -7,6 +7,7 @@ import { CANCEL_REASON_MAX_LENGTH } from "../../domain/placement-status";
 import { translate } from "../../domain/validation";
 import { accountOf, requireRole } from "../auth/require-role";
 import { errorResponse, messageResponse } from "../http/api-schemas";
+import { contentDisposition } from "../http/content-disposition";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
 import { CALENDAR_FILE_NAME, placementCalendar } from "../placements/calendar";
@@ -22,7 +23,6 @@ import {
   MULTIPART_MAX_REQUEST_BYTES,
   receivePdfUploads,
 } from "../storage/pdf-uploads";
-import { contentDisposition } from "./admin-console";
 
 const errors = {
   401: errorResponse.describe("Not logged in"),
