@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
+import type { AccountView } from "../../domain/api/accounts";
 import { missingProfileItems, profileCompleteness } from "../../domain/profile-completeness";
 import type { Database } from "../db/client";
 import { pharmacyProfiles, staffProfiles, userDocuments, users } from "../db/schema";
 
 /** What the logged-in person sees on /konto: their account, profile and documents. */
-export async function loadAccountView(db: Database, userId: string) {
+export async function loadAccountView(db: Database, userId: string): Promise<AccountView | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const [[pharmacy], [staff], documents] = await Promise.all([
@@ -80,8 +81,6 @@ export async function loadAccountView(db: Database, userId: string) {
     })),
   };
 }
-
-export type AccountView = NonNullable<Awaited<ReturnType<typeof loadAccountView>>>;
 
 /**
  * A staff member's profile completeness in percent, or null for other accounts; for

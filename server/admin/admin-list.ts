@@ -1,10 +1,17 @@
 import type { onRequestHookHandler } from "fastify";
 import { z } from "zod";
+import { errorResponse } from "../../domain/api/common";
 import type { Database } from "../db/client";
-import { errorResponse } from "../http/api-schemas";
 import type { RouteApp } from "../http/route-context";
 import { type CsvCell, toCsv } from "./csv";
-import { CSV_MAX_ROWS, pageInfo, pageWindow } from "./list-query";
+import { CSV_MAX_ROWS, pageWindow } from "./list-query";
+
+interface ListPage<Item> {
+  items: Item[];
+  total: number;
+  page: number;
+  per_page: number;
+}
 
 /** The paging part every list query carries. */
 interface PagedQuery {
@@ -24,7 +31,8 @@ export interface AdminList<Query extends PagedQuery, Item> {
   /** Base name of the downloaded file, e.g. "apotheken". */
   fileName: string;
   query: z.ZodType<Query>;
-  item: z.ZodType<Item>;
+  /** The JSON answer: a page of items and the total (`listPage` in domain/api/admin.ts). */
+  page: z.ZodType<ListPage<Item>>;
   fetch(
     db: Database,
     query: Query,
@@ -54,7 +62,7 @@ export function registerAdminList<Query extends PagedQuery, Item>(
         security: [{ session: [] }],
         querystring: list.query,
         response: {
-          200: z.object({ items: z.array(list.item), ...pageInfo.shape }),
+          200: list.page,
           ...operatorErrors,
         },
       },

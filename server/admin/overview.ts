@@ -1,9 +1,13 @@
 import { eq, sql } from "drizzle-orm";
+import type { consoleOverviewAnswer } from "../../domain/api/admin";
+import type { z } from "../../domain/zod";
 import type { Database } from "../db/client";
 import { cleaningRequests, courierRequests, outboxEmails, users } from "../db/schema";
 
 /** The counts on the console's start page (/admin). */
-export async function consoleOverview(db: Database) {
+export async function consoleOverview(
+  db: Database,
+): Promise<z.infer<typeof consoleOverviewAnswer>> {
   const number = sql<number>`count(*)::int`;
   const [accounts, courier, cleaning, mails] = await Promise.all([
     db

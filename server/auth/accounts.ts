@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { SessionUser } from "../../domain/api/accounts";
 import { messagesEn } from "../../domain/messages/en";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -67,7 +68,7 @@ export function activationLink(config: Pick<Config, "publicUrl">, token: string)
 }
 
 /** What the API tells about an account (login, /me, operator lists); never the hash. */
-export function publicUser(user: User) {
+export function publicUser(user: User): SessionUser {
   return {
     id: user.id,
     email: user.email,

@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { OwnerInvoice } from "../../domain/api/billing";
 import type { InvoiceStatus } from "../../domain/billing/invoice-status";
 import { todayIsoDate } from "../../domain/dates";
 import type { Database } from "../db/client";
@@ -62,7 +63,7 @@ export async function findInvoice(
 }
 
 /** A pharmacy's invoices, newest first, as its billing page lists them. */
-export async function ownerInvoices(db: Database, buyerId: string) {
+export async function ownerInvoices(db: Database, buyerId: string): Promise<OwnerInvoice[]> {
   const rows = await db
     .select(invoiceColumns())
     .from(invoices)

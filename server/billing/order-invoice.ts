@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { billableOrdersAnswer } from "../../domain/api/billing";
 import type { Fee } from "../../domain/billing/fees";
 import { FEE_UNIT_LABELS } from "../../domain/billing/price-list";
 import { formatGermanDate } from "../../domain/dates";
+import type { z } from "../../domain/zod";
 import { type AuditActor, recordAudit } from "../audit/record-audit";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -150,7 +152,9 @@ export async function issueFeeInvoice(
  * Confirmed orders without a valid invoice (none, or only cancelled ones), newest
  * confirmation first, each with the fee it would be invoiced.
  */
-export async function billableOrders(db: Database) {
+export async function billableOrders(
+  db: Database,
+): Promise<z.infer<typeof billableOrdersAnswer>["orders"]> {
   const invoiced = db
     .select({ orderId: invoices.orderId })
     .from(invoices)

@@ -1,5 +1,7 @@
 import { eq, isNull, or } from "drizzle-orm";
+import type { priceListsAnswer } from "../../domain/api/billing";
 import type { PriceEntry } from "../../domain/billing/price-list";
+import type { z } from "../../domain/zod";
 import { type AuditActor, recordAudit } from "../audit/record-audit";
 import type { Database } from "../db/client";
 import { pharmacyProfiles, priceEntries, users } from "../db/schema";
@@ -97,7 +99,9 @@ export async function replacePrices(
 }
 
 /** The pharmacies the console's price page offers, each marked when it has own prices. */
-export async function priceListOwners(db: Database) {
+export async function priceListOwners(
+  db: Database,
+): Promise<z.infer<typeof priceListsAnswer>["owners"]> {
   const owners = await db
     .select({ id: users.id, name: pharmacyProfiles.pharmacyName, email: users.email })
     .from(users)

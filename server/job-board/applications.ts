@@ -1,4 +1,5 @@
 import { and, desc, eq, ne } from "drizzle-orm";
+import type { Application } from "../../domain/api/job-board";
 import { PROFILE_COMPLETENESS_FOR_CONTACT_PERCENT } from "../../domain/limits";
 import { messagesEn } from "../../domain/messages/en";
 import {
@@ -67,7 +68,7 @@ export async function applyToOrder(db: Database, staffId: string, orderId: strin
 }
 
 /** The staff member's own applications (not the withdrawn ones), newest first. */
-export async function ownApplications(db: Database, staffId: string) {
+export async function ownApplications(db: Database, staffId: string): Promise<Application[]> {
   const rows = await db
     .select({ application: jobApplications, order: searchOrders })
     .from(jobApplications)

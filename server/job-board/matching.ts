@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
+import type { FoundOrder } from "../../domain/api/job-board";
 import { type JobSearch, locationWords } from "../../domain/job-search";
 import type { AuthenticatedAccount } from "../auth/require-role";
 import type { Database } from "../db/client";
@@ -66,7 +67,7 @@ export async function foundOrders(
   db: Database,
   account: AuthenticatedAccount,
   orders: OrderWithPeriods[],
-) {
+): Promise<FoundOrder[]> {
   const applied = new Set<string>();
   if (account.role === "pharmacist" && orders.length > 0) {
     const rows = await db

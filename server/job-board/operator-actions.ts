@@ -1,4 +1,5 @@
 import { desc, eq, inArray } from "drizzle-orm";
+import type { AdminOrder } from "../../domain/api/job-board";
 import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
 import { OWNER_COVER_PROFESSION } from "../../domain/search-order";
@@ -43,7 +44,7 @@ import { mayBeProposed } from "./ranking";
 type Links = Pick<Config, "publicUrl">;
 
 /** Sent orders and later (or those of one status), with the acceptance deadline. */
-export async function adminOrders(db: Database, status?: SearchOrderStatus) {
+export async function adminOrders(db: Database, status?: SearchOrderStatus): Promise<AdminOrder[]> {
   const rows = await db
     .select()
     .from(searchOrders)

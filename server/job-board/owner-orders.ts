@@ -1,8 +1,10 @@
 import { desc, eq } from "drizzle-orm";
+import type { OwnerOrder, ownerOrdersAnswer } from "../../domain/api/job-board";
 import { todayIsoDate } from "../../domain/dates";
 import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
 import type { SearchOrderFields } from "../../domain/search-order";
+import type { z } from "../../domain/zod";
 import { publicLink } from "../auth/accounts";
 import { quoteFee } from "../billing/quote-fee";
 import type { Config } from "../config";
@@ -29,7 +31,7 @@ import {
   transition,
   withPeriods,
 } from "./order-records";
-import { type OwnerOrderView, ownerOrders } from "./order-view";
+import { ownerOrders } from "./order-view";
 
 /**
  * The owner's search orders (docs/product.md, "Job board"): drafts, the binding order,
@@ -44,7 +46,7 @@ const FEE_TERMS_NOTE =
   "Zahlungspflichtig beauftragt; Vermittlungsgebühr nur bei erfolgreicher Vermittlung nach der vereinbarten Preisliste (AGB für Apothekeninhaber/-innen).";
 
 /** One order as its owner sees it; 404 when there is none. */
-export async function ownerOrderView(db: Database, id: string): Promise<OwnerOrderView> {
+export async function ownerOrderView(db: Database, id: string): Promise<OwnerOrder> {
   const order = await findOrder(db, id);
   const [view] = await ownerOrders(db, order ? [order] : []);
   if (!view) throw new HttpError(404, messagesEn["searchOrder.notFound"]);
@@ -52,7 +54,10 @@ export async function ownerOrderView(db: Database, id: string): Promise<OwnerOrd
 }
 
 /** The owner's orders, newest first, and the pharmacy's data to start a new one with. */
-export async function ownerOrderList(db: Database, ownerId: string) {
+export async function ownerOrderList(
+  db: Database,
+  ownerId: string,
+): Promise<z.infer<typeof ownerOrdersAnswer>> {
   const rows = await db
     .select()
     .from(searchOrders)

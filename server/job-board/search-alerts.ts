@@ -1,6 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { z } from "zod";
-import { FEDERAL_STATES, JOB_OFFER_TYPES } from "../../domain/enums";
+import type { SearchAlert } from "../../domain/api/job-board";
 import { type JobSearch, sameJobSearch } from "../../domain/job-search";
 import { SEARCH_ALERTS_MAX_PER_PERSON } from "../../domain/limits";
 import type { Database } from "../db/client";
@@ -12,23 +11,6 @@ import { type SavedSearch, savedSearches, users } from "../db/schema";
  * deleted by their owner only.
  */
 
-/** The filters as the search form and its schema know them ("" for "any"). */
-export const jobSearchResponse = z.object({
-  type: z.enum(JOB_OFFER_TYPES),
-  startDate: z.string(),
-  endDate: z.string(),
-  location: z.string(),
-  state: z.enum(["", ...FEDERAL_STATES]),
-});
-
-export const searchAlertResponse = z.object({
-  id: z.string(),
-  filters: jobSearchResponse,
-  paused: z.boolean(),
-  createdAt: z.string(),
-});
-export type SearchAlertView = z.infer<typeof searchAlertResponse>;
-
 export function alertFilters(alert: SavedSearch): JobSearch {
   return {
     type: alert.type,
@@ -39,7 +21,7 @@ export function alertFilters(alert: SavedSearch): JobSearch {
   };
 }
 
-export function alertView(alert: SavedSearch): SearchAlertView {
+export function alertView(alert: SavedSearch): SearchAlert {
   return {
     id: alert.id,
     filters: alertFilters(alert),

@@ -1,30 +1,22 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import { z } from "zod";
+import type { AdminPlacementView, operatorWorkAnswer } from "../../domain/api/placements";
 import { todayIsoDate } from "../../domain/dates";
 import type { PlacementStatus } from "../../domain/placement-status";
 import { acceptanceDeadline, isOverdue } from "../../domain/working-days";
+import type { z } from "../../domain/zod";
 import { recordAudit } from "../audit/record-audit";
 import type { AuthenticatedAccount } from "../auth/require-role";
 import { arrangePlacementAndInvoice } from "../billing/placement-invoice";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { type Placement, pharmacyProfiles, placements, searchOrders } from "../db/schema";
-import { invoiceCopyDue, placementResponse, placementView } from "./placement-view";
+import { invoiceCopyDue, placementView } from "./placement-view";
 
 /**
  * The operator's placements (docs/decisions/0015-placement-record.md): every record,
  * whatever happened to the accounts, and the day's work.
  */
-export const adminPlacementResponse = placementResponse.extend({
-  /** The accounts may be deleted: the record stays (10 years). */
-  ownerAccount: z.boolean(),
-  staffAccount: z.boolean(),
-  /** The work is over and the provider's invoice copy is not there yet. */
-  invoiceCopyMissing: z.boolean(),
-  invoiceCopyOverdue: z.boolean(),
-});
-
-function adminView(placement: Placement, now: Date) {
+function adminView(placement: Placement, now: Date): AdminPlacementView {
   const today = todayIsoDate(now);
   const missing =
     placement.status !== "cancelled" && !placement.invoiceCopyKey && placement.lastDay < today;
@@ -54,7 +46,10 @@ export async function adminPlacements(
 }
 
 /** The operator's day: orders to accept (overdue first), placements to settle. */
-export async function operatorWork(db: Database, now: Date = new Date()) {
+export async function operatorWork(
+  db: Database,
+  now: Date = new Date(),
+): Promise<z.infer<typeof operatorWorkAnswer>> {
   const sent = await db
     .select({ order: searchOrders, pharmacyName: pharmacyProfiles.pharmacyName })
     .from(searchOrders)

@@ -1,4 +1,5 @@
 import { desc, eq, or } from "drizzle-orm";
+import type { PlacementView } from "../../domain/api/placements";
 import { messagesEn } from "../../domain/messages/en";
 import type { CancelledBy } from "../../domain/placement-status";
 import { recordAudit } from "../audit/record-audit";
@@ -38,7 +39,10 @@ export async function visiblePlacement(
 }
 
 /** The account's placements, newest first, each with the other side's contact data. */
-export async function ownPlacements(db: Database, account: AuthenticatedAccount) {
+export async function ownPlacements(
+  db: Database,
+  account: AuthenticatedAccount,
+): Promise<PlacementView[]> {
   const rows = await db
     .select()
     .from(placements)

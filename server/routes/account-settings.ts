@@ -5,6 +5,7 @@ import {
   passwordChangeSchema,
   pharmacySettingsSchema,
 } from "../../domain/account-settings";
+import { errorResponse, messageResponse, throttledResponse } from "../../domain/api/common";
 import { messagesDe } from "../../domain/messages/de";
 import { pageParams, paths } from "../../domain/paths";
 import { fieldErrors } from "../../domain/validation";
@@ -18,7 +19,7 @@ import { asEmailTaken, findUserByEmail, publicLink } from "../auth/accounts";
 import { assertCurrentPassword } from "../auth/password-attempts";
 import { hashPassword } from "../auth/passwords";
 import { accountOf, requireRole } from "../auth/require-role";
-import { errorResponse, messageResponse, throttledResponse } from "../http/api-schemas";
+import { handlerCheckedBody } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
 import { assertKnownPostcodes } from "../postcodes/postcode-check";
@@ -52,7 +53,7 @@ export const EMAIL_LINK_INVALID_NOTICE = "email-link-ungueltig";
  */
 export const accountSettingsRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db, config, mailer } = context;
-  const body = z.record(z.string(), z.unknown());
+  const body = handlerCheckedBody;
 
   app.put(
     "/api/account/pharmacy",

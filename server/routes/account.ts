@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH } from "../../domain/limits";
+import { accountDeletionBody, accountView, staffProfileSaved } from "../../domain/api/accounts";
+import { errorResponse, messageResponse, throttledResponse } from "../../domain/api/common";
 import { messagesDe } from "../../domain/messages/de";
 import { staffProfileSchema } from "../../domain/staff-profile";
 import { collectExport } from "../account/export-sections";
@@ -10,7 +11,7 @@ import { deleteOwnAccount, removeFiles } from "../accounts/delete-account";
 import { assertCurrentPassword } from "../auth/password-attempts";
 import { accountOf, requireRole } from "../auth/require-role";
 import { clearSessionCookie } from "../auth/session-cookie";
-import { errorResponse, messageResponse, throttledResponse } from "../http/api-schemas";
+import { handlerCheckedBody } from "../http/api-schemas";
 import { contentDisposition } from "../http/content-disposition";
 import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
@@ -50,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
         tags: ["account"],
         summary: "The logged-in account, its profile, completeness and documents",
         security: [{ session: [] }],
-        response: { 200: z.record(z.string(), z.unknown()), ...authErrors },
+        response: { 200: accountView, ...authErrors },
       },
     },
     async (request) => {
@@ -69,9 +70,9 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
         summary: "Update the staff profile (address, VAT ID, capacity, availability)",
         security: [{ session: [] }],
         // Checked in the handler, so the answer carries the form's German field texts.
-        body: z.record(z.string(), z.unknown()),
+        body: handlerCheckedBody,
         response: {
-          200: z.object({ message: z.string(), completeness: z.number().int() }),
+          200: staffProfileSaved,
           ...authErrors,
           422: errorResponse,
         },
@@ -125,7 +126,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
         description:
           "Removes the account, its profile, sessions, documents (also from the file storage) and its registration consent record; mails a confirmation and records the deletion in the audit log.",
         security: [{ session: [] }],
-        body: z.object({ password: z.string().min(1).max(PASSWORD_MAX_LENGTH) }),
+        body: accountDeletionBody,
         response: {
           200: messageResponse,
           ...authErrors,

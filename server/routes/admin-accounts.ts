@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { accountIdBody, accountReasonBody } from "../../domain/api/admin";
+import { errorResponse, messageResponse } from "../../domain/api/common";
 import { removeFiles } from "../accounts/delete-account";
 import {
   blockAccount,
@@ -9,16 +10,8 @@ import {
 } from "../accounts/operator-actions";
 import { operatorErrors } from "../admin/admin-list";
 import { accountOf, requireRole } from "../auth/require-role";
-import { errorResponse, messageResponse } from "../http/api-schemas";
 import type { RouteContext } from "../http/route-context";
 
-const reason = z
-  .string({ error: "Bitte geben Sie einen Grund an." })
-  .trim()
-  .min(3, "Bitte geben Sie einen Grund an (mindestens 3 Zeichen).")
-  .max(500, "Der Grund darf höchstens 500 Zeichen lang sein.");
-const accountId = z.object({ id: z.uuid() });
-const withReason = z.object({ id: z.uuid(), reason });
 const responses = {
   200: messageResponse,
   ...operatorErrors,
@@ -41,7 +34,11 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
     "/api/admin/accounts/block",
     {
       onRequest: adminOnly,
-      schema: { ...common, summary: "Block an account (with a reason, mailed)", body: withReason },
+      schema: {
+        ...common,
+        summary: "Block an account (with a reason, mailed)",
+        body: accountReasonBody,
+      },
     },
     async (request) => {
       const { id, reason: why } = request.body;
@@ -55,7 +52,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
     "/api/admin/accounts/unblock",
     {
       onRequest: adminOnly,
-      schema: { ...common, summary: "Unblock an account", body: accountId },
+      schema: { ...common, summary: "Unblock an account", body: accountIdBody },
     },
     async (request) => {
       await unblockAccount(db, accountOf(request), request.body.id);
@@ -72,7 +69,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
         summary: "Refuse an inactive staff registration",
         description:
           "Mails the reason to the person, then deletes the account, its documents and its registration consent. Only for staff not yet activated (409 otherwise).",
-        body: withReason,
+        body: accountReasonBody,
       },
     },
     async (request) => {
@@ -88,7 +85,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
     "/api/admin/accounts/delete",
     {
       onRequest: adminOnly,
-      schema: { ...common, summary: "Delete an owner or staff account", body: accountId },
+      schema: { ...common, summary: "Delete an owner or staff account", body: accountIdBody },
     },
     async (request) => {
       const keys = await deleteAccountAsOperator(db, accountOf(request), request.body.id);

@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { feeResponse, priceResponse } from "../../domain/billing/api-schemas";
-import { priceListSchema } from "../../domain/billing/price-list";
-import { isIsoDate, todayIsoDate } from "../../domain/dates";
+import {
+  billableOrdersAnswer,
+  invoiceCancelBody,
+  invoiceIssueBody,
+  invoiceIssued,
+  paymentBody,
+  priceListBody,
+  priceListSaved,
+  priceListsAnswer,
+  priceListsQuery,
+} from "../../domain/api/billing";
+import { errorResponse, messageResponse } from "../../domain/api/common";
 import { operatorErrors, registerAdminList } from "../admin/admin-list";
 import { invoiceList } from "../admin/lists/invoice-list";
 import { accountOf, requireRole } from "../auth/require-role";
@@ -20,7 +29,6 @@ import {
   replacePrices,
   storedPrices,
 } from "../billing/price-lists";
-import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
 
@@ -50,20 +58,9 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       schema: {
         ...common,
         summary: "The default price list, or one pharmacy's own prices beside it",
-        querystring: z.object({ owner_id: z.uuid().optional() }),
+        querystring: priceListsQuery,
         response: {
-          200: z.object({
-            default: z.array(priceResponse),
-            own: z.array(priceResponse).nullable(),
-            owners: z.array(
-              z.object({
-                id: z.string(),
-                name: z.string(),
-                email: z.string(),
-                own_prices: z.boolean(),
-              }),
-            ),
-          }),
+          200: priceListsAnswer,
           ...operatorErrors,
         },
       },
@@ -86,9 +83,9 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
         ...common,
         summary:
           "Replace the default list (owner_id null) or a pharmacy's own prices; changes are audited",
-        body: z.object({ owner_id: z.uuid().nullable(), prices: priceListSchema }),
+        body: priceListBody,
         response: {
-          200: z.object({ message: z.string(), changed: z.number().int() }),
+          200: priceListSaved,
           ...actionErrors,
         },
       },
@@ -111,19 +108,7 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
         ...common,
         summary: "Confirmed orders without a valid invoice, with the fee they would be invoiced",
         response: {
-          200: z.object({
-            orders: z.array(
-              z.object({
-                id: z.string(),
-                status: z.string(),
-                pharmacy_name: z.string(),
-                role: z.string(),
-                type: z.string(),
-                periods: z.array(z.object({ startDate: z.string(), endDate: z.string() })),
-                fee: feeResponse.nullable(),
-              }),
-            ),
-          }),
+          200: billableOrdersAnswer,
           ...operatorErrors,
         },
       },
@@ -140,9 +125,9 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       schema: {
         ...common,
         summary: "Issue the invoice for a confirmed order (mailed to the owner with the PDF)",
-        body: z.object({ order_id: z.uuid() }),
+        body: invoiceIssueBody,
         response: {
-          201: z.object({ message: z.string(), id: z.string(), number: z.string() }),
+          201: invoiceIssued,
           ...actionErrors,
         },
       },
@@ -166,9 +151,9 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
         ...common,
         summary: "Cancel an invoice with a cancellation invoice of its own number",
         params: idParams,
-        body: z.object({ reason: z.string().trim().min(3).max(500) }),
+        body: invoiceCancelBody,
         response: {
-          201: z.object({ message: z.string(), id: z.string(), number: z.string() }),
+          201: invoiceIssued,
           ...actionErrors,
         },
       },
@@ -196,13 +181,7 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
         ...common,
         summary: "Record the payment date (or null to mark it unpaid again)",
         params: idParams,
-        body: z.object({
-          paid_on: z
-            .string()
-            .refine(isIsoDate, { error: "Invalid date" })
-            .refine((value) => value <= todayIsoDate(), { error: "The date lies in the future" })
-            .nullable(),
-        }),
+        body: paymentBody,
         response: { 200: messageResponse, ...actionErrors },
       },
     },

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import {
+  accountIdBody,
+  consoleOverviewAnswer,
+  staffDocumentsAnswer,
+  staffDocumentsQuery,
+} from "../../domain/api/admin";
+import { errorResponse, messageResponse } from "../../domain/api/common";
 import { documentsOf, findDocument } from "../account/documents";
 import { operatorErrors, registerAdminList } from "../admin/admin-list";
 import { ownerList, staffList } from "../admin/lists/account-lists";
@@ -8,19 +15,10 @@ import { cleaningRequestList, courierRequestList } from "../admin/lists/request-
 import { consoleOverview } from "../admin/overview";
 import { recordAudit } from "../audit/record-audit";
 import { accountOf, requireRole } from "../auth/require-role";
-import { errorResponse, messageResponse } from "../http/api-schemas";
 import { contentDisposition } from "../http/content-disposition";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
 import { retryFailedEmail } from "../mail/outbox";
-
-const documentItem = z.object({
-  id: z.string(),
-  kind: z.enum(["certificate", "cv"]),
-  original_name: z.string(),
-  byte_size: z.number().int(),
-  created_at: z.string(),
-});
 
 /**
  * The operator console's read side and small actions: the overview, the lists with
@@ -46,16 +44,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
         summary: "Counts for the console's start page",
         security: [{ session: [] }],
         response: {
-          200: z.object({
-            inactive_staff: z.number().int(),
-            blocked_accounts: z.number().int(),
-            owners: z.number().int(),
-            staff: z.number().int(),
-            new_courier_requests: z.number().int(),
-            new_cleaning_requests: z.number().int(),
-            failed_emails: z.number().int(),
-            pending_emails: z.number().int(),
-          }),
+          200: consoleOverviewAnswer,
           ...operatorErrors,
         },
       },
@@ -73,8 +62,8 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
         tags: ["operator"],
         summary: "A staff member's documents (metadata)",
         security: [{ session: [] }],
-        querystring: z.object({ user_id: z.uuid() }),
-        response: { 200: z.object({ documents: z.array(documentItem) }), ...operatorErrors },
+        querystring: staffDocumentsQuery,
+        response: { 200: staffDocumentsAnswer, ...operatorErrors },
       },
     },
     async (request) => {
@@ -130,7 +119,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
         tags: ["operator"],
         summary: "Send a failed e-mail again",
         security: [{ session: [] }],
-        body: z.object({ id: z.uuid() }),
+        body: accountIdBody,
         response: {
           200: messageResponse,
           ...operatorErrors,

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { accountIdBody } from "../../domain/api/admin";
+import { errorResponse, messageResponse } from "../../domain/api/common";
 import { activateOwner, resendOwnerActivation } from "../accounts/owner-activation";
 import { operatorErrors } from "../admin/admin-list";
 import { activationLink } from "../auth/accounts";
 import { accountOf, requireRole } from "../auth/require-role";
-import { errorResponse, messageResponse } from "../http/api-schemas";
 import type { RouteContext } from "../http/route-context";
-
-const ownerId = z.object({ id: z.uuid() });
 
 /**
  * The operator helps an owner who lost the confirmation mail (issue 13): activate the
@@ -23,7 +21,7 @@ export const adminOwnerActivationRoutes: FastifyPluginAsyncZod<RouteContext> = a
   const common = {
     tags: ["operator"],
     security: [{ session: [] }],
-    body: ownerId,
+    body: accountIdBody,
     response: { 200: messageResponse, ...operatorErrors, 404: errorResponse, 409: errorResponse },
   };
 

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { messagesEn } from "../../domain/messages/en";
-import { PLACEMENT_STATUSES } from "../../domain/placement-status";
-import { accountOf, requireRole } from "../auth/require-role";
-import { errorResponse, messageResponse } from "../http/api-schemas";
-import type { RouteContext } from "../http/route-context";
+import { errorResponse, messageResponse } from "../../domain/api/common";
 import {
-  adminPlacementResponse,
-  adminPlacements,
-  arrangePlacement,
-  operatorWork,
-} from "../placements/operator-placements";
+  adminPlacementsAnswer,
+  adminPlacementsQuery,
+  operatorWorkAnswer,
+} from "../../domain/api/placements";
+import { messagesEn } from "../../domain/messages/en";
+import { accountOf, requireRole } from "../auth/require-role";
+import type { RouteContext } from "../http/route-context";
+import { adminPlacements, arrangePlacement, operatorWork } from "../placements/operator-placements";
 
 const errors = {
   401: errorResponse.describe("Not logged in"),
@@ -34,11 +33,8 @@ export const adminPlacementRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       schema: {
         ...common,
         summary: "Placement records, newest first",
-        querystring: z.object({
-          status: z.enum(PLACEMENT_STATUSES).optional(),
-          invoiceCopyMissing: z.enum(["1"]).optional(),
-        }),
-        response: { 200: z.object({ placements: z.array(adminPlacementResponse) }), ...errors },
+        querystring: adminPlacementsQuery,
+        response: { 200: adminPlacementsAnswer, ...errors },
       },
       onRequest: adminOnly,
     },
@@ -60,20 +56,7 @@ export const adminPlacementRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         ...common,
         summary: "The operator's day: orders to accept (overdue first), placements to settle",
         response: {
-          200: z.object({
-            ordersToAccept: z.array(
-              z.object({
-                id: z.string(),
-                pharmacyName: z.string(),
-                city: z.string(),
-                role: z.string(),
-                deadline: z.string(),
-                overdue: z.boolean(),
-              }),
-            ),
-            placementsToArrange: z.array(adminPlacementResponse),
-            invoiceCopiesMissing: z.array(adminPlacementResponse),
-          }),
+          200: operatorWorkAnswer,
           ...errors,
         },
       },

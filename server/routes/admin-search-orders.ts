@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { DECLINE_REASON_MAX_LENGTH } from "../../domain/limits";
+import { errorResponse, messageResponse } from "../../domain/api/common";
+import {
+  adminOrdersAnswer,
+  adminOrdersQuery,
+  candidatesAnswer,
+  declineBody,
+  proposeBody,
+} from "../../domain/api/job-board";
 import { messagesEn } from "../../domain/messages/en";
-import { SEARCH_ORDER_STATUSES } from "../../domain/search-order-status";
 import { accountOf, requireRole } from "../auth/require-role";
-import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
-import { adminOrderResponse, candidateResponse } from "../job-board/admin-order-view";
 import {
   adminOrders,
   advanceOrder,
@@ -44,8 +48,8 @@ export const adminSearchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async
       schema: {
         ...common,
         summary: "List search orders, with the acceptance deadline",
-        querystring: z.object({ status: z.enum(SEARCH_ORDER_STATUSES).optional() }),
-        response: { 200: z.object({ orders: z.array(adminOrderResponse) }), ...errors },
+        querystring: adminOrdersQuery,
+        response: { 200: adminOrdersAnswer, ...errors },
       },
       onRequest: adminOnly,
     },
@@ -111,13 +115,7 @@ export const adminSearchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async
         ...common,
         summary: "Decline a sent order; the reason is mailed to the owner",
         params: idParams,
-        body: z.object({
-          reason: z
-            .string({ error: "declineReason.required" })
-            .trim()
-            .min(1, { error: "declineReason.required" })
-            .max(DECLINE_REASON_MAX_LENGTH, { error: "declineReason.tooLong" }),
-        }),
+        body: declineBody,
         response: { 200: messageResponse, ...errors, 422: errorResponse },
       },
       onRequest: adminOnly,
@@ -137,10 +135,7 @@ export const adminSearchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async
         summary: "Applicants and other fitting staff, ranked",
         params: idParams,
         response: {
-          200: z.object({
-            applicants: z.array(candidateResponse),
-            others: z.array(candidateResponse),
-          }),
+          200: candidatesAnswer,
           ...errors,
         },
       },
@@ -160,7 +155,7 @@ export const adminSearchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async
         ...common,
         summary: "Propose a candidate; the owner is mailed the name only",
         params: idParams,
-        body: z.object({ staffId: z.uuid() }),
+        body: proposeBody,
         response: { 200: messageResponse, ...errors, 422: errorResponse },
       },
       onRequest: adminOnly,

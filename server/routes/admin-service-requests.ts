@@ -1,42 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SALUTATIONS, SERVICE_REQUEST_STATUSES, WWS_SOFTWARE } from "../../domain/enums";
+import {
+  serviceRequestStatusAnswer,
+  serviceRequestStatusBody,
+  serviceRequestType,
+} from "../../domain/api/admin";
 import { accountOf, requireRole } from "../auth/require-role";
 import type { RouteContext } from "../http/route-context";
 import { setServiceRequestStatus } from "../service-requests/status";
 
-const requestType = z.enum(["courier", "cleaning"]);
-const status = z.enum(SERVICE_REQUEST_STATUSES);
 const message = z.object({ message: z.string() });
-
-const common = {
-  id: z.uuid(),
-  status,
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
-  pharmacy_name: z.string(),
-  email: z.string(),
-  telephone: z.string(),
-  street: z.string(),
-  zip_code: z.string(),
-  gender: z.enum(SALUTATIONS),
-  first_name: z.string(),
-  last_name: z.string(),
-};
-const courierView = z.object({
-  ...common,
-  existing_delivery_area: z.string(),
-  existing_delivery_equipment: z.string(),
-  existing_software: z.array(z.enum(WWS_SOFTWARE)),
-});
-const cleaningView = z.object({
-  ...common,
-  city: z.string(),
-  room_count: z.number().int(),
-  sqm: z.number().nullable(),
-  tasks_should: z.string(),
-});
-const anyView = z.union([courierView, cleaningView]);
 
 /**
  * The operators' change of a courier or cleaning request's status (new -> in_progress
@@ -55,9 +28,9 @@ export const adminServiceRequestRoutes: FastifyPluginAsyncZod<RouteContext> = as
         tags: ["admin"],
         summary: "Set the status of a courier or cleaning request",
         security: [{ session: [] }],
-        params: z.object({ type: requestType, id: z.uuid() }),
-        body: z.object({ status }),
-        response: { 200: z.object({ request: anyView }), 401: message, 403: message, 404: message },
+        params: z.object({ type: serviceRequestType, id: z.uuid() }),
+        body: serviceRequestStatusBody,
+        response: { 200: serviceRequestStatusAnswer, 401: message, 403: message, 404: message },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponse, messageResponse } from "../../domain/api/common";
 import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
 import { activateStaff } from "../accounts/staff-activation";
 import { publicLink } from "../auth/accounts";
 import { accountOf, requireRole } from "../auth/require-role";
-import { errorResponse, messageResponse } from "../http/api-schemas";
 import type { RouteContext } from "../http/route-context";
 
 const authErrors = {

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponse, messageResponse } from "../../domain/api/common";
+import { applicationBody, applicationsAnswer } from "../../domain/api/job-board";
 import { messagesEn } from "../../domain/messages/en";
-import { APPLICATION_STATUSES } from "../../domain/placement-status";
 import { accountOf, requireRole } from "../auth/require-role";
-import { errorResponse, messageResponse } from "../http/api-schemas";
 import type { RouteContext } from "../http/route-context";
 import { applyToOrder, ownApplications, withdrawApplication } from "../job-board/applications";
-import { publicOrderResponse } from "../job-board/order-view";
 
 const authErrors = {
   401: errorResponse.describe("Not logged in"),
@@ -30,10 +29,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       schema: {
         ...common,
         summary: "Apply to a published order (data-consent opt-in required)",
-        body: z.object({
-          orderId: z.uuid(),
-          dataConsent: z.literal(true, { error: "dataConsent.required" }),
-        }),
+        body: applicationBody,
         response: {
           201: messageResponse,
           ...authErrors,
@@ -58,21 +54,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
         ...common,
         summary: "The logged-in staff member's own applications",
         response: {
-          200: z.object({
-            applications: z.array(
-              z.object({
-                id: z.string(),
-                createdAt: z.string(),
-                dataConsentAt: z.string(),
-                /** Still published: the operator has not yet proposed anyone. */
-                open: z.boolean(),
-                status: z.enum(APPLICATION_STATUSES),
-                /** The status as every screen and mail names it ("Beworben", ...). */
-                statusLabel: z.string(),
-                order: publicOrderResponse,
-              }),
-            ),
-          }),
+          200: applicationsAnswer,
           ...authErrors,
         },
       },

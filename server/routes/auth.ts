@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { emailOnlySchema, loginSchema } from "../../domain/account-access";
-import { ROLES } from "../../domain/enums";
+import { currentUserAnswer, loginAnswer } from "../../domain/api/accounts";
+import { errorResponse, messageResponse, throttledResponse } from "../../domain/api/common";
 import { messagesEn } from "../../domain/messages/en";
 import { pageParams, paths } from "../../domain/paths";
 import {
@@ -19,22 +20,9 @@ import { accountRateLimits } from "../auth/rate-limits";
 import { accountOf, requireRole } from "../auth/require-role";
 import { clearSessionCookie, sessionToken, setSessionCookie } from "../auth/session-cookie";
 import { createSession, deleteSession } from "../auth/sessions";
-import {
-  errorResponse,
-  formErrorResponses,
-  messageResponse,
-  throttledResponse,
-} from "../http/api-schemas";
+import { formErrorResponses } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
-
-const userResponse = z.object({
-  id: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  first_name: z.string(),
-  last_name: z.string(),
-});
 
 const activateQuery = z.object({ token: z.string().max(200).optional() });
 
@@ -57,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, conte
           "Sets the HttpOnly session cookie: for 30 days with `remember`, else for the browser session, and the signed device cookie. Unknown e-mail and wrong password get the same 401; a correct password on an account that may not log in gets 403 with the reason. After five failures in a row for one account (from any address) each attempt waits a doubling delay (429 with `retry_after_seconds`), except from a browser that logged in to this account before (docs/decisions/0031).",
         body: loginSchema,
         response: {
-          200: messageResponse.extend({ user: userResponse }),
+          200: loginAnswer,
           401: errorResponse,
           403: errorResponse,
           ...formErrorResponses,
@@ -124,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, conte
         tags: ["accounts"],
         summary: "The logged-in account",
         security: [{ session: [] }],
-        response: { 200: z.object({ user: userResponse }), 401: errorResponse },
+        response: { 200: currentUserAnswer, 401: errorResponse },
       },
       onRequest: requireRole(context),
     },

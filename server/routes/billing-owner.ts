@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { feeAnswer, ownerInvoice, priceResponse } from "../../domain/billing/api-schemas";
+import {
+  draftOrderBody,
+  feeAnswer,
+  ownerInvoicesAnswer,
+  ownerPricesAnswer,
+} from "../../domain/api/billing";
+import { errorResponse } from "../../domain/api/common";
 import { computeFee } from "../../domain/billing/fees";
-import { isIsoDate } from "../../domain/dates";
-import { JOB_OFFER_TYPES, STAFF_PROFESSIONS } from "../../domain/enums";
-import { SEARCH_ORDER_MAX_PERIODS } from "../../domain/limits";
 import { messagesEn } from "../../domain/messages/en";
 import { accountOf, requireRole } from "../auth/require-role";
 import { INVOICE_FILE_KINDS, sendInvoiceFile } from "../billing/invoice-files";
 import { findInvoice, ownerInvoices } from "../billing/invoice-queries";
 import { effectivePrices } from "../billing/price-lists";
 import { quoteFee } from "../billing/quote-fee";
-import { errorResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
 import { findOrder } from "../job-board/order-records";
@@ -20,19 +22,6 @@ const authErrors = {
   401: errorResponse.describe("Not logged in"),
   403: errorResponse.describe("Logged in, but not as a pharmacy owner"),
 };
-const isoDate = z.string().refine(isIsoDate, { error: "Invalid date" });
-
-/** An order being written: only what the fee depends on. */
-const draftOrder = z.object({
-  type: z.enum(JOB_OFFER_TYPES),
-  role: z.enum(STAFF_PROFESSIONS),
-  ownerCover: z.boolean().default(false),
-  periods: z
-    .array(z.object({ startDate: isoDate, endDate: isoDate }))
-    .min(1)
-    .max(SEARCH_ORDER_MAX_PERIODS),
-});
-
 /**
  * The owner's side of billing (docs/decisions/0019 and 0020): the agreed prices, the
  * fee of an own order (saved or being written) and the own invoices with their
@@ -49,7 +38,7 @@ export const billingOwnerRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       schema: {
         ...common,
         summary: "The prices agreed with the logged-in pharmacy",
-        response: { 200: z.object({ prices: z.array(priceResponse) }), ...authErrors },
+        response: { 200: ownerPricesAnswer, ...authErrors },
       },
       onRequest: ownerOnly,
     },
@@ -81,7 +70,7 @@ export const billingOwnerRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       schema: {
         ...common,
         summary: "The fee an order being written would cost (stores nothing)",
-        body: draftOrder,
+        body: draftOrderBody,
         response: { 200: feeAnswer, ...authErrors, 422: errorResponse },
       },
       onRequest: ownerOnly,
@@ -97,7 +86,7 @@ export const billingOwnerRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       schema: {
         ...common,
         summary: "The logged-in pharmacy's invoices, newest first",
-        response: { 200: z.object({ invoices: z.array(ownerInvoice) }), ...authErrors },
+        response: { 200: ownerInvoicesAnswer, ...authErrors },
       },
       onRequest: ownerOnly,
     },

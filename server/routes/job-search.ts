@@ -1,20 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponse } from "../../domain/api/common";
+import {
+  foundOrderAnswer,
+  foundOrdersAnswer,
+  storedSearchAnswer,
+} from "../../domain/api/job-board";
 import { jobSearchSchema } from "../../domain/job-search";
 import { messagesEn } from "../../domain/messages/en";
 import { accountOf, requireRole } from "../auth/require-role";
-import { errorResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
 import { criteriaOf, findPublishedOrders, foundOrders } from "../job-board/matching";
 import { findOrder } from "../job-board/order-records";
-import { publicOrderResponse } from "../job-board/order-view";
-import { alertView, saveSearchAlert, searchAlertResponse } from "../job-board/search-alerts";
-
-const foundOrder = publicOrderResponse.extend({
-  /** The logged-in staff member has applied to it. */
-  applied: z.boolean(),
-});
+import { alertView, saveSearchAlert } from "../job-board/search-alerts";
 
 const authErrors = { 401: errorResponse.describe("Not logged in") };
 
@@ -37,7 +36,7 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         summary: "Published orders matching the filters; stores nothing (the live results list)",
         querystring: jobSearchSchema,
         response: {
-          200: z.object({ orders: z.array(foundOrder) }),
+          200: foundOrdersAnswer,
           ...authErrors,
           422: errorResponse,
         },
@@ -58,7 +57,7 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         summary: "One published order, as an alert mail links to it",
         params: z.object({ id: z.uuid() }),
         response: {
-          200: z.object({ order: foundOrder }),
+          200: foundOrderAnswer,
           ...authErrors,
           404: errorResponse.describe("No published order with this id"),
         },
@@ -73,15 +72,6 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     },
   );
 
-  const storedAnswer = z.object({
-    message: z.string(),
-    /** True when this request stored a new alert (staff only). */
-    saved: z.boolean(),
-    /** The stored alert, or the one with the same filters kept before (staff only). */
-    alert: searchAlertResponse.nullable(),
-    orders: z.array(foundOrder),
-  });
-
   app.post(
     "/api/arbeitsangebote-suchen",
     {
@@ -90,8 +80,8 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         summary: "Staff: store the filters as an e-mail search alert; answers the matching orders",
         body: jobSearchSchema,
         response: {
-          201: storedAnswer.describe("Stored (for other roles: nothing stored, orders only)"),
-          200: storedAnswer.describe("The person already keeps an alert with these filters"),
+          201: storedSearchAnswer.describe("Stored (for other roles: nothing stored, orders only)"),
+          200: storedSearchAnswer.describe("The person already keeps an alert with these filters"),
           ...authErrors,
           409: errorResponse.describe("The person keeps the most alerts allowed"),
           422: errorResponse,

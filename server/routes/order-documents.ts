@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponse } from "../../domain/api/common";
 import { accountOf, requireRole } from "../auth/require-role";
-import { errorResponse } from "../http/api-schemas";
 import type { RouteContext } from "../http/route-context";
 import { candidateDocument } from "../job-board/order-documents";
 

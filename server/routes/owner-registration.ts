@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { messageResponse } from "../../domain/api/common";
 import { messagesEn } from "../../domain/messages/en";
 import { ownerRegistrationRequestSchema } from "../../domain/owner-registration";
 import { registerOwner } from "../accounts/registration";
 import { activationLink, asEmailTaken, assertEmailFree } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
 import { accountRateLimits } from "../auth/rate-limits";
-import { formErrorResponses, messageResponse } from "../http/api-schemas";
+import { formErrorResponses } from "../http/api-schemas";
 import type { RouteContext } from "../http/route-context";
 import { assertKnownPostcodes } from "../postcodes/postcode-check";
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { emailOnlySchema, resetPasswordSchema } from "../../domain/account-access";
+import { resetLinkCheck, resetLinkQuery } from "../../domain/api/accounts";
+import { messageResponse } from "../../domain/api/common";
 import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
 import { publicLink } from "../auth/accounts";
@@ -8,7 +9,7 @@ import { resetPassword } from "../auth/password-reset";
 import { hashPassword } from "../auth/passwords";
 import { accountRateLimits } from "../auth/rate-limits";
 import { inspectAccountToken } from "../auth/tokens";
-import { formErrorResponses, messageResponse } from "../http/api-schemas";
+import { formErrorResponses } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
 
@@ -83,8 +84,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         summary: "Whether a reset link can still be used",
         description:
           "Lets the page say that a link is used or expired before asking for a new password. Does not spend the link.",
-        querystring: z.object({ token: z.string().max(200) }),
-        response: { 200: z.object({ valid: z.boolean() }), ...formErrorResponses },
+        querystring: resetLinkQuery,
+        response: { 200: resetLinkCheck, ...formErrorResponses },
       },
       config: { rateLimit: accountRateLimits.resetPassword },
     },

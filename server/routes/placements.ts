@@ -1,12 +1,12 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponse, messageResponse } from "../../domain/api/common";
+import { cancelPlacementBody, placementsAnswer } from "../../domain/api/placements";
 import { todayIsoDate } from "../../domain/dates";
 import { messagesEn } from "../../domain/messages/en";
-import { CANCEL_REASON_MAX_LENGTH } from "../../domain/placement-status";
 import { translate } from "../../domain/validation";
 import { accountOf, requireRole } from "../auth/require-role";
-import { errorResponse, messageResponse } from "../http/api-schemas";
 import { contentDisposition } from "../http/content-disposition";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
@@ -17,7 +17,6 @@ import {
   storeInvoiceCopy,
   visiblePlacement,
 } from "../placements/own-placements";
-import { placementResponse } from "../placements/placement-view";
 import {
   MULTIPART_LIMITS,
   MULTIPART_MAX_REQUEST_BYTES,
@@ -52,7 +51,7 @@ export const placementRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
       schema: {
         ...common,
         summary: "My placements (owner or staff), newest first",
-        response: { 200: z.object({ placements: z.array(placementResponse) }), ...errors },
+        response: { 200: placementsAnswer, ...errors },
       },
       onRequest: parties,
     },
@@ -95,13 +94,7 @@ export const placementRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         description:
           "Owner, staff member or operator. The other side and the agency are mailed; the order is published again.",
         params: idParams,
-        body: z.object({
-          reason: z
-            .string({ error: "cancelReason.required" })
-            .trim()
-            .min(1, { error: "cancelReason.required" })
-            .max(CANCEL_REASON_MAX_LENGTH, { error: "cancelReason.tooLong" }),
-        }),
+        body: cancelPlacementBody,
         response: {
           200: messageResponse,
           ...errors,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { FEDERAL_STATES } from "../../domain/enums";
+import { errorResponse } from "../../domain/api/common";
+import { postcodeAnswer } from "../../domain/api/site";
 import { messagesEn } from "../../domain/messages/en";
-import { errorResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
 import { lookupPostcode } from "../postcodes/postcode-directory";
@@ -20,7 +20,7 @@ export const postcodeRoutes: FastifyPluginAsyncZod<RouteContext> = async (app) =
         summary: "Place and federal state of a German postcode",
         params: z.object({ postcode: z.string().regex(/^\d{5}$/) }),
         response: {
-          200: z.object({ postcode: z.string(), city: z.string(), state: z.enum(FEDERAL_STATES) }),
+          200: postcodeAnswer,
           404: errorResponse.describe("No such postcode"),
         },
       },

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponse, messageResponse } from "../../domain/api/common";
+import {
+  searchAlertChanged,
+  searchAlertPausedBody,
+  searchAlertsAnswer,
+  unsubscribeAlertAnswer,
+  unsubscribeBody,
+} from "../../domain/api/job-board";
 import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
 import { accountOf, requireRole } from "../auth/require-role";
-import { errorResponse, messageResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
 import {
@@ -11,7 +18,6 @@ import {
   deleteSearchAlert,
   findSearchAlert,
   listSearchAlerts,
-  searchAlertResponse,
   setSearchAlertPaused,
 } from "../job-board/search-alerts";
 import { alertIdOfToken, unsubscribeKey } from "../job-board/unsubscribe-token";
@@ -22,7 +28,6 @@ const HOUR = 60 * 60_000;
 const UNSUBSCRIBE_RATE_LIMIT = { max: 60, timeWindow: HOUR, groupId: "alert-unsubscribe" };
 
 const idParams = z.object({ id: z.uuid() });
-const tokenField = z.string().min(1).max(200);
 const linkInvalid = errorResponse.describe("The link was already used or is not valid");
 
 /**
@@ -55,7 +60,7 @@ export const searchAlertRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       schema: {
         ...common,
         summary: "The logged-in staff member's search alerts, oldest first",
-        response: { 200: z.object({ alerts: z.array(searchAlertResponse) }), ...authErrors },
+        response: { 200: searchAlertsAnswer, ...authErrors },
       },
       onRequest: staffOnly,
     },
@@ -71,9 +76,9 @@ export const searchAlertRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
         ...common,
         summary: "Pause or resume one of the person's alerts",
         params: idParams,
-        body: z.object({ paused: z.boolean() }),
+        body: searchAlertPausedBody,
         response: {
-          200: messageResponse.extend({ alert: searchAlertResponse }),
+          200: searchAlertChanged,
           ...authErrors,
           404: notOwn,
           422: errorResponse,
@@ -143,9 +148,9 @@ export const searchAlertRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       schema: {
         ...publicCommon,
         summary: "Which alert an unsubscribe link names (no login; changes nothing)",
-        querystring: z.object({ token: tokenField }),
+        querystring: unsubscribeBody,
         response: {
-          200: z.object({ alert: searchAlertResponse.pick({ filters: true }) }),
+          200: unsubscribeAlertAnswer,
           404: linkInvalid,
           429: errorResponse,
         },
@@ -161,7 +166,7 @@ export const searchAlertRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       schema: {
         ...publicCommon,
         summary: "Unsubscribe: delete the alert an unsubscribe link names (no login)",
-        body: z.object({ token: tokenField }),
+        body: unsubscribeBody,
         response: unsubscribeResponses,
       },
       config: { rateLimit: UNSUBSCRIBE_RATE_LIMIT },
@@ -175,7 +180,7 @@ export const searchAlertRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       schema: {
         ...publicCommon,
         summary: "RFC 8058 one-click unsubscribe (List-Unsubscribe-Post), sent by mail programs",
-        querystring: z.object({ token: tokenField }),
+        querystring: unsubscribeBody,
         consumes: ["application/x-www-form-urlencoded", "multipart/form-data"],
         response: unsubscribeResponses,
       },

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponse, messageResponse } from "../../domain/api/common";
+import {
+  confirmCandidateBody,
+  orderAnswer,
+  ownerOrdersAnswer,
+  sendOrderBody,
+} from "../../domain/api/job-board";
 import { messagesEn } from "../../domain/messages/en";
-import { searchOrderSchema } from "../../domain/search-order";
+import { searchOrderInputSchema } from "../../domain/search-order";
 import { accountOf, requireRole } from "../auth/require-role";
-import { errorResponse, messageResponse } from "../http/api-schemas";
 import type { RouteContext } from "../http/route-context";
 import { checkKnownPostcode } from "../job-board/order-input";
-import { ownerOrderResponse } from "../job-board/order-view";
 import {
   confirmCandidate,
   createDraft,
@@ -27,7 +32,6 @@ const orderErrors = {
   409: errorResponse.describe("Not possible in the order's status"),
 };
 const idParams = z.object({ id: z.uuid() });
-const orderAnswer = z.object({ message: z.string(), order: ownerOrderResponse });
 
 /**
  * The owner's search orders (docs/product.md, "Job board"): create and edit drafts, send
@@ -47,16 +51,7 @@ export const searchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
         ...common,
         summary: "The owner's search orders, with history, and the pharmacy's data for a new one",
         response: {
-          200: z.object({
-            orders: z.array(ownerOrderResponse),
-            prefill: z.object({
-              street: z.string(),
-              postalCode: z.string(),
-              city: z.string(),
-              state: z.string(),
-              wwsSoftware: z.array(z.string()),
-            }),
-          }),
+          200: ownerOrdersAnswer,
           ...authErrors,
         },
       },
@@ -73,7 +68,7 @@ export const searchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       schema: {
         ...common,
         summary: "Save a new search order as a draft",
-        body: searchOrderSchema(),
+        body: searchOrderInputSchema,
         response: { 201: orderAnswer, ...authErrors, 422: errorResponse },
       },
       onRequest: ownerOnly,
@@ -94,7 +89,7 @@ export const searchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
         ...common,
         summary: "Edit a draft",
         params: idParams,
-        body: searchOrderSchema(),
+        body: searchOrderInputSchema,
         response: { 200: orderAnswer, ...orderErrors, 422: errorResponse },
       },
       onRequest: ownerOnly,
@@ -135,9 +130,7 @@ export const searchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
         summary: "Send a draft as a binding order ('Zahlungspflichtig beauftragen')",
         description: "Mails a receipt to the owner. feeTermsAccepted must be true.",
         params: idParams,
-        body: z.object({
-          feeTermsAccepted: z.literal(true, { error: "sendTerms.required" }),
-        }),
+        body: sendOrderBody,
         response: { 200: orderAnswer, ...orderErrors, 422: errorResponse },
       },
       onRequest: ownerOnly,
@@ -162,9 +155,7 @@ export const searchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
           "409 when the person is meanwhile confirmed for an overlapping order (database exclusion constraint).",
         params: idParams,
         // The separate, explicit acceptance of the fee (docs/decisions/0019).
-        body: z.object({
-          feeAccepted: z.literal(true, { error: "confirmFee.required" }),
-        }),
+        body: confirmCandidateBody,
         response: { 200: orderAnswer, ...orderErrors, 422: errorResponse },
       },
       onRequest: ownerOnly,

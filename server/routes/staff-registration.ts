@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponse, messageResponse } from "../../domain/api/common";
 import { messagesEn } from "../../domain/messages/en";
 import {
   collectMultipartFields,
@@ -14,7 +15,7 @@ import { registerStaff } from "../accounts/registration";
 import { asEmailTaken, assertEmailFree } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
 import { accountRateLimits } from "../auth/rate-limits";
-import { errorResponse, formErrorResponses, messageResponse } from "../http/api-schemas";
+import { formErrorResponses } from "../http/api-schemas";
 import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";

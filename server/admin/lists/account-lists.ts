@@ -1,25 +1,17 @@
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
+import {
+  type ownerItem,
+  ownerPage,
+  ownerQuery,
+  type staffItem,
+  staffPage,
+  staffQuery,
+} from "../../../domain/api/admin";
 import { ACCOUNT_STATUS_LABELS } from "../../../domain/console-labels";
-import { STAFF_PROFESSIONS } from "../../../domain/enums";
-import { accountStatus, pharmacyProfiles, staffProfiles, users } from "../../db/schema";
+import { pharmacyProfiles, staffProfiles, users } from "../../db/schema";
 import type { AdminList } from "../admin-list";
-import { countAll, listQuerySchema, orderBy, searchAcross } from "../list-query";
-
-const status = z.enum(accountStatus.enumValues);
-
-/** What both account lists show of the account itself. */
-const accountFields = {
-  id: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phone: z.string(),
-  status,
-  blocked_reason: z.string().nullable(),
-  created_at: z.string(),
-  last_login_at: z.string().nullable(),
-};
+import { countAll, orderBy, searchAcross } from "../list-query";
 
 function accountView(user: typeof users.$inferSelect) {
   return {
@@ -35,23 +27,13 @@ function accountView(user: typeof users.$inferSelect) {
   };
 }
 
-const ownerQuery = listQuerySchema(["created_at", "email", "last_name", "pharmacy_name", "city"], {
-  status: status.optional(),
-});
-const ownerItem = z.object({
-  ...accountFields,
-  pharmacy_name: z.string(),
-  postal_code: z.string(),
-  city: z.string(),
-});
-
 /** Pharmacy owners with their pharmacy. */
 export const ownerList: AdminList<z.infer<typeof ownerQuery>, z.infer<typeof ownerItem>> = {
   path: "/api/admin/owners",
   summary: "List pharmacy owners",
   fileName: "apotheken",
   query: ownerQuery,
-  item: ownerItem,
+  page: ownerPage,
   async fetch(db, query, window) {
     const where = and(
       eq(users.role, "pharmacy_owner"),
@@ -128,24 +110,13 @@ export const ownerList: AdminList<z.infer<typeof ownerQuery>, z.infer<typeof own
   ],
 };
 
-const staffQuery = listQuerySchema(["created_at", "email", "last_name", "city"], {
-  status: status.optional(),
-  iam: z.enum(STAFF_PROFESSIONS).optional(),
-});
-const staffItem = z.object({
-  ...accountFields,
-  iam: z.enum(STAFF_PROFESSIONS),
-  postal_code: z.string(),
-  city: z.string(),
-});
-
 /** Staff (role pharmacist) with their profession. */
 export const staffList: AdminList<z.infer<typeof staffQuery>, z.infer<typeof staffItem>> = {
   path: "/api/admin/staff",
   summary: "List staff accounts",
   fileName: "personal",
   query: staffQuery,
-  item: staffItem,
+  page: staffPage,
   async fetch(db, query, window) {
     const where = and(
       eq(users.role, "pharmacist"),

@@ -1,26 +1,17 @@
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
+import {
+  type auditItem,
+  auditPage,
+  auditQuery,
+  type emailItem,
+  emailPage,
+  emailQuery,
+} from "../../../domain/api/admin";
 import { EMAIL_STATUS_LABELS } from "../../../domain/console-labels";
-import { auditLog, emailStatus, outboxEmails } from "../../db/schema";
+import { auditLog, outboxEmails } from "../../db/schema";
 import type { AdminList } from "../admin-list";
-import { countAll, listQuerySchema, orderBy, searchAcross } from "../list-query";
-
-const mailStatus = z.enum(emailStatus.enumValues);
-const emailQuery = listQuerySchema(["created_at", "recipient", "status", "attempts"], {
-  status: mailStatus.optional(),
-  template: z.string().trim().max(100).optional(),
-});
-const emailItem = z.object({
-  id: z.string(),
-  template: z.string(),
-  recipient: z.string(),
-  subject: z.string(),
-  status: mailStatus,
-  attempts: z.number().int(),
-  last_error: z.string().nullable(),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
-});
+import { countAll, orderBy, searchAcross } from "../list-query";
 
 /** Outgoing e-mails of the outbox (never their bodies: those stay in the database). */
 export const emailList: AdminList<z.infer<typeof emailQuery>, z.infer<typeof emailItem>> = {
@@ -28,7 +19,7 @@ export const emailList: AdminList<z.infer<typeof emailQuery>, z.infer<typeof ema
   summary: "List outgoing e-mails",
   fileName: "e-mails",
   query: emailQuery,
-  item: emailItem,
+  page: emailPage,
   async fetch(db, query, window) {
     const where = and(
       query.status ? eq(outboxEmails.status, query.status) : undefined,
@@ -88,26 +79,13 @@ export const emailList: AdminList<z.infer<typeof emailQuery>, z.infer<typeof ema
   ],
 };
 
-const auditQuery = listQuerySchema(["created_at", "actor_email", "action"], {
-  action: z.string().trim().max(100).optional(),
-});
-const auditItem = z.object({
-  id: z.string(),
-  actor_email: z.string(),
-  action: z.string(),
-  target_type: z.string(),
-  target_id: z.string(),
-  details: z.record(z.string(), z.unknown()),
-  created_at: z.string(),
-});
-
 /** The audit log: who did what, when, to which record. */
 export const auditList: AdminList<z.infer<typeof auditQuery>, z.infer<typeof auditItem>> = {
   path: "/api/admin/audit-log",
   summary: "List the audit log",
   fileName: "protokoll",
   query: auditQuery,
-  item: auditItem,
+  page: auditPage,
   async fetch(db, query, window) {
     const where = and(
       query.action ? eq(auditLog.action, query.action) : undefined,

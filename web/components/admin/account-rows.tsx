@@ -1,22 +1,11 @@
 import { type ReactNode, useState } from "react";
-import type { ACCOUNT_STATUS_LABELS } from "../../../domain/console-labels";
 import { AccountActionPanel, type PendingAction } from "./account-action-panel";
 import { RowButton } from "./row-button";
 import { AccountStatusBadge } from "./status-badge";
+import type { ItemOf } from "./use-admin-list";
 
-/** What the owner and the staff list show of every account. */
-export interface AccountRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  postal_code: string;
-  city: string;
-  status: keyof typeof ACCOUNT_STATUS_LABELS;
-  blocked_reason: string | null;
-  created_at: string;
-}
+/** A row of the owner or the staff list: both show the account's own fields alike. */
+export type AccountRow = ItemOf<"GET /admin/owners"> | ItemOf<"GET /admin/staff">;
 
 export type AccountAct<Item> = (action: PendingAction["action"], item: Item) => void;
 

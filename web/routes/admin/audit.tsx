@@ -1,6 +1,6 @@
 import { paths } from "../../../domain/paths";
 import { type Column, DataTable, formatDateTime } from "../../components/admin/data-table";
-import { useAdminList } from "../../components/admin/use-admin-list";
+import { type ItemOf, useAdminList } from "../../components/admin/use-admin-list";
 import { pageMeta } from "../../lib/page-meta";
 
 export const meta = () =>
@@ -12,15 +12,7 @@ export const meta = () =>
     noIndex: true,
   });
 
-interface AuditItem {
-  id: string;
-  actor_email: string;
-  action: string;
-  target_type: string;
-  target_id: string;
-  details: Record<string, unknown>;
-  created_at: string;
-}
+type AuditItem = ItemOf<"GET /admin/audit-log">;
 
 /** German names of the recorded actions. */
 const actionLabels: Record<string, string> = {
@@ -42,7 +34,7 @@ const actionLabels: Record<string, string> = {
 
 /** /admin/protokoll: every operator action, newest first. */
 export default function AdminAuditPage() {
-  const list = useAdminList<AuditItem>("/admin/audit-log");
+  const list = useAdminList("GET /admin/audit-log");
   const columns: Column<AuditItem>[] = [
     { label: "Zeitpunkt", sort: "created_at", render: (item) => formatDateTime(item.created_at) },
     { label: "Wer", sort: "actor_email", render: (item) => item.actor_email },

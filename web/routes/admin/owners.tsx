@@ -1,14 +1,13 @@
 import { ACCOUNT_STATUS_LABELS } from "../../../domain/console-labels";
 import { paths } from "../../../domain/paths";
 import {
-  type AccountRow,
   AccountStatusCell,
   BlockAndDeleteButtons,
   useAccountActions,
 } from "../../components/admin/account-rows";
 import { type Column, DataTable, formatDateTime } from "../../components/admin/data-table";
 import { RowButton } from "../../components/admin/row-button";
-import { useAdminList } from "../../components/admin/use-admin-list";
+import { type ItemOf, useAdminList } from "../../components/admin/use-admin-list";
 import { pageMeta } from "../../lib/page-meta";
 
 export const meta = () =>
@@ -20,10 +19,7 @@ export const meta = () =>
     noIndex: true,
   });
 
-interface OwnerItem extends AccountRow {
-  pharmacy_name: string;
-  last_login_at: string | null;
-}
+type OwnerItem = ItemOf<"GET /admin/owners">;
 
 const statusOptions = Object.entries(ACCOUNT_STATUS_LABELS)
   .filter(([value]) => value !== "inactive")
@@ -31,7 +27,7 @@ const statusOptions = Object.entries(ACCOUNT_STATUS_LABELS)
 
 /** /admin/apotheken: pharmacy owners; activate or resend the link, block, unblock, delete. */
 export default function AdminOwnersPage() {
-  const list = useAdminList<OwnerItem>("/admin/owners");
+  const list = useAdminList("GET /admin/owners");
   const name = (item: OwnerItem) => `${item.pharmacy_name} (${item.first_name} ${item.last_name})`;
   const { act, panel } = useAccountActions(list.reload, name);
 

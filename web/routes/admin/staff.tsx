@@ -3,7 +3,6 @@ import { ACCOUNT_STATUS_LABELS } from "../../../domain/console-labels";
 import { STAFF_PROFESSIONS } from "../../../domain/enums";
 import { paths } from "../../../domain/paths";
 import {
-  type AccountRow,
   AccountStatusCell,
   BlockAndDeleteButtons,
   useAccountActions,
@@ -11,7 +10,7 @@ import {
 import { type Column, DataTable, formatDateTime } from "../../components/admin/data-table";
 import { RowButton } from "../../components/admin/row-button";
 import { StaffDocuments } from "../../components/admin/staff-documents";
-import { useAdminList } from "../../components/admin/use-admin-list";
+import { type ItemOf, useAdminList } from "../../components/admin/use-admin-list";
 import { pageMeta } from "../../lib/page-meta";
 
 export const meta = () =>
@@ -23,9 +22,7 @@ export const meta = () =>
     noIndex: true,
   });
 
-interface StaffItem extends AccountRow {
-  iam: string;
-}
+type StaffItem = ItemOf<"GET /admin/staff">;
 
 const statusOptions = Object.entries(ACCOUNT_STATUS_LABELS)
   .filter(([value]) => value !== "unverified")
@@ -33,7 +30,7 @@ const statusOptions = Object.entries(ACCOUNT_STATUS_LABELS)
 
 /** /admin/personal: staff accounts; activate, block, refuse, delete, documents. */
 export default function AdminStaffPage() {
-  const list = useAdminList<StaffItem>("/admin/staff");
+  const list = useAdminList("GET /admin/staff");
   const [documentsOf, setDocumentsOf] = useState<StaffItem>();
   const name = (item: StaffItem) => `${item.first_name} ${item.last_name}`;
   const { act, panel } = useAccountActions(list.reload, name);
