@@ -133,7 +133,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<RouteContext> = async 
       const account = accountOf(request);
       if (values.new_email === account.email.toLowerCase()) {
         throw new HttpError(422, messagesDe["common.validationFailed"], {
-          new_email: ["Das ist bereits Ihre E-Mail-Adresse."],
+          new_email: [messagesDe["email.unchanged"]],
         });
       }
       await assertCurrentPassword(context, request, account, values.current_password);

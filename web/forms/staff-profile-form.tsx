@@ -28,7 +28,7 @@ const FIELDS: readonly (keyof StaffProfileInput)[] = [
 
 /**
  * Address, USt-IdNr., capacity and availability of a staff member. The schema's
- * messages are German already (domain/staff-profile.ts), so the plain zod resolver.
+ * messages are German already (the catalogue's texts), so the plain zod resolver.
  */
 export function StaffProfileForm({ staff, onSaved }: { staff: Staff; onSaved: () => void }) {
   const {
