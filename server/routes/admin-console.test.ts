@@ -29,6 +29,7 @@ const operatorRoutes = [
   { method: "GET", url: "/api/admin/emails/csv" },
   { method: "GET", url: "/api/admin/audit-log" },
   { method: "GET", url: "/api/admin/audit-log/csv" },
+  { method: "GET", url: `/api/admin/accounts/detail?id=${NIL}` },
   { method: "GET", url: "/api/admin/courier-requests" },
   { method: "GET", url: "/api/admin/courier-requests/csv" },
   { method: "GET", url: "/api/admin/cleaning-requests" },
