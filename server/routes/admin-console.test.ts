@@ -126,9 +126,11 @@ describe.each(testDatabaseKinds)("operator console API on $name", (kind) => {
       .trim()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "Vorname;Nachname;Beruf;E-Mail;Telefon;PLZ;Ort;Status;Sperrgrund;Registriert am;Letzte Anmeldung",
+      "Vorname;Nachname;Beruf;E-Mail;Telefon;PLZ;Ort;Status;Sperrgrund;Registriert am;Letzte Anmeldung;WWS;Berufserfahrung seit",
     );
     expect(lines[1]).toContain(";'=SUM(1);");
+    // The staff list's extra facts (issue 13): software and experience.
+    expect(lines[1]).toMatch(/;CIDA;01\.01\.2015$/);
     expect(lines).toHaveLength(5);
   });
 

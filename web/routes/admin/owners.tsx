@@ -1,5 +1,6 @@
+import { Link } from "react-router";
 import { ACCOUNT_STATUS_LABELS } from "../../../domain/console-labels";
-import { paths } from "../../../domain/paths";
+import { adminAccountDetailPath, paths } from "../../../domain/paths";
 import {
   type AccountRow,
   AccountStatusCell,
@@ -39,7 +40,14 @@ export default function AdminOwnersPage() {
     {
       label: "Apotheke",
       sort: "pharmacy_name",
-      render: (item) => <span className="font-medium">{item.pharmacy_name}</span>,
+      render: (item) => (
+        <Link
+          to={adminAccountDetailPath("pharmacy_owner", item.id)}
+          className="font-medium text-brand-700 underline underline-offset-2"
+        >
+          {item.pharmacy_name}
+        </Link>
+      ),
     },
     {
       label: "Inhaber/-in",
