@@ -81,7 +81,10 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
       branchBody({ postal_code: "80331", city: "München", pharmacy_name: "Marien-Apotheke" }),
     );
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().branch).toMatchObject({ pharmacy_name: "Marien-Apotheke", state: "DE-BY" });
+    expect(edited.json().branch).toMatchObject({
+      pharmacy_name: "Marien-Apotheke",
+      state: "DE-BY",
+    });
 
     const removed = await call(cookie, "DELETE", `/api/account/branches/${id}`);
     expect(removed.statusCode).toBe(200);
@@ -150,9 +153,9 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
       200,
     );
     await addBranch(cookie, { pharmacy_name: "Filiale 4" });
-    const names = (await call(cookie, "GET", "/api/account")).json().branches.map(
-      (branch: { pharmacy_name: string }) => branch.pharmacy_name,
-    );
+    const names = (await call(cookie, "GET", "/api/account"))
+      .json()
+      .branches.map((branch: { pharmacy_name: string }) => branch.pharmacy_name);
     expect(names).toEqual(["Filiale 2", "Filiale 3", "Filiale 4"]);
   });
 
@@ -164,9 +167,9 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
       ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 409]);
-    expect(
-      await database.db.$count(pharmacyBranches, eq(pharmacyBranches.ownerId, user.id)),
-    ).toBe(3);
+    expect(await database.db.$count(pharmacyBranches, eq(pharmacyBranches.ownerId, user.id))).toBe(
+      3,
+    );
   });
 
   it("lets only the owner touch her branches: 401, 403, and 404 for another owner's", async () => {
@@ -195,9 +198,7 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
     expect(
       (await call(staffCookie, "POST", "/api/account/branches", branchBody())).statusCode,
     ).toBe(403);
-    expect((await call(admin, "POST", "/api/account/branches", branchBody())).statusCode).toBe(
-      403,
-    );
+    expect((await call(admin, "POST", "/api/account/branches", branchBody())).statusCode).toBe(403);
     const anonymous = await app.inject({
       method: "POST",
       url: "/api/account/branches",
@@ -301,7 +302,11 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
     // The search finds an owner by a branch's name too.
     const byBranch = (await call(admin, "GET", "/api/admin/owners?q=am%20Ring")).json();
     expect(byBranch.items.map((item: { id: string }) => item.id)).toContain(user.id);
-    const csv = await call(admin, "GET", `/api/admin/owners/csv?q=${encodeURIComponent(user.email)}`);
+    const csv = await call(
+      admin,
+      "GET",
+      `/api/admin/owners/csv?q=${encodeURIComponent(user.email)}`,
+    );
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain("Filialen");
     expect(csv.body).toContain("Apotheke am Ring, Hohenzollernring 12, 50672 Köln");
@@ -338,7 +343,12 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
       main: false,
     });
     expect(orders.pharmacies).toHaveLength(1);
-    const late = await call(cookie, "POST", "/api/search-orders", orderBody({ branchId: branch.id }));
+    const late = await call(
+      cookie,
+      "POST",
+      "/api/search-orders",
+      orderBody({ branchId: branch.id }),
+    );
     expect(late.statusCode).toBe(422);
     expect(late.json().errors.branchId).toEqual([messagesEn["orderPharmacy.invalid"]]);
   });
@@ -443,7 +453,11 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
       .select()
       .from(placements)
       .where(eq(placements.id, story.placementId));
-    expect(record).toMatchObject({ ownerId: null, orderId: null, pharmacyName: "Apotheke am Ring" });
+    expect(record).toMatchObject({
+      ownerId: null,
+      orderId: null,
+      pharmacyName: "Apotheke am Ring",
+    });
   });
 
   it("keeps orders from before branches valid: they are the main pharmacy's", async () => {
