@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "../db/client";
 import {
   auditLog,
   invoices,
+  outboxEmails,
   pharmacyBranches,
   placements,
   searchOrders,
@@ -13,6 +14,7 @@ import {
 import { caller, confirmedStory } from "../placements/placement-test-story";
 import { freshAddress, loginCookie, PASSWORD, seedUser } from "../testing/accounts";
 import { orderBody, seedOwner } from "../testing/job-board";
+import { renderedMail } from "../testing/rendered-mail";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
@@ -275,6 +277,17 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
 
     // The operator sees which pharmacy, and the owner's group.
     await call(cookie, "POST", `/api/search-orders/${order.id}/send`, { feeTermsAccepted: true });
+    // The owner's receipt names the pharmacy the order is for.
+    const [receipt] = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.recipient, user.email),
+          eq(outboxEmails.template, "search-order-received"),
+        ),
+      );
+    expect(renderedMail(receipt!).text).toContain("Apotheke am Ring");
     const listed = (await call(admin, "GET", "/api/admin/search-orders?status=sent")).json();
     expect(listed.orders.find((entry: { id: string }) => entry.id === order.id)).toMatchObject({
       pharmacy: { branchId: branch.id, name: "Apotheke am Ring", main: false },

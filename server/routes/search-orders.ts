@@ -6,7 +6,7 @@ import { todayIsoDate } from "../../domain/dates";
 import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
 import { searchOrderSchema } from "../../domain/search-order";
-import { activeBranches, orderBranch } from "../account/pharmacy-branches";
+import { activeBranches, orderBranch, orderPharmacies } from "../account/pharmacy-branches";
 import { publicLink } from "../auth/accounts";
 import { requireRole } from "../auth/require-role";
 import { quoteFee } from "../billing/quote-fee";
@@ -285,12 +285,13 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
           set: { sentAt: new Date() },
         });
         const [owner] = await tx.select().from(users).where(eq(users.id, ownerId));
+        const pharmacy = (await orderPharmacies(tx, [order])).get(order.id);
         await enqueueEmail(
           tx,
           searchOrderReceivedEmail(
             owner!.email,
             owner!,
-            orderSummary(order),
+            { ...orderSummary(order), pharmacy: pharmacy?.name || undefined },
             publicLink(config, paths.jobCreate),
           ),
         );
