@@ -29,6 +29,7 @@ import { createMailer } from "./mail/mailer";
 import { createMetrics } from "./metrics/metrics";
 import { registerMetrics } from "./metrics/metrics-route";
 import { accountRoutes } from "./routes/account";
+import { accountBranchRoutes } from "./routes/account-branches";
 import { accountDocumentRoutes } from "./routes/account-documents";
 import { accountSettingsRoutes } from "./routes/account-settings";
 import { adminAccountDetailRoutes } from "./routes/admin-account-detail";
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   await app.register(billingOwnerRoutes, context);
   await app.register(adminBillingRoutes, context);
   await app.register(accountSettingsRoutes, context);
+  await app.register(accountBranchRoutes, context);
   const captcha = createCaptcha({ config, db: database.db, fetch });
   await app.register(captchaRoutes, { ...context, captcha });
   await app.register(serviceRequestRoutes, { ...context, captcha });

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { FEDERAL_STATES, JOB_OFFER_TYPES, STAFF_PROFESSIONS } from "../../domain/enums";
 import { SEARCH_ORDER_STATUSES } from "../../domain/search-order-status";
+import { orderPharmacies } from "../account/pharmacy-branches";
 import { searchOrderEvents, staffProfiles, userDocuments, users } from "../db/schema";
 import type { Db, OrderWithPeriods } from "./order-records";
 
@@ -38,6 +39,8 @@ const candidateResponse = z.object({
 });
 
 export const ownerOrderResponse = publicOrderResponse.extend({
+  /** The pharmacy the order is for: a branch, or the main pharmacy (branchId null). */
+  pharmacy: z.object({ branchId: z.string().nullable(), name: z.string(), main: z.boolean() }),
   status: z.enum(SEARCH_ORDER_STATUSES),
   street: z.string(),
   declineReason: z.string().nullable(),
@@ -97,6 +100,7 @@ export async function ownerOrders(db: Db, orders: OrderWithPeriods[]): Promise<O
   const documents = candidateIds.length
     ? await db.select().from(userDocuments).where(inArray(userDocuments.userId, candidateIds))
     : [];
+  const pharmacies = await orderPharmacies(db, orders);
 
   return orders.map((order) => {
     const person = people.find((row) => row.user.id === order.candidateId);
@@ -121,6 +125,7 @@ export async function ownerOrders(db: Db, orders: OrderWithPeriods[]): Promise<O
       : null;
     return {
       ...publicOrder(order),
+      pharmacy: pharmacies.get(order.id) ?? { branchId: null, name: "", main: true },
       status: order.status,
       street: order.street,
       declineReason: order.declineReason,

@@ -32,7 +32,7 @@ import { lookupPostcode } from "../postcodes/postcode-directory";
 import { throttledResponse } from "./auth";
 
 /** Parses a body with a domain schema; 422 with the German field texts otherwise. */
-function parseOr422<T>(schema: z.ZodType<T>, body: unknown): T {
+export function parseOr422<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new HttpError(

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -9,7 +9,13 @@ import { acceptanceDeadline, isOverdue } from "../../domain/working-days";
 import { recordAudit } from "../audit/record-audit";
 import { requireRole } from "../auth/require-role";
 import { arrangePlacementAndInvoice } from "../billing/placement-invoice";
-import { type Placement, pharmacyProfiles, placements, searchOrders } from "../db/schema";
+import {
+  type Placement,
+  pharmacyBranches,
+  pharmacyProfiles,
+  placements,
+  searchOrders,
+} from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
 import type { RouteContext } from "../http/route-context";
 import { invoiceCopyDue, placementResponse, placementView } from "../placements/placement-view";
@@ -113,10 +119,17 @@ export const adminPlacementRoutes: FastifyPluginAsync<RouteContext> = async (app
     },
     async () => {
       const now = new Date();
+      // The pharmacy the order is for: its branch, else the main pharmacy.
       const sent = await db
-        .select({ order: searchOrders, pharmacyName: pharmacyProfiles.pharmacyName })
+        .select({
+          order: searchOrders,
+          pharmacyName: sql<
+            string | null
+          >`coalesce(${pharmacyBranches.name}, ${pharmacyProfiles.pharmacyName})`,
+        })
         .from(searchOrders)
         .leftJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, searchOrders.ownerId))
+        .leftJoin(pharmacyBranches, eq(pharmacyBranches.id, searchOrders.branchId))
         .where(eq(searchOrders.status, "sent"))
         .orderBy(asc(searchOrders.sentAt))
         .limit(200);

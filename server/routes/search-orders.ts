@@ -6,6 +6,7 @@ import { todayIsoDate } from "../../domain/dates";
 import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
 import { searchOrderSchema } from "../../domain/search-order";
+import { activeBranches, orderBranch, orderPharmacies } from "../account/pharmacy-branches";
 import { publicLink } from "../auth/accounts";
 import { requireRole } from "../auth/require-role";
 import { quoteFee } from "../billing/quote-fee";
@@ -45,6 +46,14 @@ const orderErrors = {
   409: errorResponse.describe("Not possible in the order's status"),
 };
 const idParams = z.object({ id: z.uuid() });
+/** What a new order starts with: the chosen pharmacy's address and WWS. */
+const prefillResponse = z.object({
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  state: z.string(),
+  wwsSoftware: z.array(z.string()),
+});
 const orderAnswer = z.object({ message: z.string(), order: ownerOrderResponse });
 
 async function viewOf(db: Db, id: string) {
@@ -77,17 +86,21 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     {
       schema: {
         ...common,
-        summary: "The owner's search orders, with history, and the pharmacy's data for a new one",
+        summary: "The owner's search orders, with history, and the pharmacies' data for a new one",
+        description:
+          "`prefill` is the main pharmacy's address and WWS; `pharmacies` lists the main pharmacy (branchId null) and each branch with its own prefill (docs/decisions/0035-pharmacy-branches.md).",
         response: {
           200: z.object({
             orders: z.array(ownerOrderResponse),
-            prefill: z.object({
-              street: z.string(),
-              postalCode: z.string(),
-              city: z.string(),
-              state: z.string(),
-              wwsSoftware: z.array(z.string()),
-            }),
+            prefill: prefillResponse,
+            pharmacies: z.array(
+              z.object({
+                branchId: z.string().nullable(),
+                name: z.string(),
+                main: z.boolean(),
+                prefill: prefillResponse,
+              }),
+            ),
           }),
           ...authErrors,
         },
@@ -102,20 +115,36 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
         .where(eq(searchOrders.ownerId, ownerId))
         .orderBy(desc(searchOrders.createdAt))
         .limit(200);
-      const [profile] = await db
-        .select()
-        .from(pharmacyProfiles)
-        .where(eq(pharmacyProfiles.userId, ownerId));
+      const [[profile], branches] = await Promise.all([
+        db.select().from(pharmacyProfiles).where(eq(pharmacyProfiles.userId, ownerId)),
+        activeBranches(db, ownerId),
+      ]);
+      const prefill = {
+        street: profile ? `${profile.street} ${profile.streetNumber}`.trim() : "",
+        postalCode: profile?.postalCode ?? "",
+        city: profile?.city ?? "",
+        // Stored since the pharmacy is edited on /konto; older rows derive it.
+        state: profile ? (profile.state ?? lookupPostcode(profile.postalCode)?.state ?? "") : "",
+        wwsSoftware: profile?.wwsSoftware ?? [],
+      };
       return {
         orders: await ownerOrders(db, await withPeriods(db, rows)),
-        prefill: {
-          street: profile ? `${profile.street} ${profile.streetNumber}`.trim() : "",
-          postalCode: profile?.postalCode ?? "",
-          city: profile?.city ?? "",
-          // Stored since the pharmacy is edited on /konto; older rows derive it.
-          state: profile ? (profile.state ?? lookupPostcode(profile.postalCode)?.state ?? "") : "",
-          wwsSoftware: profile?.wwsSoftware ?? [],
-        },
+        prefill,
+        pharmacies: [
+          { branchId: null, name: profile?.pharmacyName ?? "", main: true, prefill },
+          ...branches.map((branch) => ({
+            branchId: branch.id,
+            name: branch.name,
+            main: false,
+            prefill: {
+              street: `${branch.street} ${branch.streetNumber}`.trim(),
+              postalCode: branch.postalCode,
+              city: branch.city,
+              state: branch.state,
+              wwsSoftware: branch.wwsSoftware,
+            },
+          })),
+        ],
       };
     },
   );
@@ -126,6 +155,8 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
       schema: {
         ...common,
         summary: "Save a new search order as a draft",
+        description:
+          "`branchId` names the branch the order is for; null or missing means the main pharmacy. Another owner's or a removed branch is a 422 on `branchId`.",
         body: searchOrderSchema(),
         response: { 201: orderAnswer, ...authErrors, 422: errorResponse },
       },
@@ -135,6 +166,7 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
       checkKnownPostcode(request.body);
       const ownerId = request.account!.id;
       const id = await db.transaction(async (tx) => {
+        await orderBranch(tx, ownerId, request.body.branchId);
         const [order] = await tx
           .insert(searchOrders)
           .values({ ownerId, ...orderColumns(request.body) })
@@ -168,6 +200,7 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
         if (order.status !== "draft") {
           throw new HttpError(409, messagesEn["searchOrder.wrongStatus"]);
         }
+        await orderBranch(tx, order.ownerId, request.body.branchId);
         await tx
           .update(searchOrders)
           .set(orderColumns(request.body))
@@ -252,12 +285,13 @@ export const searchOrderRoutes: FastifyPluginAsync<RouteContext> = async (app, c
           set: { sentAt: new Date() },
         });
         const [owner] = await tx.select().from(users).where(eq(users.id, ownerId));
+        const pharmacy = (await orderPharmacies(tx, [order])).get(order.id);
         await enqueueEmail(
           tx,
           searchOrderReceivedEmail(
             owner!.email,
             owner!,
-            orderSummary(order),
+            { ...orderSummary(order), pharmacy: pharmacy?.name || undefined },
             publicLink(config, paths.jobCreate),
           ),
         );

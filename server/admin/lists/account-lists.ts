@@ -1,11 +1,17 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, exists, ilike, inArray, isNull, or } from "drizzle-orm";
 import { z } from "zod";
 import { ACCOUNT_STATUS_LABELS } from "../../../domain/console-labels";
 import { formatGermanDate } from "../../../domain/dates";
 import { STAFF_PROFESSIONS } from "../../../domain/enums";
-import { accountStatus, pharmacyProfiles, staffProfiles, users } from "../../db/schema";
+import {
+  accountStatus,
+  pharmacyBranches,
+  pharmacyProfiles,
+  staffProfiles,
+  users,
+} from "../../db/schema";
 import type { AdminList } from "../admin-list";
-import { countAll, listQuerySchema, orderBy, searchAcross } from "../list-query";
+import { countAll, likePattern, listQuerySchema, orderBy, searchAcross } from "../list-query";
 
 const status = z.enum(accountStatus.enumValues);
 
@@ -44,9 +50,20 @@ const ownerItem = z.object({
   pharmacy_name: z.string(),
   postal_code: z.string(),
   city: z.string(),
+  /** The Filialverbund: the owner's current branches (docs/decisions/0035). */
+  branches: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      street: z.string(),
+      postal_code: z.string(),
+      city: z.string(),
+      phone: z.string(),
+    }),
+  ),
 });
 
-/** Pharmacy owners with their pharmacy. */
+/** Pharmacy owners with their pharmacy and its branches (search finds branches too). */
 export const ownerList: AdminList<z.infer<typeof ownerQuery>, z.infer<typeof ownerItem>> = {
   path: "/api/admin/owners",
   summary: "List pharmacy owners",
@@ -54,20 +71,45 @@ export const ownerList: AdminList<z.infer<typeof ownerQuery>, z.infer<typeof own
   query: ownerQuery,
   item: ownerItem,
   async fetch(db, query, window) {
+    const pattern = query.q ? likePattern(query.q) : undefined;
+    // An owner with a current branch whose name, city or postcode matches.
+    const branchMatch = pattern
+      ? exists(
+          db
+            .select({ id: pharmacyBranches.id })
+            .from(pharmacyBranches)
+            .where(
+              and(
+                eq(pharmacyBranches.ownerId, users.id),
+                isNull(pharmacyBranches.removedAt),
+                or(
+                  ilike(pharmacyBranches.name, pattern),
+                  ilike(pharmacyBranches.city, pattern),
+                  ilike(pharmacyBranches.postalCode, pattern),
+                ),
+              ),
+            ),
+        )
+      : undefined;
     const where = and(
       eq(users.role, "pharmacy_owner"),
       query.status ? eq(users.status, query.status) : undefined,
-      searchAcross(
-        [
-          users.email,
-          users.firstName,
-          users.lastName,
-          pharmacyProfiles.pharmacyName,
-          pharmacyProfiles.city,
-          pharmacyProfiles.postalCode,
-        ],
-        query.q,
-      ),
+      query.q
+        ? or(
+            searchAcross(
+              [
+                users.email,
+                users.firstName,
+                users.lastName,
+                pharmacyProfiles.pharmacyName,
+                pharmacyProfiles.city,
+                pharmacyProfiles.postalCode,
+              ],
+              query.q,
+            ),
+            branchMatch,
+          )
+        : undefined,
     );
     const sortColumn = {
       created_at: users.createdAt,
@@ -91,6 +133,16 @@ export const ownerList: AdminList<z.infer<typeof ownerQuery>, z.infer<typeof own
         .innerJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, users.id))
         .where(where),
     ]);
+    const ownerIds = rows.map(({ user }) => user.id);
+    const branches = ownerIds.length
+      ? await db
+          .select()
+          .from(pharmacyBranches)
+          .where(
+            and(inArray(pharmacyBranches.ownerId, ownerIds), isNull(pharmacyBranches.removedAt)),
+          )
+          .orderBy(asc(pharmacyBranches.createdAt), asc(pharmacyBranches.id))
+      : [];
     return {
       total: count?.total ?? 0,
       items: rows.map(({ user, pharmacy }) => ({
@@ -98,6 +150,16 @@ export const ownerList: AdminList<z.infer<typeof ownerQuery>, z.infer<typeof own
         pharmacy_name: pharmacy.pharmacyName,
         postal_code: pharmacy.postalCode,
         city: pharmacy.city,
+        branches: branches
+          .filter((branch) => branch.ownerId === user.id)
+          .map((branch) => ({
+            id: branch.id,
+            name: branch.name,
+            street: `${branch.street} ${branch.streetNumber}`.trim(),
+            postal_code: branch.postalCode,
+            city: branch.city,
+            phone: branch.phone,
+          })),
       })),
     };
   },
@@ -113,6 +175,7 @@ export const ownerList: AdminList<z.infer<typeof ownerQuery>, z.infer<typeof own
     "Sperrgrund",
     "Registriert am",
     "Letzte Anmeldung",
+    "Filialen",
   ],
   csvRow: (item) => [
     item.pharmacy_name,
@@ -126,6 +189,9 @@ export const ownerList: AdminList<z.infer<typeof ownerQuery>, z.infer<typeof own
     item.blocked_reason,
     item.created_at,
     item.last_login_at,
+    item.branches
+      .map((branch) => `${branch.name}, ${branch.street}, ${branch.postal_code} ${branch.city}`)
+      .join("; "),
   ],
 };
 

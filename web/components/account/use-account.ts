@@ -18,6 +18,19 @@ export interface AccountData {
     city: string;
     wws_software: string[];
   };
+  /** The owner's branches besides the main pharmacy (docs/decisions/0035). */
+  branches: {
+    id: string;
+    pharmacy_name: string;
+    street: string;
+    street_number: string;
+    postal_code: string;
+    city: string;
+    state: string;
+    phone: string;
+    wws_software: string[];
+    created_at: string;
+  }[];
   staff: null | {
     iam: string;
     street: string;

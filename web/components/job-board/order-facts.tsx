@@ -3,6 +3,8 @@ import type { SearchOrderStatus } from "../../../domain/search-order-status";
 import { euro, formatPeriods, type PublicOrderView, stateLabel } from "../../lib/job-board-format";
 
 export interface OwnerOrder extends PublicOrderView {
+  /** The pharmacy the order is for (branchId null: the main pharmacy). */
+  pharmacy: { branchId: string | null; name: string; main: boolean };
   status: SearchOrderStatus;
   street: string;
   declineReason: string | null;
@@ -26,10 +28,18 @@ export function OrderFacts({
   order,
   showStreet = true,
 }: {
-  order: PublicOrderView & { street?: string };
+  order: PublicOrderView & { street?: string; pharmacy?: OwnerOrder["pharmacy"] };
   showStreet?: boolean;
 }) {
-  const rows: [string, string][] = [
+  const rows: [string, string][] = [];
+  // Owner and operator see which of the owner's pharmacies the order is for.
+  if (order.pharmacy?.name) {
+    rows.push([
+      "Apotheke",
+      order.pharmacy.main ? order.pharmacy.name : `${order.pharmacy.name} (Filiale)`,
+    ]);
+  }
+  rows.push(
     ["Art", order.type],
     ["Gesucht", order.ownerCover ? `${order.role} (Inhabervertretung)` : order.role],
     ["Zeitraum", formatPeriods(order.periods)],
@@ -42,7 +52,7 @@ export function OrderFacts({
       "WWS",
       order.wwsSoftware.map((name) => WWS_SOFTWARE_LABELS[name as WwsSoftware] ?? name).join(", "),
     ],
-  ];
+  );
   if (order.hourlyRate !== null) rows.push(["Stundenlohn", euro(order.hourlyRate)]);
   if (order.note) rows.push(["Anmerkung", order.note]);
   return (

@@ -3,7 +3,11 @@ import toast from "react-hot-toast/headless";
 import { DEFAULT_JOB_OFFER_TYPE } from "../../../domain/enums";
 import { messagesDe } from "../../../domain/messages/de";
 import type { SearchOrderInput } from "../../../domain/search-order";
-import { SearchOrderForm } from "../../forms/search-order-form";
+import {
+  type OrderPharmacyChoice,
+  pharmacyValue,
+  SearchOrderForm,
+} from "../../forms/search-order-form";
 import { useApiData } from "../../lib/use-account";
 import { Button } from "../ui/button";
 import type { OwnerOrder } from "./order-facts";
@@ -20,6 +24,8 @@ interface OrdersAnswer {
     state: string;
     wwsSoftware: string[];
   };
+  /** The main pharmacy and each branch (docs/decisions/0035-pharmacy-branches.md). */
+  pharmacies: OrderPharmacyChoice[];
 }
 
 type Mode = { kind: "list" } | { kind: "form"; order?: OwnerOrder } | { kind: "send"; id: string };
@@ -27,6 +33,7 @@ type Mode = { kind: "list" } | { kind: "form"; order?: OwnerOrder } | { kind: "s
 function formValues(answer: OrdersAnswer, order?: OwnerOrder): SearchOrderInput {
   if (order) {
     return {
+      branchId: pharmacyValue(order.pharmacy.branchId),
       type: order.type as SearchOrderInput["type"],
       role: order.role as SearchOrderInput["role"],
       ownerCover: order.ownerCover,
@@ -42,7 +49,9 @@ function formValues(answer: OrdersAnswer, order?: OwnerOrder): SearchOrderInput 
       note: order.note,
     };
   }
+  // A new order starts with the main pharmacy.
   return {
+    branchId: "",
     type: DEFAULT_JOB_OFFER_TYPE,
     role: "" as SearchOrderInput["role"],
     ownerCover: false,
@@ -78,6 +87,7 @@ export function OwnerOrders() {
         </h2>
         <SearchOrderForm
           initial={formValues(data, mode.order)}
+          pharmacies={data.pharmacies}
           orderId={mode.order?.id}
           onCancel={() => setMode({ kind: "list" })}
           onSaved={async (order, next) => {

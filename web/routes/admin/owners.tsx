@@ -24,6 +24,44 @@ export const meta = () =>
 interface OwnerItem extends AccountRow {
   pharmacy_name: string;
   last_login_at: string | null;
+  /** The owner's branches besides the main pharmacy (docs/decisions/0035). */
+  branches: {
+    id: string;
+    name: string;
+    street: string;
+    postal_code: string;
+    city: string;
+    phone: string;
+  }[];
+}
+
+/** The main pharmacy's name, and the Filialverbund's branches under it. */
+function PharmacyGroup({ item }: { item: OwnerItem }) {
+  const count = item.branches.length;
+  return (
+    <span className="flex flex-col gap-1">
+      <Link
+        to={adminAccountDetailPath("pharmacy_owner", item.id)}
+        className="font-medium text-brand-700 underline underline-offset-2"
+      >
+        {item.pharmacy_name}
+      </Link>
+      {count > 0 && (
+        <>
+          <span className="text-sm text-ink-muted">
+            Hauptapotheke + {count === 1 ? "1 Filiale" : `${count} Filialen`}
+          </span>
+          <ul aria-label={`Filialen von ${item.pharmacy_name}`} className="text-sm text-ink">
+            {item.branches.map((branch) => (
+              <li key={branch.id}>
+                {branch.name}, {branch.street}, {branch.postal_code} {branch.city}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </span>
+  );
 }
 
 const statusOptions = Object.entries(ACCOUNT_STATUS_LABELS)
@@ -40,14 +78,7 @@ export default function AdminOwnersPage() {
     {
       label: "Apotheke",
       sort: "pharmacy_name",
-      render: (item) => (
-        <Link
-          to={adminAccountDetailPath("pharmacy_owner", item.id)}
-          className="font-medium text-brand-700 underline underline-offset-2"
-        >
-          {item.pharmacy_name}
-        </Link>
-      ),
+      render: (item) => <PharmacyGroup item={item} />,
     },
     {
       label: "Inhaber/-in",

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { branchSchema } from "../../domain/account-settings";
+import { messagesDe } from "../../domain/messages/de";
+import { messagesEn } from "../../domain/messages/en";
+import { addBranch, branchView, removeBranch, updateBranch } from "../account/pharmacy-branches";
+import { requireRole } from "../auth/require-role";
+import { errorResponse, messageResponse } from "../http/api-schemas";
+import type { RouteContext } from "../http/route-context";
+import { assertKnownPostcodes } from "../postcodes/postcode-check";
+import { parseOr422 } from "./account-settings";
+
+const branchResponse = z.object({
+  id: z.string(),
+  pharmacy_name: z.string(),
+  street: z.string(),
+  street_number: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  state: z.string(),
+  phone: z.string(),
+  wws_software: z.array(z.string()),
+  created_at: z.string(),
+});
+const branchAnswer = z.object({ message: z.string(), branch: branchResponse });
+const authErrors = {
+  401: errorResponse.describe("Not logged in"),
+  403: errorResponse.describe("Logged in, but not as a pharmacy owner"),
+};
+const idParams = z.object({ id: z.uuid() });
+
+/**
+ * The owner's branches (Filialen) on /konto (docs/decisions/0035-pharmacy-branches.md):
+ * add (at most three besides the main pharmacy), edit, remove (not while an order for
+ * the branch is open or a placement there is upcoming). Own branches only: another
+ * owner's branch answers 404. The field texts of a 422 are German, as for the main
+ * pharmacy (server/routes/account-settings.ts); 404 and 409 answer English messages.
+ */
+export const accountBranchRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  const { db } = context;
+  app.removeContentTypeParser("text/plain");
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const ownerOnly = requireRole(context, "pharmacy_owner");
+  const body = z.record(z.string(), z.unknown());
+  const common = { tags: ["account"], security: [{ session: [] }] };
+
+  /** The form's fields, checked, with a postcode that exists. */
+  const fields = (input: unknown) => {
+    const values = parseOr422(branchSchema, input);
+    assertKnownPostcodes({ postal_code: values.postal_code }, messagesDe);
+    return values;
+  };
+
+  api.post(
+    "/api/account/branches",
+    {
+      preHandler: ownerOnly,
+      schema: {
+        ...common,
+        summary: "Add a branch (Filiale): name, address, phone, WWS",
+        description:
+          "The federal state follows from the postcode. 409 when the owner already has three branches.",
+        body,
+        response: {
+          201: branchAnswer,
+          ...authErrors,
+          409: errorResponse.describe("Already three branches"),
+          422: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const values = fields(request.body);
+      const branch = await db.transaction((tx) => addBranch(tx, request.account!, values));
+      return reply
+        .status(201)
+        .send({ message: messagesEn["branch.added"], branch: branchView(branch) });
+    },
+  );
+
+  api.put(
+    "/api/account/branches/:id",
+    {
+      preHandler: ownerOnly,
+      schema: {
+        ...common,
+        summary: "Edit a branch",
+        description: "Orders saved before keep the address they were saved with.",
+        params: idParams,
+        body,
+        response: {
+          200: branchAnswer,
+          ...authErrors,
+          404: errorResponse.describe("No such branch of this owner"),
+          422: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const values = fields(request.body);
+      const branch = await db.transaction((tx) =>
+        updateBranch(tx, request.account!, request.params.id, values),
+      );
+      return { message: messagesEn["branch.saved"], branch: branchView(branch) };
+    },
+  );
+
+  api.delete(
+    "/api/account/branches/:id",
+    {
+      preHandler: ownerOnly,
+      schema: {
+        ...common,
+        summary: "Remove a branch",
+        description:
+          "409 while a search order for the branch is a draft or running, or a confirmed placement there has not ended.",
+        params: idParams,
+        response: {
+          200: messageResponse,
+          ...authErrors,
+          404: errorResponse.describe("No such branch of this owner"),
+          409: errorResponse.describe("The branch is in use"),
+        },
+      },
+    },
+    async (request) => {
+      await db.transaction((tx) => removeBranch(tx, request.account!, request.params.id));
+      return { message: messagesEn["branch.removed"] };
+    },
+  );
+};
