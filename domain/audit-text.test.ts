@@ -43,6 +43,12 @@ describe("readable audit entries", () => {
       "E-Mail: alt@x.de → neu@x.de",
     ]);
     expect(
+      auditDetailLines("account.branch_update", {
+        name: "Filiale Nord",
+        changed: ["wwsSoftware", "streetNumber"],
+      }),
+    ).toEqual(["Filiale: Filiale Nord", "Geändert: Hausnummer, WWS"]);
+    expect(
       auditDetailLines("account.pharmacy_update", { changed_fields: ["street", "city"] }),
     ).toEqual(["Geändert: Straße, Ort (Werte mit dem Konto gelöscht)"]);
   });

@@ -29,6 +29,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "account.email_change": "E-Mail-Adresse geändert",
   "account.document_upload": "Dokument hochgeladen",
   "account.document_remove": "Dokument entfernt",
+  "account.branch_add": "Filiale hinzugefügt",
+  "account.branch_update": "Filiale geändert",
+  "account.branch_remove": "Filiale entfernt",
   "login.throttled": "Anmeldung gebremst",
   "document.download": "Dokument heruntergeladen",
   "email.retry": "E-Mail erneut gesendet",
@@ -54,6 +57,7 @@ export function auditActionLabel(action: string): string {
 /** Labels of the profile fields a self-service change names (`details.changes`). */
 export const PROFILE_FIELD_LABELS: Readonly<Record<string, string>> = {
   pharmacy_name: "Name der Apotheke",
+  name: "Name",
   street: "Straße",
   street_number: "Hausnummer",
   postal_code: "PLZ",
@@ -139,13 +143,22 @@ const VALUE_LINES: Readonly<Record<string, (value: unknown, action: string) => s
   cancellation: (value) => `Stornorechnung: ${plain(value)}`,
   gross_cents: (value) => `Bruttobetrag: ${typeof value === "number" ? formatEuro(value) : "–"}`,
   alerts: (value) => `Benachrichtigungen verschickt: ${plain(value)}`,
-  changed_fields: (value) =>
-    `Geändert: ${
-      Array.isArray(value)
-        ? value.map((field) => PROFILE_FIELD_LABELS[String(field)] ?? String(field)).join(", ")
-        : plain(value)
-    } (Werte mit dem Konto gelöscht)`,
+  name: (value, action) => `${action.includes("branch") ? "Filiale" : "Name"}: ${plain(value)}`,
+  postal_code: (value) => `PLZ: ${plain(value)}`,
+  city: (value) => `Ort: ${plain(value)}`,
+  changed: (value) => `Geändert: ${fieldList(value)}`,
+  changed_fields: (value) => `Geändert: ${fieldList(value)} (Werte mit dem Konto gelöscht)`,
 };
+
+/** Field names (snake or camel case, e.g. a branch's "streetNumber") as their labels. */
+function fieldList(value: unknown): string {
+  if (!Array.isArray(value)) return plain(value);
+  return inFormOrder(
+    value.map((field) => String(field).replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)),
+  )
+    .map((field) => PROFILE_FIELD_LABELS[field] ?? field)
+    .join(", ");
+}
 
 /**
  * The details of an audit entry as readable lines, e.g. "Status: aktiv → gesperrt",
@@ -191,9 +204,6 @@ export function auditDetailLines(action: string, details: Record<string, unknown
       lines.push(change(PROFILE_FIELD_LABELS[field] ?? field, plain(pair.from), plain(pair.to)));
     }
   }
-  if (Array.isArray(rest.changed_fields)) {
-    rest.changed_fields = inFormOrder(rest.changed_fields.map(String));
-  }
 
   // The database keeps no key order (jsonb): lines follow the order of VALUE_LINES.
   for (const key of inOrder(Object.keys(rest), Object.keys(VALUE_LINES))) {
@@ -214,4 +224,6 @@ function inOrder(keys: string[], order: readonly string[]): string[] {
 }
 
 /** Profile fields in the order the forms show them. */
-const inFormOrder = (fields: string[]) => inOrder(fields, Object.keys(PROFILE_FIELD_LABELS));
+function inFormOrder(fields: string[]): string[] {
+  return inOrder(fields, Object.keys(PROFILE_FIELD_LABELS));
+}

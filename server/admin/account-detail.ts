@@ -13,6 +13,7 @@ import {
   emailStatus,
   jobApplications,
   outboxEmails,
+  pharmacyBranches,
   pharmacyProfiles,
   placements,
   savedSearches,
@@ -58,6 +59,21 @@ export const accountDetailResponse = z.object({
       message: nullableString,
     })
     .nullable(),
+  /** Owners: the branches besides the main pharmacy (docs/decisions/0035). */
+  branches: z.array(
+    z.object({
+      id: z.string(),
+      pharmacy_name: z.string(),
+      street: z.string(),
+      street_number: z.string(),
+      postal_code: z.string(),
+      city: z.string(),
+      state: z.string(),
+      phone: z.string(),
+      wws_software: z.array(z.string()),
+      created_at: z.string(),
+    }),
+  ),
   /** Staff: the profile with its completeness (null for owners). */
   staff: z
     .object({
@@ -102,6 +118,8 @@ export const accountDetailResponse = z.object({
     z.object({
       id: z.string(),
       status: z.enum(SEARCH_ORDER_STATUSES),
+      /** The main pharmacy's or the branch's name. */
+      pharmacy_name: nullableString,
       type: z.enum(JOB_OFFER_TYPES),
       role: z.enum(STAFF_PROFESSIONS),
       city: z.string(),
@@ -193,6 +211,7 @@ export async function loadAccountDetail(db: Database, id: string): Promise<Accou
   const [
     view,
     [pharmacy],
+    branchNames,
     alerts,
     orders,
     applications,
@@ -204,6 +223,11 @@ export async function loadAccountDetail(db: Database, id: string): Promise<Accou
   ] = await Promise.all([
     loadAccountView(db, id),
     db.select().from(pharmacyProfiles).where(eq(pharmacyProfiles.userId, id)),
+    // Removed branches too: ended orders still name the pharmacy they were for.
+    db
+      .select({ id: pharmacyBranches.id, name: pharmacyBranches.name })
+      .from(pharmacyBranches)
+      .where(eq(pharmacyBranches.ownerId, id)),
     db
       .select()
       .from(savedSearches)
@@ -248,6 +272,7 @@ export async function loadAccountDetail(db: Database, id: string): Promise<Accou
       .limit(DETAIL_RECENT_LIMIT),
     db.select({ total: count() }).from(auditLog).where(aboutPerson),
   ]);
+  const branchName = new Map(branchNames.map((branch) => [branch.id, branch.name]));
   const spans = await orderSpans(db, [
     ...orders.map((order) => order.id),
     ...applications.map((row) => row.order.id),
@@ -282,6 +307,7 @@ export async function loadAccountDetail(db: Database, id: string): Promise<Accou
           message: pharmacy.message,
         }
       : null,
+    branches: view?.branches ?? [],
     staff: view?.staff ?? null,
     alerts: alerts.map((alert) => ({
       id: alert.id,
@@ -299,6 +325,9 @@ export async function loadAccountDetail(db: Database, id: string): Promise<Accou
     orders: orders.map((order) => ({
       id: order.id,
       status: order.status,
+      pharmacy_name: order.branchId
+        ? (branchName.get(order.branchId) ?? null)
+        : (pharmacy?.pharmacyName ?? null),
       type: order.type,
       role: order.role,
       city: order.city,

@@ -12,6 +12,7 @@ import {
   cleaningRequests,
   courierRequests,
   invoices,
+  pharmacyBranches,
   pharmacyProfiles,
   placements,
   searchOrders,
@@ -93,7 +94,7 @@ export async function describeAuditEntries(
   db: Database,
   rows: AuditEntry[],
 ): Promise<AuditEntryItem[]> {
-  const [orders, invoiceRows, placementRows, courier, cleaning] = await Promise.all([
+  const [orders, invoiceRows, placementRows, courier, cleaning, branches] = await Promise.all([
     lookup(idsOf(rows, "search_order"), (ids) =>
       db
         .select({ id: searchOrders.id, ownerId: searchOrders.ownerId })
@@ -128,7 +129,18 @@ export async function describeAuditEntries(
         .from(cleaningRequests)
         .where(inArray(cleaningRequests.id, ids)),
     ),
+    lookup(idsOf(rows, "pharmacy_branch"), (ids) =>
+      db
+        .select({
+          id: pharmacyBranches.id,
+          name: pharmacyBranches.name,
+          ownerId: pharmacyBranches.ownerId,
+        })
+        .from(pharmacyBranches)
+        .where(inArray(pharmacyBranches.id, ids)),
+    ),
   ]);
+  const branchOf = new Map(branches.map((branch) => [branch.id, branch]));
   const orderOwner = new Map(orders.map((order) => [order.id, order.ownerId]));
   const invoiceOf = new Map(invoiceRows.map((invoice) => [invoice.id, invoice]));
   const placementOf = new Map(placementRows.map((placement) => [placement.id, placement]));
@@ -138,6 +150,7 @@ export async function describeAuditEntries(
     ...rows.map((row) => row.actorId).filter(isUuid),
     ...rows.map(subjectUserId).filter(isUuid),
     ...orders.map((order) => order.ownerId),
+    ...branches.map((branch) => branch.ownerId),
     ...invoiceRows.map((invoice) => invoice.buyerId).filter(isUuid),
     ...rows.map((row) => row.details.staffId).filter(isUuid),
   ];
@@ -213,6 +226,12 @@ export async function describeAuditEntries(
         const buyer = personOf.get(invoice?.buyerId ?? "");
         return buyer ? personSubject(buyer, label) : thing(label);
       }
+      case "pharmacy_branch": {
+        const branch = branchOf.get(row.targetId);
+        const owner = personOf.get(branch?.ownerId ?? "");
+        const label = `Filiale ${branch?.name ?? details.name ?? ""}`.trim();
+        return owner ? personSubject(owner, label) : thing(label);
+      }
       case "placement": {
         const placement = placementOf.get(row.targetId);
         return thing(
@@ -261,8 +280,8 @@ export async function describeAuditEntries(
 
 /**
  * Entries about the accounts whose ids (as text) `people` selects: as actor, as the
- * record acted on, as the owner of a document, search order or invoice, or as a side of
- * a placement.
+ * record acted on, as the owner of a document, branch, search order or invoice, or as a
+ * side of a placement or the proposed candidate.
  */
 function concerning(people: SQL): SQL {
   return sql`(
@@ -272,6 +291,8 @@ function concerning(people: SQL): SQL {
     or ${auditLog.details}->>'staffId' in ${people}
     or (${auditLog.targetType} = 'search_order' and ${auditLog.targetId} in (
       select ${searchOrders.id}::text from ${searchOrders} where ${searchOrders.ownerId}::text in ${people}))
+    or (${auditLog.targetType} = 'pharmacy_branch' and ${auditLog.targetId} in (
+      select ${pharmacyBranches.id}::text from ${pharmacyBranches} where ${pharmacyBranches.ownerId}::text in ${people}))
     or (${auditLog.targetType} = 'invoice' and ${auditLog.targetId} in (
       select ${invoices.id}::text from ${invoices} where ${invoices.buyerId}::text in ${people}))
     or (${auditLog.targetType} = 'placement' and ${auditLog.targetId} in (

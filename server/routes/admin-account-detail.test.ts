@@ -178,6 +178,35 @@ describe.each(testDatabaseKinds)("console detail pages and audit log on $name", 
     });
   });
 
+  it("shows an owner's branches, and branch changes in the log under the owner", async () => {
+    const owner = await seedOwner(database.db);
+    const cookie = await loginCookie(app, owner.email);
+    const added = await call(cookie, "POST", "/api/account/branches", {
+      pharmacy_name: "Apotheke am Ring",
+      street: "Hohenzollernring",
+      street_number: "12",
+      postal_code: "50672",
+      city: "Köln",
+      phone: "+49 221 7654321",
+      wws_software: ["CIDA"],
+    });
+    expect(added.statusCode).toBe(201);
+    const answer = await detail(admin, owner.id);
+    expect(answer.json().branches).toEqual([
+      expect.objectContaining({ pharmacy_name: "Apotheke am Ring", postal_code: "50672" }),
+    ]);
+    expect(answer.json().audit[0]).toMatchObject({
+      action_label: "Filiale hinzugefügt",
+      subject: { label: "Filiale Apotheke am Ring", user_id: owner.id },
+      lines: ["Filiale: Apotheke am Ring", "PLZ: 50672", "Ort: Köln"],
+    });
+    const byBranch = await auditLogPage({
+      person: "Apotheke am Dom",
+      action: "account.branch_add",
+    });
+    expect(byBranch.items.some((item) => item.subject.user_id === owner.id)).toBe(true);
+  });
+
   describe("audit log", () => {
     it("shows names and readable changes of self-service edits and filters by person", async () => {
       const owner = await seedOwner(database.db);

@@ -41,6 +41,16 @@ interface AccountDetail {
     wws_software: string[];
     message: string | null;
   } | null;
+  branches: {
+    id: string;
+    pharmacy_name: string;
+    street: string;
+    street_number: string;
+    postal_code: string;
+    city: string;
+    phone: string;
+    wws_software: string[];
+  }[];
   staff: {
     iam: string;
     street: string;
@@ -74,6 +84,7 @@ interface AccountDetail {
   orders: {
     id: string;
     status: SearchOrderStatus;
+    pharmacy_name: string | null;
     type: string;
     role: string;
     city: string;
@@ -326,6 +337,25 @@ export function AccountDetailPage({ kind }: { kind: "pharmacy_owner" | "pharmaci
         </Section>
       )}
 
+      {pharmacy && (
+        <Section id="detail-filialen" title="Filialen">
+          <Table
+            caption="Filialen"
+            head={["Name", "Anschrift", "Telefon", "WWS"]}
+            empty="Keine Filialen neben der Hauptapotheke."
+            rows={data.branches.map((branch) => ({
+              key: branch.id,
+              cells: [
+                branch.pharmacy_name,
+                `${branch.street} ${branch.street_number}, ${branch.postal_code} ${branch.city}`,
+                branch.phone,
+                branch.wws_software.join(", ") || "–",
+              ],
+            }))}
+          />
+        </Section>
+      )}
+
       {staff && (
         <Section id="detail-profil" title="Profil">
           <Facts
@@ -396,12 +426,13 @@ export function AccountDetailPage({ kind }: { kind: "pharmacy_owner" | "pharmaci
         <Section id="detail-auftraege" title="Suchaufträge">
           <Table
             caption="Suchaufträge"
-            head={["Zeitraum", "Art", "Gesucht", "Ort", "Status", "Erstellt am"]}
+            head={["Zeitraum", "Apotheke", "Art", "Gesucht", "Ort", "Status", "Erstellt am"]}
             empty="Keine Suchaufträge."
             rows={data.orders.map((order) => ({
               key: order.id,
               cells: [
                 span(order.first_day, order.last_day),
+                orDash(order.pharmacy_name),
                 order.type,
                 order.role,
                 order.city,
