@@ -32,6 +32,7 @@ import { accountRoutes } from "./routes/account";
 import { accountBranchRoutes } from "./routes/account-branches";
 import { accountDocumentRoutes } from "./routes/account-documents";
 import { accountSettingsRoutes } from "./routes/account-settings";
+import { adminAccountDetailRoutes } from "./routes/admin-account-detail";
 import { adminAccountRoutes } from "./routes/admin-accounts";
 import { adminBillingRoutes } from "./routes/admin-billing";
 import { adminConsoleRoutes } from "./routes/admin-console";
@@ -157,6 +158,7 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   await app.register(adminPlacementRoutes, context);
   await app.register(adminAccountRoutes, context);
   await app.register(adminConsoleRoutes, context);
+  await app.register(adminAccountDetailRoutes, context);
   await app.register(adminOwnerActivationRoutes, context);
   await app.register(accountRoutes, context);
   await app.register(accountDocumentRoutes, context);

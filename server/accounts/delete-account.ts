@@ -1,18 +1,20 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { forgetPersonInAuditLog } from "../audit/forget-person";
 import type { Database } from "../db/client";
 import { consentRecords, userDocuments, users } from "../db/schema";
 import type { FileStorage } from "../storage/file-storage";
 
 /** A database or an open transaction. */
-type Tx = Pick<Database, "select" | "delete">;
+type Tx = Pick<Database, "select" | "delete" | "update">;
 
 /**
  * Removes an account's rows: the user (profiles, documents' rows, sessions and tokens
  * go with it by ON DELETE CASCADE) and the consent record of its registration, which
  * is kept only as long as the account exists (docs/product.md, "Data protection").
  * Answers the storage keys of the person's files, to remove with `removeFiles` after
- * the commit; null when there was no such account. Call inside the caller's
- * transaction, next to its audit entry.
+ * the commit; null when there was no such account. The person's earlier audit entries
+ * lose their personal data (docs/decisions/0037-readable-audit-log.md). Call inside the
+ * caller's transaction and write the deletion's own audit entry after it.
  */
 export async function deleteAccountRows(tx: Tx, userId: string): Promise<string[] | null> {
   const files = await tx
@@ -21,6 +23,7 @@ export async function deleteAccountRows(tx: Tx, userId: string): Promise<string[
     .where(eq(userDocuments.userId, userId));
   const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   if (deleted.length === 0) return null;
+  await forgetPersonInAuditLog(tx, userId);
   await tx
     .delete(consentRecords)
     .where(

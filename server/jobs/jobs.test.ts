@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountKey } from "../auth/login-throttle";
 import type { DatabaseHandle } from "../db/client";
 import {
   accountTokens,
@@ -132,7 +133,11 @@ describe.each(testDatabaseKinds)("lifecycle jobs on $name", (kind) => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.targetId, stale.id));
-    expect(entry).toMatchObject({ action: "account.delete_inactive", actorEmail: "system" });
+    expect(entry).toMatchObject({
+      action: "account.delete_inactive",
+      actorEmail: "system",
+      details: { role: stale.role, email_hash: accountKey(stale.email) },
+    });
   });
 
   it("deletes captcha consent logs after 12 months and expired sessions and tokens", async () => {

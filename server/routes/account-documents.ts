@@ -7,6 +7,7 @@ import { z } from "zod";
 import { messagesEn } from "../../domain/messages/en";
 import { translate } from "../../domain/validation";
 import { removeFiles } from "../accounts/delete-account";
+import { recordAudit } from "../audit/record-audit";
 import { requireRole } from "../auth/require-role";
 import { userDocuments } from "../db/schema";
 import { errorResponse, messageResponse } from "../http/api-schemas";
@@ -76,16 +77,25 @@ export const accountDocumentRoutes: FastifyPluginAsync<RouteContext> = async (ap
               .where(and(eq(userDocuments.userId, userId), eq(userDocuments.kind, "cv")))
               .returning({ key: userDocuments.storageKey })
           : [];
-        await tx.insert(userDocuments).values(
-          [...received.files].map(([field, file]) => ({
-            userId,
-            kind: field === "cv" ? ("cv" as const) : ("certificate" as const),
-            storageKey: file.key,
-            originalName: file.originalName,
-            contentType: file.contentType,
-            byteSize: file.byteSize,
-          })),
-        );
+        const added = [...received.files].map(([field, file]) => ({
+          userId,
+          kind: field === "cv" ? ("cv" as const) : ("certificate" as const),
+          storageKey: file.key,
+          originalName: file.originalName,
+          contentType: file.contentType,
+          byteSize: file.byteSize,
+        }));
+        await tx.insert(userDocuments).values(added);
+        // Self-service changes are in the operator's log (docs/decisions/0037); the kind
+        // only, as a file's name may carry more about the person than the log needs.
+        for (const document of added) {
+          await recordAudit(tx, request.account!, {
+            action: "account.document_upload",
+            targetType: "user",
+            targetId: userId,
+            details: { kind: document.kind },
+          });
+        }
         return old.map((row) => row.key);
       });
       await removeFiles(storage, replaced, request.log);
@@ -111,15 +121,22 @@ export const accountDocumentRoutes: FastifyPluginAsync<RouteContext> = async (ap
       },
     },
     async (request) => {
-      const [removed] = await db
-        .delete(userDocuments)
-        .where(
-          and(
-            eq(userDocuments.id, request.params.id),
-            eq(userDocuments.userId, request.account!.id),
-          ),
-        )
-        .returning({ key: userDocuments.storageKey });
+      const account = request.account!;
+      const removed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(userDocuments)
+          .where(and(eq(userDocuments.id, request.params.id), eq(userDocuments.userId, account.id)))
+          .returning({ key: userDocuments.storageKey, kind: userDocuments.kind });
+        if (row) {
+          await recordAudit(tx, account, {
+            action: "account.document_remove",
+            targetType: "user",
+            targetId: account.id,
+            details: { kind: row.kind },
+          });
+        }
+        return row;
+      });
       if (!removed) throw new HttpError(404, messagesEn["document.notFound"]);
       await removeFiles(storage, [removed.key], request.log);
       return { message: "Document removed" };

@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountKey } from "../auth/login-throttle";
 import type { DatabaseHandle } from "../db/client";
 import {
   auditLog,
@@ -224,7 +225,13 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "account.self_delete"), eq(auditLog.targetId, user.id)));
-    expect(entry).toMatchObject({ actorEmail: user.email, details: { role: "pharmacy_owner" } });
+    // No address kept, only its hash (docs/decisions/0037-readable-audit-log.md).
+    expect(entry).toMatchObject({
+      actorId: user.id,
+      actorEmail: "deleted-account",
+      details: { role: "pharmacy_owner", email_hash: accountKey(user.email) },
+    });
+    expect(JSON.stringify(entry)).not.toContain(user.email);
   });
 
   it("replaces a CV with the next one and removes documents on request", async () => {

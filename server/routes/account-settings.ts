@@ -10,7 +10,7 @@ import {
 import { messagesDe } from "../../domain/messages/de";
 import { pageParams, paths } from "../../domain/paths";
 import { fieldErrors } from "../../domain/validation";
-import { recordAudit } from "../audit/record-audit";
+import { fieldChanges, recordAudit } from "../audit/record-audit";
 import { asEmailTaken, findUserByEmail, publicLink } from "../auth/accounts";
 import { assertCurrentPassword } from "../auth/password-attempts";
 import { hashPassword } from "../auth/passwords";
@@ -81,7 +81,14 @@ export const accountSettingsRoutes: FastifyPluginAsync<RouteContext> = async (ap
       const values = parseOr422(pharmacySettingsSchema, request.body);
       assertKnownPostcodes({ postal_code: values.postal_code }, messagesDe);
       const account = request.account!;
+      const state = lookupPostcode(values.postal_code)?.state ?? null;
       await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ pharmacy: pharmacyProfiles, phone: users.phone })
+          .from(pharmacyProfiles)
+          .innerJoin(users, eq(users.id, pharmacyProfiles.userId))
+          .where(eq(pharmacyProfiles.userId, account.id))
+          .for("update");
         await tx
           .update(pharmacyProfiles)
           .set({
@@ -90,15 +97,39 @@ export const accountSettingsRoutes: FastifyPluginAsync<RouteContext> = async (ap
             streetNumber: values.street_number,
             postalCode: values.postal_code,
             city: values.city,
-            state: lookupPostcode(values.postal_code)?.state ?? null,
+            state,
             wwsSoftware: values.wws_software,
           })
           .where(eq(pharmacyProfiles.userId, account.id));
         await tx.update(users).set({ phone: values.phone }).where(eq(users.id, account.id));
+        // Which fields changed, old and new (docs/decisions/0037-readable-audit-log.md).
+        const changes = fieldChanges(
+          {
+            pharmacy_name: before?.pharmacy.pharmacyName,
+            street: before?.pharmacy.street,
+            street_number: before?.pharmacy.streetNumber,
+            postal_code: before?.pharmacy.postalCode,
+            city: before?.pharmacy.city,
+            state: before?.pharmacy.state,
+            phone: before?.phone,
+            wws_software: before?.pharmacy.wwsSoftware,
+          },
+          {
+            pharmacy_name: values.pharmacy_name,
+            street: values.street,
+            street_number: values.street_number,
+            postal_code: values.postal_code,
+            city: values.city,
+            state,
+            phone: values.phone,
+            wws_software: values.wws_software,
+          },
+        );
         await recordAudit(tx, account, {
           action: "account.pharmacy_update",
           targetType: "user",
           targetId: account.id,
+          details: { changes },
         });
       });
       return { message: "Pharmacy saved" };

@@ -8,7 +8,9 @@ import { staffProfileSchema } from "../../domain/staff-profile";
 import { collectExport } from "../account/export-sections";
 import { loadAccountView } from "../account/profile-view";
 import { deleteAccountRows, removeFiles } from "../accounts/delete-account";
-import { recordAudit } from "../audit/record-audit";
+import { DELETED_ACCOUNT_ACTOR } from "../audit/forget-person";
+import { fieldChanges, recordAudit } from "../audit/record-audit";
+import { accountKey } from "../auth/login-throttle";
 import { assertCurrentPassword } from "../auth/password-attempts";
 import { requireRole } from "../auth/require-role";
 import { clearSessionCookie } from "../auth/session-cookie";
@@ -94,19 +96,45 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, conte
       }
       const values = parsed.data;
       assertKnownPostcodes({ postal_code: values.postal_code }, messagesDe);
-      await db
-        .update(staffProfiles)
-        .set({
-          street: values.street,
-          streetNumber: values.street_number,
-          postalCode: values.postal_code,
-          city: values.city,
-          vatId: values.vat_id || null,
-          capacityDaysPerWeek:
-            values.capacity_days_per_week === "" ? null : values.capacity_days_per_week,
-          availability: values.availability || null,
-        })
-        .where(eq(staffProfiles.userId, request.account!.id));
+      const account = request.account!;
+      const next = {
+        street: values.street,
+        streetNumber: values.street_number,
+        postalCode: values.postal_code,
+        city: values.city,
+        vatId: values.vat_id || null,
+        capacityDaysPerWeek:
+          values.capacity_days_per_week === "" ? null : values.capacity_days_per_week,
+        availability: values.availability || null,
+      };
+      /** The profile's fields under the names the audit log and the form use. */
+      const named = (profile: typeof next) => ({
+        street: profile.street,
+        street_number: profile.streetNumber,
+        postal_code: profile.postalCode,
+        city: profile.city,
+        vat_id: profile.vatId,
+        capacity_days_per_week: profile.capacityDaysPerWeek,
+        availability: profile.availability,
+      });
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(staffProfiles)
+          .where(eq(staffProfiles.userId, account.id))
+          .for("update");
+        await tx.update(staffProfiles).set(next).where(eq(staffProfiles.userId, account.id));
+        // A self-service change, with its old and new values (docs/decisions/0037).
+        const changes = before ? fieldChanges(named(before), named(next)) : {};
+        if (Object.keys(changes).length > 0) {
+          await recordAudit(tx, account, {
+            action: "account.profile_update",
+            targetType: "user",
+            targetId: account.id,
+            details: { changes },
+          });
+        }
+      });
       const view = await loadAccountView(db, request.account!.id);
       return { message: "Profile saved", completeness: view?.staff?.completeness ?? 0 };
     },
@@ -172,14 +200,19 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, conte
         await refuseDeletionWithUpcomingPlacement(tx, accountId);
         const files = await deleteAccountRows(tx, accountId);
         if (files === null || !person) return files;
-        // The confirmation mail and the operator's log entry (docs/decisions/0032).
+        // The confirmation mail and the operator's log entry (docs/decisions/0032). The
+        // entry keeps no address, only its hash (docs/decisions/0037-readable-audit-log.md).
         await enqueueEmail(tx, accountDeletedEmail(account.email, person));
-        await recordAudit(tx, account, {
-          action: "account.self_delete",
-          targetType: "user",
-          targetId: accountId,
-          details: { role: person.role },
-        });
+        await recordAudit(
+          tx,
+          { id: accountId, email: DELETED_ACCOUNT_ACTOR },
+          {
+            action: "account.self_delete",
+            targetType: "user",
+            targetId: accountId,
+            details: { role: person.role, email_hash: accountKey(account.email) },
+          },
+        );
         return files;
       });
       context.mailer.wake();

@@ -134,13 +134,16 @@ export const adminAccountRoutes: FastifyPluginAsync<RouteContext> = async (app, 
           throw new HttpError(409, "Only inactive registrations can be refused");
         }
         await enqueueEmail(tx, staffRegistrationRefusedEmail(user.email, user, why));
+        const files = await deleteAccountRows(tx, id);
+        // After the deletion, which takes the person's data out of earlier entries: this
+        // one keeps the address (docs/decisions/0010, 0037).
         await recordAudit(tx, request.account!, {
           action: "staff.refuse",
           targetType: "user",
           targetId: id,
           details: { email: user.email, reason: why },
         });
-        return deleteAccountRows(tx, id);
+        return files;
       });
       await removeFiles(storage, keys ?? [], request.log);
       mailer.wake();
@@ -159,13 +162,14 @@ export const adminAccountRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       const keys = await db.transaction(async (tx) => {
         const user = await lockAccount(tx, id);
         await refuseDeletionWithUpcomingPlacement(tx, id);
+        const files = await deleteAccountRows(tx, id);
         await recordAudit(tx, request.account!, {
           action: "account.delete",
           targetType: "user",
           targetId: id,
           details: { email: user.email, role: user.role },
         });
-        return deleteAccountRows(tx, id);
+        return files;
       });
       await removeFiles(storage, keys ?? [], request.log);
       return { message: "Account deleted" };

@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, ilike, inArray, isNull, or } from "drizzle-orm";
 import { z } from "zod";
 import { ACCOUNT_STATUS_LABELS } from "../../../domain/console-labels";
+import { formatGermanDate } from "../../../domain/dates";
 import { STAFF_PROFESSIONS } from "../../../domain/enums";
 import {
   accountStatus,
@@ -203,6 +204,9 @@ const staffItem = z.object({
   iam: z.enum(STAFF_PROFESSIONS),
   postal_code: z.string(),
   city: z.string(),
+  wws_software: z.array(z.string()),
+  /** Working since (YYYY-MM-DD). */
+  experience_since: z.string(),
 });
 
 /** Staff (role pharmacist) with their profession. */
@@ -256,6 +260,8 @@ export const staffList: AdminList<z.infer<typeof staffQuery>, z.infer<typeof sta
         iam: profile.profession,
         postal_code: profile.postalCode,
         city: profile.city,
+        wws_software: profile.wwsSoftware,
+        experience_since: profile.experienceSince,
       })),
     };
   },
@@ -271,6 +277,8 @@ export const staffList: AdminList<z.infer<typeof staffQuery>, z.infer<typeof sta
     "Sperrgrund",
     "Registriert am",
     "Letzte Anmeldung",
+    "WWS",
+    "Berufserfahrung seit",
   ],
   csvRow: (item) => [
     item.first_name,
@@ -284,5 +292,7 @@ export const staffList: AdminList<z.infer<typeof staffQuery>, z.infer<typeof sta
     item.blocked_reason,
     item.created_at,
     item.last_login_at,
+    item.wws_software.join(", "),
+    formatGermanDate(item.experience_since),
   ],
 };

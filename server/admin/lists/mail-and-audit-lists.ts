@@ -1,6 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { EMAIL_STATUS_LABELS } from "../../../domain/console-labels";
+import {
+  type AuditEntryItem,
+  auditEntryItem,
+  auditFilters,
+  auditWhere,
+  describeAuditEntries,
+} from "../../audit/audit-entries";
 import { auditLog, emailStatus, outboxEmails } from "../../db/schema";
 import type { AdminList } from "../admin-list";
 import { countAll, listQuerySchema, orderBy, searchAcross } from "../list-query";
@@ -88,29 +95,21 @@ export const emailList: AdminList<z.infer<typeof emailQuery>, z.infer<typeof ema
   ],
 };
 
-const auditQuery = listQuerySchema(["created_at", "actor_email", "action"], {
-  action: z.string().trim().max(100).optional(),
-});
-const auditItem = z.object({
-  id: z.string(),
-  actor_email: z.string(),
-  action: z.string(),
-  target_type: z.string(),
-  target_id: z.string(),
-  details: z.record(z.string(), z.unknown()),
-  created_at: z.string(),
-});
+const auditQuery = listQuerySchema(["created_at", "actor_email", "action"], auditFilters);
 
-/** The audit log: who did what, when, to which record. */
-export const auditList: AdminList<z.infer<typeof auditQuery>, z.infer<typeof auditItem>> = {
+/**
+ * The audit log: who did what, when, to whom - by name, in German, with readable
+ * changes; filtered by person, action and time (docs/decisions/0037-readable-audit-log.md).
+ */
+export const auditList: AdminList<z.infer<typeof auditQuery>, AuditEntryItem> = {
   path: "/api/admin/audit-log",
-  summary: "List the audit log",
+  summary: "List the audit log (names, German actions, readable changes)",
   fileName: "protokoll",
   query: auditQuery,
-  item: auditItem,
+  item: auditEntryItem,
   async fetch(db, query, window) {
     const where = and(
-      query.action ? eq(auditLog.action, query.action) : undefined,
+      auditWhere(query),
       searchAcross(
         [auditLog.actorEmail, auditLog.action, auditLog.targetId, auditLog.targetType],
         query.q,
@@ -131,26 +130,24 @@ export const auditList: AdminList<z.infer<typeof auditQuery>, z.infer<typeof aud
         .offset(window.offset),
       db.select({ total: countAll }).from(auditLog).where(where),
     ]);
-    return {
-      total: count?.total ?? 0,
-      items: rows.map((row) => ({
-        id: row.id,
-        actor_email: row.actorEmail,
-        action: row.action,
-        target_type: row.targetType,
-        target_id: row.targetId,
-        details: row.details,
-        created_at: row.createdAt.toISOString(),
-      })),
-    };
+    return { total: count?.total ?? 0, items: await describeAuditEntries(db, rows) };
   },
-  csvHeader: ["Zeitpunkt", "Wer", "Aktion", "Art", "Datensatz", "Details"],
+  csvHeader: [
+    "Zeitpunkt",
+    "Wer",
+    "E-Mail (wer)",
+    "Aktion",
+    "Betrifft",
+    "E-Mail (betrifft)",
+    "Änderungen",
+  ],
   csvRow: (item) => [
     item.created_at,
-    item.actor_email,
-    item.action,
-    item.target_type,
-    item.target_id,
-    JSON.stringify(item.details),
+    item.actor.name,
+    item.actor.email,
+    item.action_label,
+    item.subject.label,
+    item.subject.email,
+    item.lines.join("; "),
   ],
 };

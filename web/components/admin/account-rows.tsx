@@ -25,7 +25,7 @@ export type AccountAct<Item> = (action: PendingAction["action"], item: Item) => 
  * confirmation; the list is reloaded once the action is done.
  */
 export function useAccountActions<Item extends AccountRow>(
-  reload: () => unknown,
+  reload: (done: PendingAction["action"]) => unknown,
   name: (item: Item) => string,
 ): { act: AccountAct<Item>; panel: ReactNode } {
   const [pending, setPending] = useState<PendingAction>();
@@ -38,7 +38,7 @@ export function useAccountActions<Item extends AccountRow>(
       onCancel={() => setPending(undefined)}
       onDone={() => {
         setPending(undefined);
-        void reload();
+        void reload(pending.action);
       }}
     />
   );

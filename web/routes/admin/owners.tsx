@@ -1,5 +1,6 @@
+import { Link } from "react-router";
 import { ACCOUNT_STATUS_LABELS } from "../../../domain/console-labels";
-import { paths } from "../../../domain/paths";
+import { adminAccountDetailPath, paths } from "../../../domain/paths";
 import {
   type AccountRow,
   AccountStatusCell,
@@ -39,7 +40,12 @@ function PharmacyGroup({ item }: { item: OwnerItem }) {
   const count = item.branches.length;
   return (
     <span className="flex flex-col gap-1">
-      <span className="font-medium">{item.pharmacy_name}</span>
+      <Link
+        to={adminAccountDetailPath("pharmacy_owner", item.id)}
+        className="font-medium text-brand-700 underline underline-offset-2"
+      >
+        {item.pharmacy_name}
+      </Link>
       {count > 0 && (
         <>
           <span className="text-sm text-ink-muted">
