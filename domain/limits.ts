@@ -91,6 +91,8 @@ export const PROFILE_COMPLETENESS_FOR_CONTACT_PERCENT = 80;
 export const INACTIVE_ACCOUNT_DELETION_MONTHS = 24;
 export const CONSENT_COOKIE_MAX_AGE_DAYS = 365;
 export const CONSENT_LOG_RETENTION_MONTHS = 12;
+/** Ours: sent mails leave the outbox after this long (the console's mail list). */
+export const OUTBOX_RETENTION_MONTHS = 6;
 
 // --- Job board ------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { forgetPersonInAuditLog } from "../audit/forget-person";
 import type { Database } from "../db/client";
-import { consentRecords, userDocuments, users } from "../db/schema";
+import { consentRecords, outboxEmails, userDocuments, users } from "../db/schema";
 import type { FileStorage } from "../storage/file-storage";
 
 /** A database or an open transaction. */
@@ -10,7 +10,9 @@ type Tx = Pick<Database, "select" | "delete" | "update">;
 /**
  * Removes an account's rows: the user (profiles, documents' rows, sessions and tokens
  * go with it by ON DELETE CASCADE) and the consent record of its registration, which
- * is kept only as long as the account exists (docs/product.md, "Data protection").
+ * is kept only as long as the account exists (docs/product.md, "Data protection"), and
+ * the mails already sent to the person (a mail still due, such as the deletion's own
+ * confirmation, goes out; the outbox retention removes it later).
  * Answers the storage keys of the person's files, to remove with `removeFiles` after
  * the commit; null when there was no such account. The person's earlier audit entries
  * lose their personal data (docs/decisions/0037-readable-audit-log.md). Call inside the
@@ -21,8 +23,14 @@ export async function deleteAccountRows(tx: Tx, userId: string): Promise<string[
     .select({ key: userDocuments.storageKey })
     .from(userDocuments)
     .where(eq(userDocuments.userId, userId));
-  const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-  if (deleted.length === 0) return null;
+  const [deleted] = await tx
+    .delete(users)
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, email: users.email });
+  if (!deleted) return null;
+  await tx
+    .delete(outboxEmails)
+    .where(and(eq(outboxEmails.recipient, deleted.email), ne(outboxEmails.status, "pending")));
   await forgetPersonInAuditLog(tx, userId);
   await tx
     .delete(consentRecords)
