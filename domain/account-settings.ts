@@ -45,6 +45,15 @@ export const pharmacySettingsSchema = z.object({
 export type PharmacySettingsInput = z.input<typeof pharmacySettingsSchema>;
 export type PharmacySettings = z.output<typeof pharmacySettingsSchema>;
 
+/**
+ * A branch (Filiale) of the owner's Filialverbund: the same fields and rules as the
+ * main pharmacy (docs/decisions/0035-pharmacy-branches.md); `pharmacy_name` is the
+ * branch's name, `phone` the branch's own number.
+ */
+export const branchSchema = pharmacySettingsSchema;
+export type BranchInput = PharmacySettingsInput;
+export type BranchFields = PharmacySettings;
+
 const currentPasswordField = () =>
   z
     .string({ error: "password.required" })

@@ -13,3 +13,9 @@ export const EMAIL_STATUS_LABELS = {
 } as const;
 
 export const DOCUMENT_KIND_LABELS = { certificate: "Zeugnis", cv: "Lebenslauf" } as const;
+
+export const ROLE_LABELS = {
+  admin: "Betreiber/-in",
+  pharmacy_owner: "Apothekeninhaber/-in",
+  pharmacist: "Personal",
+} as const;

@@ -35,3 +35,49 @@ export function formatGermanDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-");
   return `${day}.${month}.${year}`;
 }
+
+const berlinParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** How far the agency's wall clock is ahead of UTC at `instant` (ms). */
+function businessOffsetMs(instant: number): number {
+  const parts = Object.fromEntries(
+    berlinParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
+  );
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The moment a calendar day (YYYY-MM-DD) begins in the agency's time zone, e.g.
+ * "2026-07-01" -> 2026-06-30T22:00:00Z. For "from … to …" filters over stored moments.
+ */
+export function startOfBusinessDay(isoDate: string): Date {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  const midnight = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1);
+  // The offset at the guess, then once more at the answer: the clock may change that day.
+  const guess = midnight - businessOffsetMs(midnight);
+  return new Date(midnight - businessOffsetMs(guess));
+}
+
+/** The day after a calendar day (YYYY-MM-DD). */
+export function nextIsoDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}

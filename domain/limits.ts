@@ -18,6 +18,11 @@ export const PHONE_COUNTRY_PREFIX = "+49";
 export const ACTIVATION_LINK_VALID_HOURS = 48;
 /** Thank-you page: write to the provider if no e-mail arrives within 10 minutes. */
 export const ACTIVATION_MAIL_WAIT_MINUTES = 10;
+/**
+ * A Filialverbund: one owner runs the main pharmacy and at most three branches
+ * (§ 2 Abs. 4 ApoG; docs/decisions/0035-pharmacy-branches.md).
+ */
+export const PHARMACY_BRANCHES_MAX = 3;
 
 // --- Form fields ----------------------------------------------------------------------
 
@@ -89,6 +94,8 @@ export const PROFILE_COMPLETENESS_FOR_CONTACT_PERCENT = 80;
 export const INACTIVE_ACCOUNT_DELETION_MONTHS = 24;
 export const CONSENT_COOKIE_MAX_AGE_DAYS = 365;
 export const CONSENT_LOG_RETENTION_MONTHS = 12;
+/** Ours: sent mails leave the outbox after this long (the console's mail list). */
+export const OUTBOX_RETENTION_MONTHS = 6;
 
 // --- Job board ------------------------------------------------------------------------
 

@@ -24,7 +24,11 @@ export const paths = {
   resetPassword: "/passwort-zuruecksetzen",
   admin: "/admin",
   adminOwners: "/admin/apotheken",
+  /** One owner's detail page; the account id in `?id=` (docs/decisions/0038). */
+  adminOwnerDetail: "/admin/apotheken/details",
   adminStaff: "/admin/personal",
+  /** One staff member's detail page; the account id in `?id=` (docs/decisions/0038). */
+  adminStaffDetail: "/admin/personal/details",
   adminOrders: "/admin/suchauftraege",
   adminRequests: "/admin/anfragen",
   adminEmails: "/admin/e-mails",
@@ -46,6 +50,17 @@ export const pageParams = {
   alreadyActive: "bereits-aktiv",
   /** /konto: a notice after an e-mail change link (`email-bestaetigt`, `email-link-ungueltig`). */
   accountNotice: "hinweis",
+  /** The console's detail pages: the account's id. */
+  accountId: "id",
 } as const;
 
 export type SitePath = (typeof paths)[keyof typeof paths];
+
+/**
+ * The console's detail page of an owner or staff account. The id travels in the query:
+ * the console's pages are prerendered shells, one per path (docs/decisions/0038).
+ */
+export function adminAccountDetailPath(role: "pharmacy_owner" | "pharmacist", id: string): string {
+  const page = role === "pharmacy_owner" ? paths.adminOwnerDetail : paths.adminStaffDetail;
+  return `${page}?${new URLSearchParams({ [pageParams.accountId]: id })}`;
+}

@@ -36,6 +36,8 @@ export const prerenderedPaths: readonly string[] = [
   paths.admin,
   paths.adminOwners,
   paths.adminStaff,
+  paths.adminOwnerDetail,
+  paths.adminStaffDetail,
   paths.adminRequests,
   paths.adminEmails,
   paths.adminOrders,

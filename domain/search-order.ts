@@ -65,6 +65,15 @@ export function periodsOverlap(periods: readonly Period[]): boolean {
 export function searchOrderSchema(today: () => string = () => todayIsoDate()) {
   return z
     .object({
+      /**
+       * The pharmacy the order is for: the id of one of the owner's branches, or null
+       * (also "" or missing) for the main pharmacy. The server checks that the branch
+       * is the owner's (docs/decisions/0035-pharmacy-branches.md).
+       */
+      branchId: z.preprocess(
+        (value) => (value === "" || value === undefined ? null : value),
+        z.uuid({ error: key("orderPharmacy.invalid") }).nullable(),
+      ),
       type: choiceField(JOB_OFFER_TYPES, {
         required: "jobType.invalid",
         invalid: "jobType.invalid",

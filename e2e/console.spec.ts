@@ -76,7 +76,7 @@ test("the operator activates and blocks staff, moves a request on, filters, sort
     .trim()
     .split("\r\n");
   expect(lines[0]).toBe(
-    "Vorname;Nachname;Beruf;E-Mail;Telefon;PLZ;Ort;Status;Sperrgrund;Registriert am;Letzte Anmeldung",
+    "Vorname;Nachname;Beruf;E-Mail;Telefon;PLZ;Ort;Status;Sperrgrund;Registriert am;Letzte Anmeldung;WWS;Berufserfahrung seit",
   );
   expect(lines).toHaveLength(4);
   // Phone numbers are written so that no spreadsheet reads them as a formula, without a

@@ -212,3 +212,22 @@ test("any other failure shows the generic message", async ({ page }) => {
   ).toBeVisible();
   await expect(page.getByLabel("Name der Apotheke")).toHaveValue("Dom-Apotheke");
 });
+
+test("an unknown postcode is refused under its field, and the captcha answer is kept", async ({
+  page,
+}) => {
+  await page.goto("/services/boten-service");
+  await fillCourierForm(page, `PLZ-Apotheke ${unique()}`, `plz-${unique()}@apotheke.example`);
+  await page.getByLabel("PLZ & Ort").fill("99999 Nirgendwo");
+  await solveCaptcha(page);
+  await page.getByRole("button", { name: "Dienst senden" }).click();
+
+  const message = "Diese PLZ gibt es nicht.";
+  await expect(errorBox(page)).toContainText(message);
+  await expect(page.getByLabel("PLZ & Ort")).toHaveAccessibleDescription(message);
+  await expect(page.getByLabel("PLZ & Ort")).toBeFocused();
+  // Checked before the captcha: the answer was not spent, so the corrected form goes out.
+  await page.getByLabel("PLZ & Ort").fill("50668 Köln");
+  await page.getByRole("button", { name: "Dienst senden" }).click();
+  await expect(page.getByText("Formular erfolgreich gesendet!")).toBeVisible();
+});

@@ -110,8 +110,11 @@ test("the footer's store badges are two images of the same size, named for their
   for (const badge of [apple, google]) {
     const image = badge.getByRole("img");
     await expect(image).toBeVisible();
-    // Loaded from this site (no outside request), and really drawn.
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Lazy (never in the first view): loaded from this site once scrolled to, and drawn.
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     boxes.push((await image.boundingBox())!);
   }
   expect(boxes[0]!.width).toBe(boxes[1]!.width);

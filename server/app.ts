@@ -29,8 +29,10 @@ import { createMailer } from "./mail/mailer";
 import { createMetrics } from "./metrics/metrics";
 import { registerMetrics } from "./metrics/metrics-route";
 import { accountRoutes } from "./routes/account";
+import { accountBranchRoutes } from "./routes/account-branches";
 import { accountDocumentRoutes } from "./routes/account-documents";
 import { accountSettingsRoutes } from "./routes/account-settings";
+import { adminAccountDetailRoutes } from "./routes/admin-account-detail";
 import { adminAccountRoutes } from "./routes/admin-accounts";
 import { adminBillingRoutes } from "./routes/admin-billing";
 import { adminConsoleRoutes } from "./routes/admin-console";
@@ -156,6 +158,7 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   await app.register(adminPlacementRoutes, context);
   await app.register(adminAccountRoutes, context);
   await app.register(adminConsoleRoutes, context);
+  await app.register(adminAccountDetailRoutes, context);
   await app.register(adminOwnerActivationRoutes, context);
   await app.register(accountRoutes, context);
   await app.register(accountDocumentRoutes, context);
@@ -163,6 +166,7 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   await app.register(billingOwnerRoutes, context);
   await app.register(adminBillingRoutes, context);
   await app.register(accountSettingsRoutes, context);
+  await app.register(accountBranchRoutes, context);
   const captcha = createCaptcha({ config, db: database.db, fetch });
   await app.register(captchaRoutes, { ...context, captcha });
   await app.register(serviceRequestRoutes, { ...context, captcha });

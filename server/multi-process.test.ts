@@ -214,6 +214,7 @@ describe.skipIf(!postgres)("three processes on one PostgreSQL", () => {
       urls,
       targets: () => [0, 1, 2],
       answers: answers.splice(-250),
+      pauseMs: 50,
       clients: 4,
       label: "mail",
       until: sleep(2000),
@@ -242,6 +243,7 @@ describe.skipIf(!postgres)("three processes on one PostgreSQL", () => {
       urls,
       targets: () => [...alive],
       answers: answers.splice(-400),
+      pauseMs: 50,
       clients: 4,
       label: "kill",
       until: sleep(4000),
@@ -300,6 +302,7 @@ describe.skipIf(!postgres)("three processes on one PostgreSQL", () => {
       urls,
       targets: () => [0, 2],
       answers: answers.splice(-300),
+      pauseMs: 50,
       clients: 3,
       label: "backup",
       until: (async () => {

@@ -34,6 +34,8 @@ export default [
     route(paths.admin, "routes/admin/overview.tsx"),
     route(paths.adminOwners, "routes/admin/owners.tsx"),
     route(paths.adminStaff, "routes/admin/staff.tsx"),
+    route(paths.adminOwnerDetail, "routes/admin/owner-detail.tsx"),
+    route(paths.adminStaffDetail, "routes/admin/staff-detail.tsx"),
     route(paths.adminOrders, "routes/admin-search-orders.tsx"),
     route(paths.adminRequests, "routes/admin/requests.tsx"),
     route(paths.adminEmails, "routes/admin/emails.tsx"),

@@ -25,6 +25,22 @@ export const documentResponse = z.object({
   created_at: z.string(),
 });
 
+/** One of an owner's branches (Filialen) besides the main pharmacy (docs/decisions/0035). */
+export const branchResponse = z.object({
+  id: z.string(),
+  pharmacy_name: z.string(),
+  street: z.string(),
+  street_number: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  state: z.string(),
+  phone: z.string(),
+  wws_software: z.array(z.string()),
+  created_at: z.string(),
+});
+export type BranchView = z.infer<typeof branchResponse>;
+export const branchAnswer = messageResponse.extend({ branch: branchResponse });
+
 /** GET /api/account: the logged-in person's account, profile and documents (/konto). */
 export const accountView = z.object({
   account: z.object({
@@ -50,6 +66,8 @@ export const accountView = z.object({
       message: z.string().nullable(),
     })
     .nullable(),
+  /** The owner's branches besides the main pharmacy (docs/decisions/0035). */
+  branches: z.array(branchResponse),
   staff: z
     .object({
       iam: z.enum(STAFF_PROFESSIONS),

@@ -1,12 +1,18 @@
 import { INVOICE_STATUSES } from "../billing/invoice-status";
+import { isIsoDate } from "../dates";
 import {
   ACCOUNT_STATUSES,
   EMAIL_STATUSES,
+  FEDERAL_STATES,
+  JOB_OFFER_TYPES,
+  ROLES,
   SALUTATIONS,
   SERVICE_REQUEST_STATUSES,
   STAFF_PROFESSIONS,
   WWS_SOFTWARE,
 } from "../enums";
+import { APPLICATION_STATUSES, PLACEMENT_STATUSES } from "../placement-status";
+import { SEARCH_ORDER_STATUSES } from "../search-order-status";
 import { z } from "../zod";
 import { documentResponse } from "./accounts";
 
@@ -100,6 +106,17 @@ export const ownerItem = z.object({
   pharmacy_name: z.string(),
   postal_code: z.string(),
   city: z.string(),
+  /** The Filialverbund: the owner's current branches (docs/decisions/0035). */
+  branches: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      street: z.string(),
+      postal_code: z.string(),
+      city: z.string(),
+      phone: z.string(),
+    }),
+  ),
 });
 export const ownerPage = listPage(ownerItem);
 
@@ -112,6 +129,9 @@ export const staffItem = z.object({
   iam: z.enum(STAFF_PROFESSIONS),
   postal_code: z.string(),
   city: z.string(),
+  wws_software: z.array(z.string()),
+  /** Working since (YYYY-MM-DD). */
+  experience_since: z.string(),
 });
 export const staffPage = listPage(staffItem);
 
@@ -133,19 +153,50 @@ export const emailItem = z.object({
 });
 export const emailPage = listPage(emailItem);
 
-export const auditQuery = listQuerySchema(["created_at", "actor_email", "action"], {
+const isoDay = z.string().trim().refine(isIsoDate, "Expected a date YYYY-MM-DD");
+
+/** The filters of the audit log, besides paging and sorting. */
+export const auditFilters = {
+  /** A person's name, e-mail address or pharmacy (part of it). */
+  person: z.string().trim().max(255).optional(),
   action: z.string().trim().max(100).optional(),
-});
-export const auditItem = z.object({
+  /** First and last day, inclusive, in Europe/Berlin. */
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+};
+export const auditQuery = listQuerySchema(["created_at", "actor_email", "action"], auditFilters);
+
+const role = z.enum(ROLES).nullable();
+
+/**
+ * One audit entry as the console reads it (docs/decisions/0037-readable-audit-log.md):
+ * actor and subject by name and e-mail, the action in German, the details as lines.
+ */
+export const auditEntryItem = z.object({
   id: z.string(),
-  actor_email: z.string(),
+  created_at: z.string(),
   action: z.string(),
+  action_label: z.string(),
+  /** The record acted on, as stored (e.g. "user" and its id). */
   target_type: z.string(),
   target_id: z.string(),
-  details: z.record(z.string(), z.unknown()),
-  created_at: z.string(),
+  /** Who acted. `user_id` only while the account exists (the console links to it). */
+  actor: z.object({
+    name: z.string(),
+    email: z.string().nullable(),
+    user_id: z.string().nullable(),
+    role,
+  }),
+  /** What the entry is about; a person or the record of one (order, invoice, …). */
+  subject: z.object({
+    label: z.string(),
+    email: z.string().nullable(),
+    user_id: z.string().nullable(),
+    role,
+  }),
+  lines: z.array(z.string()),
 });
-export const auditPage = listPage(auditItem);
+export const auditPage = listPage(auditEntryItem);
 
 const requestStatus = z.enum(SERVICE_REQUEST_STATUSES);
 export const requestQuery = listQuerySchema(["created_at", "pharmacy_name", "status", "zip_code"], {
@@ -231,3 +282,156 @@ export const serviceRequestStatusAnswer = z.object({
   ]),
 });
 export const serviceRequestStatusBody = z.object({ status: requestStatus });
+
+// --- One owner's or staff member's detail page (docs/decisions/0038-console-detail-pages.md).
+
+const nullableString = z.string().nullable();
+
+export const accountDetailResponse = z.object({
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    status: z.enum(ACCOUNT_STATUSES),
+    salutation: nullableString,
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string(),
+    blocked_reason: nullableString,
+    created_at: z.string(),
+    email_verified_at: nullableString,
+    activated_at: nullableString,
+    last_login_at: nullableString,
+    inactivity_notice_at: nullableString,
+  }),
+  /** Owners: the pharmacy (null for staff). */
+  pharmacy: z
+    .object({
+      pharmacy_name: z.string(),
+      street: z.string(),
+      street_number: z.string(),
+      postal_code: z.string(),
+      city: z.string(),
+      state: z.enum(FEDERAL_STATES).nullable(),
+      wws_software: z.array(z.string()),
+      message: nullableString,
+    })
+    .nullable(),
+  /** Owners: the branches besides the main pharmacy (docs/decisions/0035). */
+  branches: z.array(
+    z.object({
+      id: z.string(),
+      pharmacy_name: z.string(),
+      street: z.string(),
+      street_number: z.string(),
+      postal_code: z.string(),
+      city: z.string(),
+      state: z.string(),
+      phone: z.string(),
+      wws_software: z.array(z.string()),
+      created_at: z.string(),
+    }),
+  ),
+  /** Staff: the profile with its completeness (null for owners). */
+  staff: z
+    .object({
+      iam: z.enum(STAFF_PROFESSIONS),
+      street: z.string(),
+      street_number: z.string(),
+      postal_code: z.string(),
+      city: z.string(),
+      experience_since: z.string(),
+      wws_software: z.array(z.string()),
+      vat_id: nullableString,
+      capacity_days_per_week: z.number().int().nullable(),
+      availability: nullableString,
+      completeness: z.number().int(),
+      missing: z.array(z.string()),
+    })
+    .nullable(),
+  /** Staff: the search alerts, i.e. the regions and kinds of work the person looks for. */
+  alerts: z.array(
+    z.object({
+      id: z.string(),
+      type: z.enum(JOB_OFFER_TYPES),
+      location: z.string(),
+      state: z.enum(FEDERAL_STATES).nullable(),
+      start_date: nullableString,
+      end_date: nullableString,
+      paused: z.boolean(),
+    }),
+  ),
+  documents: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(["certificate", "cv"]),
+      kind_label: z.string(),
+      original_name: z.string(),
+      byte_size: z.number().int(),
+      created_at: z.string(),
+    }),
+  ),
+  /** Owners: their search orders. */
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      status: z.enum(SEARCH_ORDER_STATUSES),
+      /** The main pharmacy's or the branch's name. */
+      pharmacy_name: nullableString,
+      type: z.enum(JOB_OFFER_TYPES),
+      role: z.enum(STAFF_PROFESSIONS),
+      city: z.string(),
+      first_day: nullableString,
+      last_day: nullableString,
+      created_at: z.string(),
+      sent_at: nullableString,
+    }),
+  ),
+  /** Staff: their applications, with the order they apply to. */
+  applications: z.array(
+    z.object({
+      id: z.string(),
+      order_id: z.string(),
+      status: z.enum(APPLICATION_STATUSES),
+      pharmacy_name: nullableString,
+      type: z.enum(JOB_OFFER_TYPES),
+      role: z.enum(STAFF_PROFESSIONS),
+      city: z.string(),
+      first_day: nullableString,
+      last_day: nullableString,
+      created_at: z.string(),
+      status_changed_at: z.string(),
+    }),
+  ),
+  /** Placements in which the person is the pharmacy or the substitute. */
+  placements: z.array(
+    z.object({
+      id: z.string(),
+      status: z.enum(PLACEMENT_STATUSES),
+      type: z.enum(JOB_OFFER_TYPES),
+      role: z.enum(STAFF_PROFESSIONS),
+      pharmacy_name: z.string(),
+      staff_name: z.string(),
+      first_day: z.string(),
+      last_day: z.string(),
+      confirmed_at: z.string(),
+      /** The provider's invoice copy, downloadable by the operator. */
+      invoice_copy_name: nullableString,
+    }),
+  ),
+  /** Mails to the person's current address, newest first. */
+  emails: z.array(
+    z.object({
+      id: z.string(),
+      subject: z.string(),
+      status: z.enum(EMAIL_STATUSES),
+      created_at: z.string(),
+      sent_at: nullableString,
+    }),
+  ),
+  emails_total: z.number().int(),
+  /** Audit entries about the person (as actor or subject), newest first. */
+  audit: z.array(auditEntryItem),
+  audit_total: z.number().int(),
+});
+export type AccountDetail = z.infer<typeof accountDetailResponse>;

@@ -42,6 +42,8 @@ const proposedCandidate = z.object({
 
 /** The owner's (and operator's) full view: history and the candidate. */
 export const ownerOrderResponse = publicOrderResponse.extend({
+  /** The pharmacy the order is for: a branch, or the main pharmacy (branchId null). */
+  pharmacy: z.object({ branchId: z.string().nullable(), name: z.string(), main: z.boolean() }),
   status: z.enum(SEARCH_ORDER_STATUSES),
   street: z.string(),
   declineReason: z.string().nullable(),
@@ -58,16 +60,30 @@ export const ownerOrderResponse = publicOrderResponse.extend({
 });
 export type OwnerOrder = z.infer<typeof ownerOrderResponse>;
 
-/** GET /api/search-orders: the owner's orders and the pharmacy's data for a new one. */
+/** What a new order starts with: the chosen pharmacy's address and WWS. */
+const prefillResponse = z.object({
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  state: z.string(),
+  wwsSoftware: z.array(z.string()),
+});
+
+/**
+ * GET /api/search-orders: the owner's orders; `prefill` is the main pharmacy's data for a
+ * new one, `pharmacies` the main pharmacy (branchId null) and each branch with its own.
+ */
 export const ownerOrdersAnswer = z.object({
   orders: z.array(ownerOrderResponse),
-  prefill: z.object({
-    street: z.string(),
-    postalCode: z.string(),
-    city: z.string(),
-    state: z.string(),
-    wwsSoftware: z.array(z.string()),
-  }),
+  prefill: prefillResponse,
+  pharmacies: z.array(
+    z.object({
+      branchId: z.string().nullable(),
+      name: z.string(),
+      main: z.boolean(),
+      prefill: prefillResponse,
+    }),
+  ),
 });
 
 /** A saved, sent or confirmed order. */

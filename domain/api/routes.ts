@@ -1,5 +1,6 @@
 import { emailOnlySchema, loginSchema, resetPasswordSchema } from "../account-access";
 import {
+  branchSchema,
   emailChangeSchema,
   passwordChangeSchema,
   pharmacySettingsSchema,
@@ -14,6 +15,7 @@ import type { z } from "../zod";
 import {
   accountDeletionBody,
   accountView,
+  branchAnswer,
   currentUserAnswer,
   loginAnswer,
   resetLinkCheck,
@@ -21,6 +23,7 @@ import {
   staffProfileSaved,
 } from "./accounts";
 import {
+  accountDetailResponse,
   accountIdBody,
   accountReasonBody,
   auditPage,
@@ -130,6 +133,9 @@ export const apiRoutes = {
   "DELETE /account/documents/:id": { answer: messageResponse },
   "GET /account/prices": { answer: ownerPricesAnswer },
   "GET /account/invoices": { answer: ownerInvoicesAnswer },
+  "POST /account/branches": { body: branchSchema, answer: branchAnswer },
+  "PUT /account/branches/:id": { body: branchSchema, answer: branchAnswer },
+  "DELETE /account/branches/:id": { answer: messageResponse },
   // The public site's helpers and service requests.
   "GET /postcodes/:postcode": { answer: postcodeAnswer },
   "GET /captcha/config": { answer: captchaConfig },
@@ -170,6 +176,7 @@ export const apiRoutes = {
   "GET /admin/courier-requests": { query: requestQuery, answer: requestPage },
   "GET /admin/cleaning-requests": { query: requestQuery, answer: requestPage },
   "GET /admin/invoices": { query: invoiceQuery, answer: invoicePage },
+  "GET /admin/accounts/detail": { query: accountIdBody, answer: accountDetailResponse },
   "GET /admin/documents": { query: staffDocumentsQuery, answer: staffDocumentsAnswer },
   "POST /admin/emails/retry": { body: accountIdBody, answer: messageResponse },
   "PATCH /admin/service-requests/:type/:id": {

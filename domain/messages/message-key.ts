@@ -171,6 +171,7 @@ export const SEARCH_ORDER_MESSAGE_KEYS = [
   "postalCode.format",
   "postalCode.unknown",
   "state.required",
+  "orderPharmacy.invalid",
   "hourlyRate.invalid",
   "ownerCover.roleMismatch",
   "sendTerms.required",
@@ -245,6 +246,12 @@ export const ACCOUNT_MESSAGE_KEYS = [
   "staffActivation.alreadyActive",
   "staffActivation.blocked",
   "staffActivation.notFound",
+  "branch.added",
+  "branch.saved",
+  "branch.removed",
+  "branch.notFound",
+  "branch.limit",
+  "branch.inUse",
 ] as const;
 
 /**

@@ -1,4 +1,6 @@
 import { and, eq } from "drizzle-orm";
+import { recordAudit } from "../audit/record-audit";
+import type { AuthenticatedAccount } from "../auth/require-role";
 import type { Database } from "../db/client";
 import { type UserDocument, userDocuments } from "../db/schema";
 import type { UploadedPdf } from "../storage/pdf-uploads";
@@ -10,15 +12,18 @@ import type { UploadedPdf } from "../storage/pdf-uploads";
  */
 
 /**
- * Stores uploaded files of `userId` by form field (`cv`, else a certificate). One CV
- * per person: a new one replaces the old, certificates add up. Answers the storage
- * keys the replaced rows pointed at.
+ * Stores uploaded files of the account by form field (`cv`, else a certificate). One CV
+ * per person: a new one replaces the old, certificates add up. Self-service changes are
+ * in the operator's log (docs/decisions/0037), the kind only, as a file's name may carry
+ * more about the person than the log needs. Answers the storage keys the replaced rows
+ * pointed at.
  */
 export async function storeDocuments(
   db: Database,
-  userId: string,
+  account: AuthenticatedAccount,
   files: ReadonlyMap<string, UploadedPdf>,
 ): Promise<string[]> {
+  const userId = account.id;
   return db.transaction(async (tx) => {
     const old = files.has("cv")
       ? await tx
@@ -26,31 +31,48 @@ export async function storeDocuments(
           .where(and(eq(userDocuments.userId, userId), eq(userDocuments.kind, "cv")))
           .returning({ key: userDocuments.storageKey })
       : [];
-    await tx.insert(userDocuments).values(
-      [...files].map(([field, file]) => ({
-        userId,
-        kind: field === "cv" ? ("cv" as const) : ("certificate" as const),
-        storageKey: file.key,
-        originalName: file.originalName,
-        contentType: file.contentType,
-        byteSize: file.byteSize,
-      })),
-    );
+    const added = [...files].map(([field, file]) => ({
+      userId,
+      kind: field === "cv" ? ("cv" as const) : ("certificate" as const),
+      storageKey: file.key,
+      originalName: file.originalName,
+      contentType: file.contentType,
+      byteSize: file.byteSize,
+    }));
+    await tx.insert(userDocuments).values(added);
+    for (const document of added) {
+      await recordAudit(tx, account, {
+        action: "account.document_upload",
+        targetType: "user",
+        targetId: userId,
+        details: { kind: document.kind },
+      });
+    }
     return old.map((row) => row.key);
   });
 }
 
-/** Removes one of `userId`'s documents; answers its storage key, undefined if not theirs. */
+/** Removes one of the account's documents (audited); its storage key, undefined if not theirs. */
 export async function removeOwnDocument(
   db: Database,
-  userId: string,
+  account: AuthenticatedAccount,
   id: string,
 ): Promise<string | undefined> {
-  const [removed] = await db
-    .delete(userDocuments)
-    .where(and(eq(userDocuments.id, id), eq(userDocuments.userId, userId)))
-    .returning({ key: userDocuments.storageKey });
-  return removed?.key;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(userDocuments)
+      .where(and(eq(userDocuments.id, id), eq(userDocuments.userId, account.id)))
+      .returning({ key: userDocuments.storageKey, kind: userDocuments.kind });
+    if (row) {
+      await recordAudit(tx, account, {
+        action: "account.document_remove",
+        targetType: "user",
+        targetId: account.id,
+        details: { kind: row.kind },
+      });
+    }
+    return row?.key;
+  });
 }
 
 /** One document; with `userId`, only if it is that person's. */

@@ -3,12 +3,13 @@ import type { AccountView } from "../../domain/api/accounts";
 import { missingProfileItems, profileCompleteness } from "../../domain/profile-completeness";
 import type { Database } from "../db/client";
 import { pharmacyProfiles, staffProfiles, userDocuments, users } from "../db/schema";
+import { activeBranches, branchView } from "./pharmacy-branches";
 
 /** What the logged-in person sees on /konto: their account, profile and documents. */
 export async function loadAccountView(db: Database, userId: string): Promise<AccountView | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const [[pharmacy], [staff], documents] = await Promise.all([
+  const [[pharmacy], [staff], documents, branches] = await Promise.all([
     db.select().from(pharmacyProfiles).where(eq(pharmacyProfiles.userId, userId)),
     db.select().from(staffProfiles).where(eq(staffProfiles.userId, userId)),
     db
@@ -16,6 +17,7 @@ export async function loadAccountView(db: Database, userId: string): Promise<Acc
       .from(userDocuments)
       .where(eq(userDocuments.userId, userId))
       .orderBy(userDocuments.createdAt),
+    user.role === "pharmacy_owner" ? activeBranches(db, userId) : [],
   ]);
   const facts = staff && {
     phone: user.phone,
@@ -55,6 +57,8 @@ export async function loadAccountView(db: Database, userId: string): Promise<Acc
           message: pharmacy.message,
         }
       : null,
+    /** The owner's branches besides the main pharmacy (docs/decisions/0035). */
+    branches: branches.map(branchView),
     staff:
       staff && facts
         ? {

@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { EmailChange, PharmacySettings } from "../../domain/account-settings";
-import { recordAudit } from "../audit/record-audit";
+import { fieldChanges, recordAudit } from "../audit/record-audit";
 import type { AuthenticatedAccount } from "../auth/require-role";
 import { issueAccountToken, redeemEmailChangeToken, TOKEN_LIFETIME_MS } from "../auth/tokens";
 import type { Database } from "../db/client";
@@ -20,13 +20,23 @@ import { lookupPostcode } from "../postcodes/postcode-directory";
  * changes the session's own account in one transaction, with its mail and audit entry.
  */
 
-/** The owner's pharmacy data; the federal state follows from the postcode. */
+/**
+ * The owner's pharmacy data; the federal state follows from the postcode. The audit
+ * entry names which fields changed, old and new (docs/decisions/0037-readable-audit-log.md).
+ */
 export async function savePharmacySettings(
   db: Database,
   account: AuthenticatedAccount,
   values: PharmacySettings,
 ): Promise<void> {
+  const state = lookupPostcode(values.postal_code)?.state ?? null;
   await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ pharmacy: pharmacyProfiles, phone: users.phone })
+      .from(pharmacyProfiles)
+      .innerJoin(users, eq(users.id, pharmacyProfiles.userId))
+      .where(eq(pharmacyProfiles.userId, account.id))
+      .for("update");
     await tx
       .update(pharmacyProfiles)
       .set({
@@ -35,15 +45,38 @@ export async function savePharmacySettings(
         streetNumber: values.street_number,
         postalCode: values.postal_code,
         city: values.city,
-        state: lookupPostcode(values.postal_code)?.state ?? null,
+        state,
         wwsSoftware: values.wws_software,
       })
       .where(eq(pharmacyProfiles.userId, account.id));
     await tx.update(users).set({ phone: values.phone }).where(eq(users.id, account.id));
+    const changes = fieldChanges(
+      {
+        pharmacy_name: before?.pharmacy.pharmacyName,
+        street: before?.pharmacy.street,
+        street_number: before?.pharmacy.streetNumber,
+        postal_code: before?.pharmacy.postalCode,
+        city: before?.pharmacy.city,
+        state: before?.pharmacy.state,
+        phone: before?.phone,
+        wws_software: before?.pharmacy.wwsSoftware,
+      },
+      {
+        pharmacy_name: values.pharmacy_name,
+        street: values.street,
+        street_number: values.street_number,
+        postal_code: values.postal_code,
+        city: values.city,
+        state,
+        phone: values.phone,
+        wws_software: values.wws_software,
+      },
+    );
     await recordAudit(tx, account, {
       action: "account.pharmacy_update",
       targetType: "user",
       targetId: account.id,
+      details: { changes },
     });
   });
 }

@@ -1,8 +1,10 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { DELETED_ACCOUNT_ACTOR, forgetPersonInAuditLog } from "../audit/forget-person";
 import { recordAudit } from "../audit/record-audit";
+import { accountKey } from "../auth/login-throttle";
 import type { AuthenticatedAccount } from "../auth/require-role";
 import type { Database } from "../db/client";
-import { consentRecords, userDocuments, users } from "../db/schema";
+import { consentRecords, outboxEmails, userDocuments, users } from "../db/schema";
 import { enqueueEmail } from "../mail/outbox";
 import { accountDeletedEmail } from "../mail/templates/account-changes";
 import { refuseDeletionWithUpcomingPlacement } from "../placements/account-placements";
@@ -11,18 +13,28 @@ import type { FileStorage } from "../storage/file-storage";
 /**
  * Removes an account's rows: the user (profiles, documents' rows, sessions and tokens
  * go with it by ON DELETE CASCADE) and the consent record of its registration, which
- * is kept only as long as the account exists (docs/product.md, "Data protection").
+ * is kept only as long as the account exists (docs/product.md, "Data protection"), and
+ * the mails already sent to the person (a mail still due, such as the deletion's own
+ * confirmation, goes out; the outbox retention removes it later).
  * Answers the storage keys of the person's files, to remove with `removeFiles` after
- * the commit; null when there was no such account. Call inside the caller's
- * transaction, next to its audit entry.
+ * the commit; null when there was no such account. The person's earlier audit entries
+ * lose their personal data (docs/decisions/0037-readable-audit-log.md). Call inside the
+ * caller's transaction and write the deletion's own audit entry after it.
  */
 export async function deleteAccountRows(tx: Database, userId: string): Promise<string[] | null> {
   const files = await tx
     .select({ key: userDocuments.storageKey })
     .from(userDocuments)
     .where(eq(userDocuments.userId, userId));
-  const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-  if (deleted.length === 0) return null;
+  const [deleted] = await tx
+    .delete(users)
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, email: users.email });
+  if (!deleted) return null;
+  await tx
+    .delete(outboxEmails)
+    .where(and(eq(outboxEmails.recipient, deleted.email), ne(outboxEmails.status, "pending")));
+  await forgetPersonInAuditLog(tx, userId);
   await tx
     .delete(consentRecords)
     .where(
@@ -57,13 +69,18 @@ export async function deleteOwnAccount(
     await refuseDeletionWithUpcomingPlacement(tx, account.id);
     const files = await deleteAccountRows(tx, account.id);
     if (files === null || !person) return files;
+    // The entry keeps no address, only its hash (docs/decisions/0037-readable-audit-log.md).
     await enqueueEmail(tx, accountDeletedEmail(account.email, person));
-    await recordAudit(tx, account, {
-      action: "account.self_delete",
-      targetType: "user",
-      targetId: account.id,
-      details: { role: person.role },
-    });
+    await recordAudit(
+      tx,
+      { id: account.id, email: DELETED_ACCOUNT_ACTOR },
+      {
+        action: "account.self_delete",
+        targetType: "user",
+        targetId: account.id,
+        details: { role: person.role, email_hash: accountKey(account.email) },
+      },
+    );
     return files;
   });
 }

@@ -94,13 +94,16 @@ export async function refuseStaffRegistration(
       throw new HttpError(409, "Only inactive registrations can be refused");
     }
     await enqueueEmail(tx, staffRegistrationRefusedEmail(user.email, user, reason));
+    const files = await deleteAccountRows(tx, id);
+    // After the deletion, which takes the person's data out of earlier entries: this
+    // one keeps the address (docs/decisions/0010, 0037).
     await recordAudit(tx, operator, {
       action: "staff.refuse",
       targetType: "user",
       targetId: id,
       details: { email: user.email, reason },
     });
-    return deleteAccountRows(tx, id);
+    return files;
   });
 }
 
@@ -116,12 +119,13 @@ export async function deleteAccountAsOperator(
   return db.transaction(async (tx) => {
     const user = await lockAccount(tx, id);
     await refuseDeletionWithUpcomingPlacement(tx, id);
+    const files = await deleteAccountRows(tx, id);
     await recordAudit(tx, operator, {
       action: "account.delete",
       targetType: "user",
       targetId: id,
       details: { email: user.email, role: user.role },
     });
-    return deleteAccountRows(tx, id);
+    return files;
   });
 }

@@ -32,3 +32,22 @@ export async function recordAudit(
     details: entry.details ?? {},
   });
 }
+
+/**
+ * The fields that differ between two versions of a record, as `{ field: { from, to } }`
+ * for `details.changes`, which the console reads as "Feld: alt → neu"
+ * (docs/decisions/0037-readable-audit-log.md). Values compare by content, so a list in
+ * the same order counts as unchanged.
+ */
+export function fieldChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [field, to] of Object.entries(after)) {
+    const from = before[field] ?? null;
+    if (JSON.stringify(from) !== JSON.stringify(to ?? null))
+      changes[field] = { from, to: to ?? null };
+  }
+  return changes;
+}

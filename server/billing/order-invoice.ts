@@ -4,6 +4,7 @@ import type { Fee } from "../../domain/billing/fees";
 import { FEE_UNIT_LABELS } from "../../domain/billing/price-list";
 import { formatGermanDate } from "../../domain/dates";
 import type { z } from "../../domain/zod";
+import { branchOfOrder } from "../account/pharmacy-branches";
 import { type AuditActor, recordAudit } from "../audit/record-audit";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -25,11 +26,19 @@ import { quoteFee } from "./quote-fee";
 /** Orders whose fee is due: the owner confirmed the candidate (or the agency placed them). */
 export const BILLABLE_ORDER_STATUSES = ["confirmed", "placed"] as const;
 
-/** The invoice line of a fee, e.g. "Vermittlungsgebühr Apotheker/in, Vertretungsangebot (12 Einsatztage)". */
-export function feeLine(fee: Fee, period: { start: string; end: string }): InvoiceLine {
+/**
+ * The invoice line of a fee, e.g. "Vermittlungsgebühr Apotheker/in, Vertretungsangebot
+ * (12 Einsatztage)". `branch` names the branch the placement was for; the buyer stays
+ * the owner's main pharmacy (docs/decisions/0035-pharmacy-branches.md).
+ */
+export function feeLine(
+  fee: Fee,
+  period: { start: string; end: string },
+  branch?: string,
+): InvoiceLine {
   const days = fee.placementDays === 1 ? "1 Einsatztag" : `${fee.placementDays} Einsatztage`;
   return {
-    description: `Vermittlungsgebühr ${fee.role}, ${fee.kind} (${days}, ${FEE_UNIT_LABELS[fee.unit]}), Einsatz ${period.start} bis ${period.end}`,
+    description: `Vermittlungsgebühr ${fee.role}, ${fee.kind} (${days}, ${FEE_UNIT_LABELS[fee.unit]}), Einsatz ${period.start} bis ${period.end}${branch ? ` in der Filiale ${branch}` : ""}`,
     quantity: fee.quantity,
     unitCode: fee.unit === "per_day" ? "DAY" : "C62",
     unitNetCents: fee.unitNetCents,
@@ -38,7 +47,11 @@ export function feeLine(fee: Fee, period: { start: string; end: string }): Invoi
   };
 }
 
-/** The pharmacy as the buyer, from the owner's account and pharmacy profile. */
+/**
+ * The pharmacy as the buyer, from the owner's account and pharmacy profile: the main
+ * pharmacy also for a branch's order, since the owner runs the whole Filialverbund
+ * (docs/decisions/0035-pharmacy-branches.md).
+ */
 export async function buyerOf(db: Database, ownerId: string): Promise<InvoiceParty> {
   const [row] = await db
     .select({ user: users, pharmacy: pharmacyProfiles })
@@ -86,8 +99,10 @@ export async function issueOrderInvoice(
   if (!fee) throw new HttpError(409, "The price list has no price for this order's role and kind");
   const starts = order.periods.map((period) => period.startDate).sort();
   const ends = order.periods.map((period) => period.endDate).sort();
+  const branch = order.branchId ? await branchOfOrder(tx, order.id) : null;
   return issueFeeInvoice(tx, {
     fee,
+    ...(branch ? { branch: branch.name } : {}),
     buyerId: order.ownerId,
     buyer: await buyerOf(tx, order.ownerId),
     servicePeriod: { start: starts[0]!, end: ends[ends.length - 1]! },
@@ -105,6 +120,8 @@ export async function issueFeeInvoice(
   tx: Database,
   input: {
     fee: Fee;
+    /** The branch the placement was for, named in the line; absent for the main pharmacy. */
+    branch?: string;
     buyerId: string | null;
     buyer: InvoiceParty;
     servicePeriod: { start: string; end: string };
@@ -123,10 +140,14 @@ export async function issueFeeInvoice(
       buyer: input.buyer,
       servicePeriod,
       lines: [
-        feeLine(fee, {
-          start: formatGermanDate(servicePeriod.start),
-          end: formatGermanDate(servicePeriod.end),
-        }),
+        feeLine(
+          fee,
+          {
+            start: formatGermanDate(servicePeriod.start),
+            end: formatGermanDate(servicePeriod.end),
+          },
+          input.branch,
+        ),
       ],
       ...(input.orderId ? { orderId: input.orderId } : {}),
       ...(input.placementId ? { placementId: input.placementId } : {}),

@@ -1,3 +1,4 @@
+import { branchOfOrder } from "../account/pharmacy-branches";
 import type { AuditActor } from "../audit/record-audit";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -43,8 +44,11 @@ export async function arrangePlacementAndInvoice(
 ) {
   const placement = await markPlacementArranged(tx, placementId, actor.id);
   if (!placement.fee) return { placement, invoice: undefined };
+  // A branch's placement names the branch (as the record fixed it) in the invoice line.
+  const branch = placement.orderId ? await branchOfOrder(tx, placement.orderId) : null;
   const invoice = await issueFeeInvoice(tx, {
     fee: placement.fee,
+    ...(branch ? { branch: placement.pharmacyName } : {}),
     buyerId: placement.ownerId,
     buyer: await placementBuyer(tx, placement),
     servicePeriod: { start: placement.firstDay, end: placement.lastDay },

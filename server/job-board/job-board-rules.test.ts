@@ -112,6 +112,31 @@ describe.each(testDatabaseKinds)("job board rules on $name", (kind) => {
     await book(b.id, daysFromNow(61), daysFromNow(62));
   });
 
+  it("never ends a brokerage whose person the owner confirmed: it has succeeded", async () => {
+    const staff = await seedStaff(database.db);
+    const order = await publishedOrder(
+      [{ startDate: daysFromNow(20), endDate: daysFromNow(22) }],
+      staff.id,
+    );
+    const confirmed = await call(order.owner, "POST", `/api/search-orders/${order.id}/confirm`, {
+      feeAccepted: true,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const yearLater = new Date(Date.now() + 366 * 86_400_000);
+    await endExpiredBrokerages(database.db, { publicUrl: "http://localhost" }, yearLater);
+    const [row] = await database.db
+      .select()
+      .from(searchOrders)
+      .where(eq(searchOrders.id, order.id));
+    expect(row?.status).toBe("confirmed");
+    // The person stays booked for those days.
+    const booked = await database.db
+      .select()
+      .from(confirmedAssignments)
+      .where(eq(confirmedAssignments.orderId, order.id));
+    expect(booked).toHaveLength(1);
+  });
+
   it("ends brokerages on the start day without placement and after 12 months", async () => {
     const soon = await publishedOrder([{ startDate: daysFromNow(3), endDate: daysFromNow(5) }]);
     const later = await publishedOrder([

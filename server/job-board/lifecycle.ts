@@ -20,24 +20,30 @@ function monthsAfter(date: Date, months: number): Date {
   return result;
 }
 
-/** Why the brokerage of this order ends at `now`, or undefined while it runs. */
+/**
+ * Why the brokerage of this order ends at `now`, or undefined while it runs. Only a
+ * search still without a confirmed person ends here: once the owner has confirmed one,
+ * the brokerage has succeeded (terms for owners), and the placement record carries the
+ * rest (marked "vermittelt", or cancelled by a side; docs/product.md).
+ */
 export function endReason(
   order: { status: string; sentAt: Date | null; periods: { startDate: string }[] },
   now: Date,
 ): string | undefined {
+  if (!UNMATCHED.has(order.status)) return undefined;
   if (order.sentAt && monthsAfter(order.sentAt, BROKERAGE_MAX_MONTHS) <= now) {
     return `Der Vermittlungsvertrag endet spätestens nach ${BROKERAGE_MAX_MONTHS} Monaten.`;
   }
   const start = firstDay(order);
-  if (UNMATCHED.has(order.status) && start && start <= todayIsoDate(now)) {
+  if (start && start <= todayIsoDate(now)) {
     return "Bis zum Einsatzbeginn kam keine Vermittlung zustande.";
   }
   return undefined;
 }
 
 /**
- * Ends brokerages (terms): after 12 months at the latest, or on the start day without a
- * confirmed person. Each order in its own transaction: status `ended`, a history event,
+ * Ends brokerages still without a confirmed person (terms): after 12 months at the
+ * latest, or on the start day. Each order in its own transaction: status `ended`, a history event,
  * a mail to the owner; open applications become "nicht ausgewählt". Answers how many ended. The scheduler calls it daily; calling it
  * twice changes nothing the second time.
  */

@@ -12,6 +12,7 @@ export function checkKnownPostcode(fields: Pick<SearchOrderFields, "postalCode">
 /** The columns of `search_orders` a form sets. */
 export function orderColumns(fields: SearchOrderFields) {
   return {
+    branchId: fields.branchId,
     type: fields.type,
     role: fields.role,
     ownerCover: fields.ownerCover,

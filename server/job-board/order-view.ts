@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { OwnerOrder, PublicOrder } from "../../domain/api/job-board";
+import { orderPharmacies } from "../account/pharmacy-branches";
 import type { Database } from "../db/client";
 import { searchOrderEvents, staffProfiles, userDocuments, users } from "../db/schema";
 import type { OrderWithPeriods } from "./order-records";
@@ -47,6 +48,7 @@ export async function ownerOrders(db: Database, orders: OrderWithPeriods[]): Pro
   const documents = candidateIds.length
     ? await db.select().from(userDocuments).where(inArray(userDocuments.userId, candidateIds))
     : [];
+  const pharmacies = await orderPharmacies(db, orders);
 
   return orders.map((order) => {
     const person = people.find((row) => row.user.id === order.candidateId);
@@ -71,6 +73,7 @@ export async function ownerOrders(db: Database, orders: OrderWithPeriods[]): Pro
       : null;
     return {
       ...publicOrder(order),
+      pharmacy: pharmacies.get(order.id) ?? { branchId: null, name: "", main: true },
       status: order.status,
       street: order.street,
       declineReason: order.declineReason,

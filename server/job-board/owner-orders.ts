@@ -5,6 +5,7 @@ import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
 import type { SearchOrderFields } from "../../domain/search-order";
 import type { z } from "../../domain/zod";
+import { activeBranches, orderBranch, orderPharmacies } from "../account/pharmacy-branches";
 import { publicLink } from "../auth/accounts";
 import { quoteFee } from "../billing/quote-fee";
 import type { Config } from "../config";
@@ -64,20 +65,36 @@ export async function ownerOrderList(
     .where(eq(searchOrders.ownerId, ownerId))
     .orderBy(desc(searchOrders.createdAt))
     .limit(200);
-  const [profile] = await db
-    .select()
-    .from(pharmacyProfiles)
-    .where(eq(pharmacyProfiles.userId, ownerId));
+  const [[profile], branches] = await Promise.all([
+    db.select().from(pharmacyProfiles).where(eq(pharmacyProfiles.userId, ownerId)),
+    activeBranches(db, ownerId),
+  ]);
+  const prefill = {
+    street: profile ? `${profile.street} ${profile.streetNumber}`.trim() : "",
+    postalCode: profile?.postalCode ?? "",
+    city: profile?.city ?? "",
+    // Stored since the pharmacy is edited on /konto; older rows derive it.
+    state: profile ? (profile.state ?? lookupPostcode(profile.postalCode)?.state ?? "") : "",
+    wwsSoftware: profile?.wwsSoftware ?? [],
+  };
   return {
     orders: await ownerOrders(db, await withPeriods(db, rows)),
-    prefill: {
-      street: profile ? `${profile.street} ${profile.streetNumber}`.trim() : "",
-      postalCode: profile?.postalCode ?? "",
-      city: profile?.city ?? "",
-      // Stored since the pharmacy is edited on /konto; older rows derive it.
-      state: profile ? (profile.state ?? lookupPostcode(profile.postalCode)?.state ?? "") : "",
-      wwsSoftware: profile?.wwsSoftware ?? [],
-    },
+    prefill,
+    pharmacies: [
+      { branchId: null, name: profile?.pharmacyName ?? "", main: true, prefill },
+      ...branches.map((branch) => ({
+        branchId: branch.id,
+        name: branch.name,
+        main: false,
+        prefill: {
+          street: `${branch.street} ${branch.streetNumber}`.trim(),
+          postalCode: branch.postalCode,
+          city: branch.city,
+          state: branch.state,
+          wwsSoftware: branch.wwsSoftware,
+        },
+      })),
+    ],
   };
 }
 
@@ -88,6 +105,7 @@ export async function createDraft(
   fields: SearchOrderFields,
 ): Promise<string> {
   return db.transaction(async (tx) => {
+    await orderBranch(tx, ownerId, fields.branchId);
     const [order] = await tx
       .insert(searchOrders)
       .values({ ownerId, ...orderColumns(fields) })
@@ -110,6 +128,7 @@ export async function updateDraft(
     if (order.status !== "draft") {
       throw new HttpError(409, messagesEn["searchOrder.wrongStatus"]);
     }
+    await orderBranch(tx, order.ownerId, fields.branchId);
     await tx.update(searchOrders).set(orderColumns(fields)).where(eq(searchOrders.id, order.id));
     await replacePeriods(tx, order.id, fields.periods);
   });
@@ -170,12 +189,13 @@ export async function sendOrder(
       set: { sentAt: new Date() },
     });
     const [owner] = await tx.select().from(users).where(eq(users.id, ownerId));
+    const pharmacy = (await orderPharmacies(tx, [order])).get(order.id);
     await enqueueEmail(
       tx,
       searchOrderReceivedEmail(
         owner!.email,
         owner!,
-        orderSummary(order),
+        { ...orderSummary(order), pharmacy: pharmacy?.name || undefined },
         publicLink(config, paths.jobCreate),
       ),
     );

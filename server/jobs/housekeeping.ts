@@ -1,7 +1,7 @@
-import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
-import { CONSENT_LOG_RETENTION_MONTHS } from "../../domain/limits";
+import { and, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { CONSENT_LOG_RETENTION_MONTHS, OUTBOX_RETENTION_MONTHS } from "../../domain/limits";
 import type { Database } from "../db/client";
-import { accountTokens, consentRecords, sessions, storedFiles } from "../db/schema";
+import { accountTokens, consentRecords, outboxEmails, sessions, storedFiles } from "../db/schema";
 import { monthsBefore } from "./inactive-accounts";
 
 /** Captcha-cookie consent logs go after 12 months (docs/product.md, "Data protection"). */
@@ -47,5 +47,23 @@ export async function deleteAbandonedUploads(db: Database, now: Date): Promise<n
       ),
     )
     .returning({ key: storedFiles.key });
+  return rows.length;
+}
+
+/**
+ * Mails sent (or given up) more than six months ago: their content is personal data
+ * that the platform no longer needs once the step they belonged to is done
+ * (docs/product.md, "Data protection"). Mails still due are never removed.
+ */
+export async function deleteOldOutboxMails(db: Database, now: Date): Promise<number> {
+  const rows = await db
+    .delete(outboxEmails)
+    .where(
+      and(
+        inArray(outboxEmails.status, ["sent", "failed"]),
+        lt(outboxEmails.createdAt, monthsBefore(now, OUTBOX_RETENTION_MONTHS)),
+      ),
+    )
+    .returning({ id: outboxEmails.id });
   return rows.length;
 }

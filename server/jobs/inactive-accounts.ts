@@ -2,6 +2,8 @@ import { and, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import { formatGermanDate } from "../../domain/dates";
 import { INACTIVE_ACCOUNT_DELETION_MONTHS } from "../../domain/limits";
 import { deleteAccountRows, removeFiles } from "../accounts/delete-account";
+import { SYSTEM_ACTOR } from "../audit/forget-person";
+import { accountKey } from "../auth/login-throttle";
 import type { Database } from "../db/client";
 import { auditLog, users } from "../db/schema";
 import { enqueueEmail } from "../mail/outbox";
@@ -75,15 +77,17 @@ export async function processInactiveAccounts(
     .limit(BATCH);
   for (const user of toDelete) {
     const keys = await db.transaction(async (tx) => {
+      const files = await deleteAccountRows(tx, user.id);
+      // The address only as its hash (docs/decisions/0037-readable-audit-log.md).
       await tx.insert(auditLog).values({
         actorId: null,
-        actorEmail: "system",
+        actorEmail: SYSTEM_ACTOR,
         action: "account.delete_inactive",
         targetType: "user",
         targetId: user.id,
-        details: { email: user.email, role: user.role },
+        details: { role: user.role, email_hash: accountKey(user.email) },
       });
-      return deleteAccountRows(tx, user.id);
+      return files;
     });
     await removeFiles(deps.storage, keys ?? []);
   }

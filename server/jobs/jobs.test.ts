@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountKey } from "../auth/login-throttle";
 import type { DatabaseHandle } from "../db/client";
 import {
   accountTokens,
@@ -15,7 +16,11 @@ import { createFileStorage, type FileStorage } from "../storage/file-storage";
 import { pdfBytes, seedUser } from "../testing/accounts";
 import { renderedMail } from "../testing/rendered-mail";
 import { testDatabaseKinds } from "../testing/test-database";
-import { deleteExpiredSessionsAndTokens, deleteOldConsentLogs } from "./housekeeping";
+import {
+  deleteExpiredSessionsAndTokens,
+  deleteOldConsentLogs,
+  deleteOldOutboxMails,
+} from "./housekeeping";
 import { monthsBefore, processInactiveAccounts } from "./inactive-accounts";
 import { JobScheduler, type ScheduledJob } from "./scheduler";
 
@@ -132,7 +137,37 @@ describe.each(testDatabaseKinds)("lifecycle jobs on $name", (kind) => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.targetId, stale.id));
-    expect(entry).toMatchObject({ action: "account.delete_inactive", actorEmail: "system" });
+    expect(entry).toMatchObject({
+      action: "account.delete_inactive",
+      actorEmail: "system",
+      details: { role: stale.role, email_hash: accountKey(stale.email) },
+    });
+  });
+
+  it("removes mails sent or given up more than six months ago, never a mail still due", async () => {
+    const now = new Date("2029-03-01T03:35:00Z");
+    const mail = (subject: string, status: "pending" | "sent" | "failed", months: number) => ({
+      template: "retention-test",
+      recipient: `retention-${kind.name}@example.org`,
+      subject,
+      body: { heading: subject, paragraphs: [] },
+      status,
+      createdAt: monthsBefore(now, months),
+    });
+    await database.db
+      .insert(outboxEmails)
+      .values([
+        mail("old sent", "sent", 7),
+        mail("old failed", "failed", 7),
+        mail("old pending", "pending", 7),
+        mail("recent sent", "sent", 5),
+      ]);
+    expect(await deleteOldOutboxMails(database.db, now)).toBe(2);
+    const kept = await database.db
+      .select({ subject: outboxEmails.subject })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.template, "retention-test"));
+    expect(kept.map((row) => row.subject).sort()).toEqual(["old pending", "recent sent"]);
   });
 
   it("deletes captcha consent logs after 12 months and expired sessions and tokens", async () => {

@@ -8,6 +8,7 @@ import {
   deleteAbandonedUploads,
   deleteExpiredSessionsAndTokens,
   deleteOldConsentLogs,
+  deleteOldOutboxMails,
 } from "./housekeeping";
 import { processInactiveAccounts } from "./inactive-accounts";
 import {
@@ -34,6 +35,11 @@ export function lifecycleJobs(context: RouteContext): ScheduledJob[] {
       name: "consent-log-retention",
       pattern: "30 3 * * *",
       run: ({ db, now }) => deleteOldConsentLogs(db, now),
+    },
+    {
+      name: "outbox-retention",
+      pattern: "35 3 * * *",
+      run: ({ db, now }) => deleteOldOutboxMails(db, now),
     },
     {
       name: "expired-sessions-and-tokens",

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AdminPlacementView, operatorWorkAnswer } from "../../domain/api/placements";
 import { todayIsoDate } from "../../domain/dates";
 import type { PlacementStatus } from "../../domain/placement-status";
@@ -9,7 +9,13 @@ import type { AuthenticatedAccount } from "../auth/require-role";
 import { arrangePlacementAndInvoice } from "../billing/placement-invoice";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
-import { type Placement, pharmacyProfiles, placements, searchOrders } from "../db/schema";
+import {
+  type Placement,
+  pharmacyBranches,
+  pharmacyProfiles,
+  placements,
+  searchOrders,
+} from "../db/schema";
 import { invoiceCopyDue, placementView } from "./placement-view";
 
 /**
@@ -50,10 +56,17 @@ export async function operatorWork(
   db: Database,
   now: Date = new Date(),
 ): Promise<z.infer<typeof operatorWorkAnswer>> {
+  // The pharmacy the order is for: its branch, else the main pharmacy.
   const sent = await db
-    .select({ order: searchOrders, pharmacyName: pharmacyProfiles.pharmacyName })
+    .select({
+      order: searchOrders,
+      pharmacyName: sql<
+        string | null
+      >`coalesce(${pharmacyBranches.name}, ${pharmacyProfiles.pharmacyName})`,
+    })
     .from(searchOrders)
     .leftJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, searchOrders.ownerId))
+    .leftJoin(pharmacyBranches, eq(pharmacyBranches.id, searchOrders.branchId))
     .where(eq(searchOrders.status, "sent"))
     .orderBy(asc(searchOrders.sentAt))
     .limit(200);

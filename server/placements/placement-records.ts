@@ -8,6 +8,7 @@ import {
   WITHDRAWABLE_APPLICATION_STATUSES,
 } from "../../domain/placement-status";
 import { siteConfig } from "../../domain/site-config";
+import { branchOfOrder } from "../account/pharmacy-branches";
 import { publicLink } from "../auth/accounts";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -96,20 +97,20 @@ export async function closeOpenApplications(
   return open.length;
 }
 
-/** The owner's contact data for the placed person (pharmacy name, address, phone). */
+/**
+ * The owner's contact data for the placed person (pharmacy name, address, phone): the
+ * phone of the branch the order is for, else the owner's (docs/decisions/0035).
+ */
 async function ownerContact(tx: Database, placement: Placement): Promise<ContactData | null> {
   if (!placement.ownerId) return null;
-  const [owner] = await tx
-    .select({ user: users, profile: pharmacyProfiles })
-    .from(users)
-    .leftJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, users.id))
-    .where(eq(users.id, placement.ownerId));
+  const [owner] = await tx.select().from(users).where(eq(users.id, placement.ownerId));
   if (!owner) return null;
+  const branch = placement.orderId ? await branchOfOrder(tx, placement.orderId) : null;
   return {
-    name: `${placement.pharmacyName} (${owner.user.firstName} ${owner.user.lastName})`,
+    name: `${placement.pharmacyName} (${owner.firstName} ${owner.lastName})`,
     address: `${placement.street}, ${placement.postalCode} ${placement.city}`,
-    phone: owner.user.phone,
-    email: owner.user.email,
+    phone: branch?.phone ?? owner.phone,
+    email: owner.email,
   };
 }
 
@@ -161,6 +162,8 @@ export async function createPlacement(
     .innerJoin(staffProfiles, eq(staffProfiles.userId, users.id))
     .where(eq(users.id, staffId));
   if (!owner || !staff) throw new HttpError(409, messagesEn["searchOrder.wrongStatus"]);
+  // The order's branch, when it names one: its name goes into the record.
+  const branch = order.branchId ? await branchOfOrder(tx, order.id) : null;
   const days = order.periods.flatMap((period) => [period.startDate, period.endDate]).sort();
   const [placement] = await tx
     .insert(placements)
@@ -175,7 +178,7 @@ export async function createPlacement(
       firstDay: days[0]!,
       lastDay: days.at(-1)!,
       workingHours: order.workingHours,
-      pharmacyName: owner.profile?.pharmacyName ?? "",
+      pharmacyName: branch?.name ?? owner.profile?.pharmacyName ?? "",
       street: order.street,
       postalCode: order.postalCode,
       city: order.city,

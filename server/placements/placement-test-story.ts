@@ -21,7 +21,14 @@ export async function confirmedStory(
   app: App,
   database: DatabaseHandle,
   admin: string,
-  options: { confirm?: boolean; start?: number; end?: number; alsoApplying?: string[] } = {},
+  options: {
+    confirm?: boolean;
+    start?: number;
+    end?: number;
+    alsoApplying?: string[];
+    /** More fields of the order, chosen with the owner's session (e.g. a branch). */
+    order?: (owner: string) => Promise<Record<string, unknown>>;
+  } = {},
 ) {
   const call = caller(app);
   const ownerUser = await seedOwner(database.db);
@@ -38,6 +45,7 @@ export async function confirmedStory(
     "/api/search-orders",
     orderBody({
       periods: [{ startDate, endDate }],
+      ...(options.order ? await options.order(owner) : {}),
     }),
   );
   const orderId = created.json().order.id as string;

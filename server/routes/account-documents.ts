@@ -65,7 +65,7 @@ export const accountDocumentRoutes: FastifyPluginAsyncZod<RouteContext> = async 
           .send({ message: "The given data was invalid.", errors });
       }
       // One CV per person: a new one replaces the old (certificates add up).
-      const replaced = await storeDocuments(db, accountOf(request).id, received.files);
+      const replaced = await storeDocuments(db, accountOf(request), received.files);
       await removeFiles(storage, replaced, request.log);
       return reply.status(201).send({ message: "Document saved" });
     },
@@ -89,7 +89,7 @@ export const accountDocumentRoutes: FastifyPluginAsyncZod<RouteContext> = async 
       },
     },
     async (request) => {
-      const removed = await removeOwnDocument(db, accountOf(request).id, request.params.id);
+      const removed = await removeOwnDocument(db, accountOf(request), request.params.id);
       if (!removed) throw new HttpError(404, messagesEn["document.notFound"]);
       await removeFiles(storage, [removed], request.log);
       return { message: "Document removed" };

@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountKey } from "../auth/login-throttle";
 import type { DatabaseHandle } from "../db/client";
 import {
   auditLog,
@@ -215,16 +216,33 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
 
   it("mails a confirmation after a self-deletion and records it in the audit log", async () => {
     const { user, cookie } = await seedOwner();
+    // An earlier mail, already sent: it goes with the account.
+    await database.db.insert(outboxEmails).values({
+      template: "owner-activation",
+      recipient: user.email,
+      subject: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
+      body: { heading: "Bitte bestätigen Sie Ihre E-Mail-Adresse", paragraphs: [] },
+      status: "sent",
+      sentAt: new Date(),
+    });
     const deleted = await send("POST", "/api/account/delete", cookie, { password: PASSWORD });
     expect(deleted.statusCode).toBe(200);
-    const [mail] = await mailsTo(user.email);
-    expect(mail?.row.subject).toBe("Ihr Konto wurde gelöscht");
+    const mails = await mailsTo(user.email);
+    expect(mails.map((mail) => mail.row.subject)).toEqual(["Ihr Konto wurde gelöscht"]);
+    const [mail] = mails;
+    expect(mail?.row.status).toBe("pending");
     expect(mail?.text).toContain("haben wir Ihr apostaff-Konto");
     const [entry] = await database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "account.self_delete"), eq(auditLog.targetId, user.id)));
-    expect(entry).toMatchObject({ actorEmail: user.email, details: { role: "pharmacy_owner" } });
+    // No address kept, only its hash (docs/decisions/0037-readable-audit-log.md).
+    expect(entry).toMatchObject({
+      actorId: user.id,
+      actorEmail: "deleted-account",
+      details: { role: "pharmacy_owner", email_hash: accountKey(user.email) },
+    });
+    expect(JSON.stringify(entry)).not.toContain(user.email);
   });
 
   it("replaces a CV with the next one and removes documents on request", async () => {

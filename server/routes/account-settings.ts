@@ -8,7 +8,6 @@ import {
 import { errorResponse, messageResponse, throttledResponse } from "../../domain/api/common";
 import { messagesDe } from "../../domain/messages/de";
 import { pageParams, paths } from "../../domain/paths";
-import { fieldErrors } from "../../domain/validation";
 import {
   changePassword,
   confirmEmailChange,
@@ -21,21 +20,9 @@ import { hashPassword } from "../auth/passwords";
 import { accountOf, requireRole } from "../auth/require-role";
 import { handlerCheckedBody } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
+import { parseOr422 } from "../http/parse-or-422";
 import type { RouteContext } from "../http/route-context";
 import { assertKnownPostcodes } from "../postcodes/postcode-check";
-
-/** Parses a body with a domain schema; 422 with the German field texts otherwise. */
-function parseOr422<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw new HttpError(
-      422,
-      messagesDe["common.validationFailed"],
-      fieldErrors(parsed.error, messagesDe),
-    );
-  }
-  return parsed.data;
-}
 
 const authErrors = {
   401: errorResponse.describe("Not logged in"),

@@ -87,9 +87,9 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
       }
       const values = parsed.data;
       assertKnownPostcodes({ postal_code: values.postal_code }, messagesDe);
-      const { id } = accountOf(request);
-      await saveStaffProfile(db, id, values);
-      const view = await loadAccountView(db, id);
+      const account = accountOf(request);
+      await saveStaffProfile(db, account, values);
+      const view = await loadAccountView(db, account.id);
       return { message: "Profile saved", completeness: view?.staff?.completeness ?? 0 };
     },
   );

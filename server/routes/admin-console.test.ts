@@ -29,6 +29,7 @@ const operatorRoutes = [
   { method: "GET", url: "/api/admin/emails/csv" },
   { method: "GET", url: "/api/admin/audit-log" },
   { method: "GET", url: "/api/admin/audit-log/csv" },
+  { method: "GET", url: `/api/admin/accounts/detail?id=${NIL}` },
   { method: "GET", url: "/api/admin/courier-requests" },
   { method: "GET", url: "/api/admin/courier-requests/csv" },
   { method: "GET", url: "/api/admin/cleaning-requests" },
@@ -125,9 +126,11 @@ describe.each(testDatabaseKinds)("operator console API on $name", (kind) => {
       .trim()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "Vorname;Nachname;Beruf;E-Mail;Telefon;PLZ;Ort;Status;Sperrgrund;Registriert am;Letzte Anmeldung",
+      "Vorname;Nachname;Beruf;E-Mail;Telefon;PLZ;Ort;Status;Sperrgrund;Registriert am;Letzte Anmeldung;WWS;Berufserfahrung seit",
     );
     expect(lines[1]).toContain(";'=SUM(1);");
+    // The staff list's extra facts (issue 13): software and experience.
+    expect(lines[1]).toMatch(/;CIDA;01\.01\.2015$/);
     expect(lines).toHaveLength(5);
   });
 

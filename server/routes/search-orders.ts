@@ -49,7 +49,9 @@ export const searchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
     {
       schema: {
         ...common,
-        summary: "The owner's search orders, with history, and the pharmacy's data for a new one",
+        summary: "The owner's search orders, with history, and the pharmacies' data for a new one",
+        description:
+          "`prefill` is the main pharmacy's address and WWS; `pharmacies` lists the main pharmacy (branchId null) and each branch with its own prefill (docs/decisions/0035-pharmacy-branches.md).",
         response: {
           200: ownerOrdersAnswer,
           ...authErrors,
@@ -68,6 +70,8 @@ export const searchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       schema: {
         ...common,
         summary: "Save a new search order as a draft",
+        description:
+          "`branchId` names the branch the order is for; null or missing means the main pharmacy. Another owner's or a removed branch is a 422 on `branchId`.",
         body: searchOrderInputSchema,
         response: { 201: orderAnswer, ...authErrors, 422: errorResponse },
       },

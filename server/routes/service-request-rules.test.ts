@@ -58,6 +58,7 @@ const courierCases: Case[] = [
     "Postal code and city must not exceed 100 characters",
     "PLZ & Ort darf maximal 100 Zeichen lang sein",
   ],
+  ["zip_code", "99999 Köln", "This postal code does not exist", "Diese PLZ gibt es nicht."],
   ["gender", undefined, "Contact salutation is required", "Bitte wählen Sie eine Anrede"],
   ["gender", "Mrs", "Salutation must be Mr or Ms", "Bitte wählen Sie eine Anrede"],
   ["first_name", "", "First name is required", "Vorname ist erforderlich"],
@@ -182,6 +183,7 @@ const cleaningCases: Case[] = [
     "Straße darf maximal 100 Zeichen lang sein",
   ],
   ["zip_code", "", "Postal code is required", "PLZ ist erforderlich"],
+  ["zip_code", "99999", "This postal code does not exist", "Diese PLZ gibt es nicht."],
   [
     "zip_code",
     "5066",

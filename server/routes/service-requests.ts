@@ -9,6 +9,7 @@ import type { Captcha } from "../captcha/captcha";
 import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
+import { isKnownPostcode } from "../postcodes/postcode-directory";
 import { cleaningKind } from "../service-requests/cleaning";
 import { courierKind } from "../service-requests/courier";
 import { serviceRequestSubmitter } from "../service-requests/submit";
@@ -46,6 +47,17 @@ function invalidBody(schema: z.ZodType, body: unknown): HttpError {
   return new HttpError(422, statusMessages[422]!, errors);
 }
 
+/**
+ * The server-only rule of both forms (docs/decisions/0030-postcode-directory.md): the
+ * postcode must exist. Checked before the captcha, so a typo costs no captcha answer.
+ * The courier form's "PLZ & Ort" starts with the postcode.
+ */
+function assertKnownServicePostcode(zipCode: string): void {
+  if (!isKnownPostcode(zipCode.trim().slice(0, 5))) {
+    throw new HttpError(422, statusMessages[422]!, [messagesEn["postalCode.unknown"]]);
+  }
+}
+
 /** POST /api/boten-service and POST /api/reinigung-service (docs/product.md, "Services"). */
 export const serviceRequestRoutes: FastifyPluginAsyncZod<
   RouteContext & { captcha: Captcha }
@@ -71,6 +83,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       if (request.validationError) throw invalidBody(courierRequestSchema, request.body);
+      assertKnownServicePostcode(request.body.zip_code);
       await submitCourier(request, request.body);
       return reply.status(201).send({ success: true });
     },
@@ -91,6 +104,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       if (request.validationError) throw invalidBody(cleaningRequestSchema, request.body);
+      assertKnownServicePostcode(request.body.zip_code);
       await submitCleaning(request, request.body);
       return reply.status(201).send({ success: true });
     },

@@ -41,7 +41,8 @@ export async function sendCourierRequest(
 /**
  * `clients` loops that each send one request after the other to the processes that
  * `targets()` names at that moment (round robin), until `until` resolves. Bounded: at
- * most `clients` requests are in flight at any time.
+ * most `clients` requests are in flight at any time, and each client pauses `pauseMs`
+ * between requests, so the answers last the whole time however fast the machine is.
  */
 export async function courierLoad(options: {
   urls: readonly string[];
@@ -50,6 +51,7 @@ export async function courierLoad(options: {
   clients: number;
   label: string;
   until: Promise<unknown>;
+  pauseMs?: number;
 }): Promise<CourierOutcome[]> {
   let done = false;
   void options.until.then(() => {
@@ -65,6 +67,7 @@ export async function courierLoad(options: {
       const target = targets[turn++ % targets.length] as number;
       const url = options.urls[target] as string;
       outcomes.push(await sendCourierRequest(url, answer, options.label, target));
+      if (options.pauseMs) await new Promise((resolve) => setTimeout(resolve, options.pauseMs));
     }
   };
   await Promise.all(Array.from({ length: options.clients }, client));

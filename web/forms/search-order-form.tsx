@@ -29,6 +29,7 @@ const typeOptions = JOB_OFFER_TYPES.map((value) => ({ value, label: value }));
 const roleOptions = STAFF_PROFESSIONS.map((value) => ({ value, label: value }));
 const stateOptions = FEDERAL_STATES.map((value) => ({ value, label: FEDERAL_STATE_LABELS[value] }));
 const FIELDS = [
+  "branchId",
   "type",
   "role",
   "ownerCover",
@@ -45,17 +46,26 @@ const FIELDS = [
 
 export type SavedOrder = AnswerOf<"POST /search-orders">["order"];
 
+/** One of the owner's pharmacies, with what a new order for it starts with. */
+export type OrderPharmacyChoice = AnswerOf<"GET /search-orders">["pharmacies"][number];
+
+/** The select's value of a pharmacy: "" for the main pharmacy, else the branch id. */
+export const pharmacyValue = (branchId: string | null) => branchId ?? "";
+
 /**
  * The owner's search order (create or edit a draft). "Als Entwurf speichern" saves;
  * "Weiter zur Beauftragung" saves and hands the order to the summary with the fee terms.
  */
 export function SearchOrderForm({
   initial,
+  pharmacies,
   orderId,
   onSaved,
   onCancel,
 }: {
   initial: SearchOrderInput;
+  /** The owner's pharmacies; the choice is shown when there are several. */
+  pharmacies: readonly OrderPharmacyChoice[];
   orderId?: string;
   onSaved: (order: SavedOrder, next: "list" | "send") => void;
   onCancel: () => void;
@@ -66,7 +76,7 @@ export function SearchOrderForm({
     ...fieldChecks,
     defaultValues: initial,
   });
-  const { register, control, handleSubmit, setError, formState } = form;
+  const { register, control, handleSubmit, setError, setValue, formState } = form;
   const { errors, isSubmitting } = formState;
   const periods = useFieldArray({ control, name: "periods" });
   usePostcodeFill(form, { postalCode: "postalCode", city: "city", state: "state" });
@@ -76,6 +86,21 @@ export function SearchOrderForm({
     name: ["type", "role", "ownerCover", "periods"],
   });
   const draftFee = useDraftFee({ type, role, ownerCover, periods: chosenPeriods });
+  const pharmacyOptions = pharmacies.map((pharmacy) => ({
+    value: pharmacyValue(pharmacy.branchId),
+    label: pharmacy.main ? `${pharmacy.name} (Hauptapotheke)` : `${pharmacy.name} (Filiale)`,
+  }));
+  /** A newly chosen pharmacy brings its address and WWS (docs/decisions/0035). */
+  const fillFromPharmacy = (value: string) => {
+    const chosen = pharmacies.find((pharmacy) => pharmacyValue(pharmacy.branchId) === value);
+    if (!chosen) return;
+    const options = { shouldDirty: true, shouldValidate: formState.isSubmitted } as const;
+    setValue("street", chosen.prefill.street, options);
+    setValue("postalCode", chosen.prefill.postalCode, options);
+    setValue("city", chosen.prefill.city, options);
+    setValue("state", chosen.prefill.state as SearchOrderInput["state"], options);
+    setValue("wwsSoftware", chosen.prefill.wwsSoftware as SearchOrderInput["wwsSoftware"], options);
+  };
 
   const save = (next: "list" | "send") =>
     handleSubmit(async (values) => {
@@ -101,6 +126,19 @@ export function SearchOrderForm({
       className="flex flex-col gap-5"
       aria-label="Suchauftrag"
     >
+      {pharmacies.length > 1 && (
+        <SelectField
+          label="Apotheke"
+          required
+          hint="Adresse und WWS werden aus der gewählten Apotheke übernommen."
+          options={pharmacyOptions}
+          error={errors.branchId?.message}
+          {...register("branchId", {
+            onChange: (event: { target: { value: string } }) =>
+              fillFromPharmacy(event.target.value),
+          })}
+        />
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label="Art des Angebots"

@@ -9,6 +9,7 @@ import {
 } from "react-hook-form";
 import toast from "react-hot-toast/headless";
 import type { z } from "zod";
+import { messagesEn } from "../../domain/messages/en";
 import { translateServiceRequestMessage } from "../../domain/messages/server-messages";
 import type { CaptchaProvider } from "../components/captcha/captcha-field";
 import type { CaptchaHandle } from "../components/captcha/captcha-handle";
@@ -19,6 +20,8 @@ import { showServerErrors } from "./server-errors";
 import { captchaMessagesDe, inCaptchaWords, serviceRequestTexts } from "./service-request-texts";
 
 export const CAPTCHA_FIELD = "g-recaptcha-response";
+/** Both forms' postcode field; only the server knows which postcodes exist. */
+const POSTCODE_FIELD = "zip_code";
 
 const toastStyle = { style: { whiteSpace: "pre-line" as const } };
 const unique = (messages: string[]) => [...new Set(messages)];
@@ -97,6 +100,17 @@ export function useServiceRequestForm<Input extends FieldValues, Output>(
       toastOptions: messages.length > 0 ? toastStyle : undefined,
     });
     setServerErrors(messages);
+    // An unknown postcode is also shown under its field, like on the other forms.
+    if (Array.isArray(list) && list.includes(messagesEn["postalCode.unknown"])) {
+      form.setError(
+        POSTCODE_FIELD as Path<Input>,
+        {
+          type: "server",
+          message: translateServiceRequestMessage(messagesEn["postalCode.unknown"]),
+        },
+        { shouldFocus: true },
+      );
+    }
     // A refused answer is spent or wrong: the visitor solves the captcha again.
     if (messages.some((message) => captchaMessagesDe.has(message))) captcha.current?.reset();
   };

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, exists, ilike, inArray, isNull, or } from "drizzle-orm";
 import type { z } from "zod";
 import {
   type ownerItem,
@@ -9,9 +9,10 @@ import {
   staffQuery,
 } from "../../../domain/api/admin";
 import { ACCOUNT_STATUS_LABELS } from "../../../domain/console-labels";
-import { pharmacyProfiles, staffProfiles, users } from "../../db/schema";
+import { formatGermanDate } from "../../../domain/dates";
+import { pharmacyBranches, pharmacyProfiles, staffProfiles, users } from "../../db/schema";
 import type { AdminList } from "../admin-list";
-import { countAll, orderBy, searchAcross } from "../list-query";
+import { countAll, likePattern, orderBy, searchAcross } from "../list-query";
 
 function accountView(user: typeof users.$inferSelect) {
   return {
@@ -27,7 +28,7 @@ function accountView(user: typeof users.$inferSelect) {
   };
 }
 
-/** Pharmacy owners with their pharmacy. */
+/** Pharmacy owners with their pharmacy and its branches (search finds branches too). */
 export const ownerList: AdminList<z.infer<typeof ownerQuery>, z.infer<typeof ownerItem>> = {
   path: "/api/admin/owners",
   summary: "List pharmacy owners",
@@ -35,20 +36,45 @@ export const ownerList: AdminList<z.infer<typeof ownerQuery>, z.infer<typeof own
   query: ownerQuery,
   page: ownerPage,
   async fetch(db, query, window) {
+    const pattern = query.q ? likePattern(query.q) : undefined;
+    // An owner with a current branch whose name, city or postcode matches.
+    const branchMatch = pattern
+      ? exists(
+          db
+            .select({ id: pharmacyBranches.id })
+            .from(pharmacyBranches)
+            .where(
+              and(
+                eq(pharmacyBranches.ownerId, users.id),
+                isNull(pharmacyBranches.removedAt),
+                or(
+                  ilike(pharmacyBranches.name, pattern),
+                  ilike(pharmacyBranches.city, pattern),
+                  ilike(pharmacyBranches.postalCode, pattern),
+                ),
+              ),
+            ),
+        )
+      : undefined;
     const where = and(
       eq(users.role, "pharmacy_owner"),
       query.status ? eq(users.status, query.status) : undefined,
-      searchAcross(
-        [
-          users.email,
-          users.firstName,
-          users.lastName,
-          pharmacyProfiles.pharmacyName,
-          pharmacyProfiles.city,
-          pharmacyProfiles.postalCode,
-        ],
-        query.q,
-      ),
+      query.q
+        ? or(
+            searchAcross(
+              [
+                users.email,
+                users.firstName,
+                users.lastName,
+                pharmacyProfiles.pharmacyName,
+                pharmacyProfiles.city,
+                pharmacyProfiles.postalCode,
+              ],
+              query.q,
+            ),
+            branchMatch,
+          )
+        : undefined,
     );
     const sortColumn = {
       created_at: users.createdAt,
@@ -72,6 +98,16 @@ export const ownerList: AdminList<z.infer<typeof ownerQuery>, z.infer<typeof own
         .innerJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, users.id))
         .where(where),
     ]);
+    const ownerIds = rows.map(({ user }) => user.id);
+    const branches = ownerIds.length
+      ? await db
+          .select()
+          .from(pharmacyBranches)
+          .where(
+            and(inArray(pharmacyBranches.ownerId, ownerIds), isNull(pharmacyBranches.removedAt)),
+          )
+          .orderBy(asc(pharmacyBranches.createdAt), asc(pharmacyBranches.id))
+      : [];
     return {
       total: count?.total ?? 0,
       items: rows.map(({ user, pharmacy }) => ({
@@ -79,6 +115,16 @@ export const ownerList: AdminList<z.infer<typeof ownerQuery>, z.infer<typeof own
         pharmacy_name: pharmacy.pharmacyName,
         postal_code: pharmacy.postalCode,
         city: pharmacy.city,
+        branches: branches
+          .filter((branch) => branch.ownerId === user.id)
+          .map((branch) => ({
+            id: branch.id,
+            name: branch.name,
+            street: `${branch.street} ${branch.streetNumber}`.trim(),
+            postal_code: branch.postalCode,
+            city: branch.city,
+            phone: branch.phone,
+          })),
       })),
     };
   },
@@ -94,6 +140,7 @@ export const ownerList: AdminList<z.infer<typeof ownerQuery>, z.infer<typeof own
     "Sperrgrund",
     "Registriert am",
     "Letzte Anmeldung",
+    "Filialen",
   ],
   csvRow: (item) => [
     item.pharmacy_name,
@@ -107,6 +154,9 @@ export const ownerList: AdminList<z.infer<typeof ownerQuery>, z.infer<typeof own
     item.blocked_reason,
     item.created_at,
     item.last_login_at,
+    item.branches
+      .map((branch) => `${branch.name}, ${branch.street}, ${branch.postal_code} ${branch.city}`)
+      .join("; "),
   ],
 };
 
@@ -161,6 +211,8 @@ export const staffList: AdminList<z.infer<typeof staffQuery>, z.infer<typeof sta
         iam: profile.profession,
         postal_code: profile.postalCode,
         city: profile.city,
+        wws_software: profile.wwsSoftware,
+        experience_since: profile.experienceSince,
       })),
     };
   },
@@ -176,6 +228,8 @@ export const staffList: AdminList<z.infer<typeof staffQuery>, z.infer<typeof sta
     "Sperrgrund",
     "Registriert am",
     "Letzte Anmeldung",
+    "WWS",
+    "Berufserfahrung seit",
   ],
   csvRow: (item) => [
     item.first_name,
@@ -189,5 +243,7 @@ export const staffList: AdminList<z.infer<typeof staffQuery>, z.infer<typeof sta
     item.blocked_reason,
     item.created_at,
     item.last_login_at,
+    item.wws_software.join(", "),
+    formatGermanDate(item.experience_since),
   ],
 };

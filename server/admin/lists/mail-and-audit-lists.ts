@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import {
-  type auditItem,
+  type auditEntryItem,
   auditPage,
   auditQuery,
   type emailItem,
@@ -9,6 +9,7 @@ import {
   emailQuery,
 } from "../../../domain/api/admin";
 import { EMAIL_STATUS_LABELS } from "../../../domain/console-labels";
+import { auditWhere, describeAuditEntries } from "../../audit/audit-entries";
 import { auditLog, outboxEmails } from "../../db/schema";
 import type { AdminList } from "../admin-list";
 import { countAll, orderBy, searchAcross } from "../list-query";
@@ -79,16 +80,19 @@ export const emailList: AdminList<z.infer<typeof emailQuery>, z.infer<typeof ema
   ],
 };
 
-/** The audit log: who did what, when, to which record. */
-export const auditList: AdminList<z.infer<typeof auditQuery>, z.infer<typeof auditItem>> = {
+/**
+ * The audit log: who did what, when, to whom - by name, in German, with readable
+ * changes; filtered by person, action and time (docs/decisions/0037-readable-audit-log.md).
+ */
+export const auditList: AdminList<z.infer<typeof auditQuery>, z.infer<typeof auditEntryItem>> = {
   path: "/api/admin/audit-log",
-  summary: "List the audit log",
+  summary: "List the audit log (names, German actions, readable changes)",
   fileName: "protokoll",
   query: auditQuery,
   page: auditPage,
   async fetch(db, query, window) {
     const where = and(
-      query.action ? eq(auditLog.action, query.action) : undefined,
+      auditWhere(query),
       searchAcross(
         [auditLog.actorEmail, auditLog.action, auditLog.targetId, auditLog.targetType],
         query.q,
@@ -109,26 +113,24 @@ export const auditList: AdminList<z.infer<typeof auditQuery>, z.infer<typeof aud
         .offset(window.offset),
       db.select({ total: countAll }).from(auditLog).where(where),
     ]);
-    return {
-      total: count?.total ?? 0,
-      items: rows.map((row) => ({
-        id: row.id,
-        actor_email: row.actorEmail,
-        action: row.action,
-        target_type: row.targetType,
-        target_id: row.targetId,
-        details: row.details,
-        created_at: row.createdAt.toISOString(),
-      })),
-    };
+    return { total: count?.total ?? 0, items: await describeAuditEntries(db, rows) };
   },
-  csvHeader: ["Zeitpunkt", "Wer", "Aktion", "Art", "Datensatz", "Details"],
+  csvHeader: [
+    "Zeitpunkt",
+    "Wer",
+    "E-Mail (wer)",
+    "Aktion",
+    "Betrifft",
+    "E-Mail (betrifft)",
+    "Änderungen",
+  ],
   csvRow: (item) => [
     item.created_at,
-    item.actor_email,
-    item.action,
-    item.target_type,
-    item.target_id,
-    JSON.stringify(item.details),
+    item.actor.name,
+    item.actor.email,
+    item.action_label,
+    item.subject.label,
+    item.subject.email,
+    item.lines.join("; "),
   ],
 };

@@ -92,6 +92,45 @@ export const pharmacyProfiles = pgTable(
   ],
 );
 
+/**
+ * An owner's branch (Filiale): a Filialverbund is the main pharmacy (pharmacy_profiles)
+ * plus up to three branches (docs/decisions/0035-pharmacy-branches.md). A removed
+ * branch keeps its row (`removed_at`) so that earlier orders still name it; the rows go
+ * with the account.
+ */
+export const pharmacyBranches = pgTable(
+  "pharmacy_branches",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    street: text().notNull(),
+    streetNumber: text().notNull(),
+    postalCode: text().notNull(),
+    city: text().notNull(),
+    /** Derived from the postcode (server/postcodes). */
+    state: text().notNull(),
+    /** International format, "+49…". */
+    phone: text().notNull(),
+    wwsSoftware: text().array().notNull(),
+    removedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    index("pharmacy_branches_owner_idx").on(table.ownerId),
+    check(
+      "pharmacy_branches_state_check",
+      sql.raw(`state in (${FEDERAL_STATES.map((code) => `'${code}'`).join(", ")})`),
+    ),
+  ],
+);
+
 /** What a substitute pharmacist, PTA or PKA registered. */
 export const staffProfiles = pgTable("staff_profiles", {
   userId: uuid()
@@ -118,3 +157,4 @@ export type NewUser = typeof users.$inferInsert;
 export type AccountStatus = User["status"];
 export type PharmacyProfile = typeof pharmacyProfiles.$inferSelect;
 export type StaffProfile = typeof staffProfiles.$inferSelect;
+export type PharmacyBranch = typeof pharmacyBranches.$inferSelect;

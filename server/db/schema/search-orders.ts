@@ -16,7 +16,7 @@ import {
 import { FEDERAL_STATES, JOB_OFFER_TYPES } from "../../../domain/enums";
 import { APPLICATION_STATUSES } from "../../../domain/placement-status";
 import { SEARCH_ORDER_STATUSES } from "../../../domain/search-order-status";
-import { staffProfession, users } from "./accounts";
+import { pharmacyBranches, staffProfession, users } from "./accounts";
 
 export const searchOrderStatus = pgEnum("search_order_status", SEARCH_ORDER_STATUSES);
 export const jobOfferType = pgEnum("job_offer_type", JOB_OFFER_TYPES);
@@ -34,6 +34,11 @@ export const searchOrders = pgTable(
     ownerId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The pharmacy the order is for: a branch of the owner, or null for the main
+     * pharmacy (docs/decisions/0035-pharmacy-branches.md).
+     */
+    branchId: uuid().references(() => pharmacyBranches.id, { onDelete: "set null" }),
     status: searchOrderStatus().notNull().default("draft"),
     type: jobOfferType().notNull(),
     role: staffProfession().notNull(),
@@ -62,6 +67,7 @@ export const searchOrders = pgTable(
   (table) => [
     index("search_orders_owner_idx").on(table.ownerId),
     index("search_orders_status_idx").on(table.status),
+    index("search_orders_branch_idx").on(table.branchId),
     check(
       "search_orders_owner_cover_check",
       sql`not ${table.ownerCover} or ${table.role} = 'Apotheker/in'`,

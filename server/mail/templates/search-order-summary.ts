@@ -10,11 +10,14 @@ export interface OrderSummary {
   postalCode: string;
   city: string;
   state: string;
+  /** The pharmacy the order is for, where the mail names it (the owner's receipt). */
+  pharmacy?: string;
 }
 
 /** The rows every job-board mail shows about an order. */
 export function orderDetails(order: OrderSummary): [string, string][] {
   return [
+    ...(order.pharmacy ? [["Apotheke", order.pharmacy] as [string, string]] : []),
     ["Art", order.type],
     ["Gesucht", order.ownerCover ? `${order.role} (Inhabervertretung)` : order.role],
     [

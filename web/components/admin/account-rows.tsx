@@ -4,8 +4,14 @@ import { RowButton } from "./row-button";
 import { AccountStatusBadge } from "./status-badge";
 import type { ItemOf } from "./use-admin-list";
 
-/** A row of the owner or the staff list: both show the account's own fields alike. */
-export type AccountRow = ItemOf<"GET /admin/owners"> | ItemOf<"GET /admin/staff">;
+/**
+ * What the account actions need of a row of the owner or staff list, or of a detail
+ * page's account: its own fields, as the lists answer them.
+ */
+export type AccountRow = Pick<
+  ItemOf<"GET /admin/owners">,
+  "id" | "email" | "first_name" | "last_name" | "status" | "blocked_reason"
+>;
 
 export type AccountAct<Item> = (action: PendingAction["action"], item: Item) => void;
 
@@ -14,7 +20,7 @@ export type AccountAct<Item> = (action: PendingAction["action"], item: Item) => 
  * confirmation; the list is reloaded once the action is done.
  */
 export function useAccountActions<Item extends AccountRow>(
-  reload: () => unknown,
+  reload: (done: PendingAction["action"]) => unknown,
   name: (item: Item) => string,
 ): { act: AccountAct<Item>; panel: ReactNode } {
   const [pending, setPending] = useState<PendingAction>();
@@ -27,7 +33,7 @@ export function useAccountActions<Item extends AccountRow>(
       onCancel={() => setPending(undefined)}
       onDone={() => {
         setPending(undefined);
-        void reload();
+        void reload(pending.action);
       }}
     />
   );

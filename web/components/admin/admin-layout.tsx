@@ -42,7 +42,8 @@ export default function AdminLayout() {
         <ul className="flex flex-wrap gap-1 lg:flex-col">
           {adminNavigation.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end className={linkClass}>
+              {/* A section stays marked on its detail pages (/admin/personal/details). */}
+              <NavLink to={item.to} end={item.to === paths.admin} className={linkClass}>
                 {item.label}
               </NavLink>
             </li>

@@ -16,12 +16,21 @@ export interface Filter {
   options: readonly { value: string; label: string }[];
 }
 
+/** A day filter (`<input type="date">`), e.g. the first and last day of a range. */
+export interface DateFilter {
+  name: string;
+  label: string;
+}
+
 interface DataTableProps<Item> {
   /** The table's caption, e.g. "Personal". */
   caption: string;
   list: AdminListState<Item>;
   columns: readonly Column<Item>[];
   filters?: readonly Filter[];
+  dateFilters?: readonly DateFilter[];
+  /** The search field: its query name and label ("q", "Suche" unless given). */
+  search?: { name: string; label: string };
   rowKey(item: Item): string;
   /** The sort the API applies without one. */
   defaultSort?: string;
@@ -36,6 +45,8 @@ export function DataTable<Item>({
   list,
   columns,
   filters = [],
+  dateFilters = [],
+  search = { name: "q", label: "Suche" },
   rowKey,
   defaultSort = "created_at",
 }: DataTableProps<Item>) {
@@ -47,8 +58,8 @@ export function DataTable<Item>({
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = new FormData(event.currentTarget).get("q");
-    update({ q: typeof value === "string" ? value.trim() : "" });
+    const value = new FormData(event.currentTarget).get(search.name);
+    update({ [search.name]: typeof value === "string" ? value.trim() : "" });
   };
 
   return (
@@ -57,15 +68,15 @@ export function DataTable<Item>({
         <form onSubmit={onSearch} className="flex items-end gap-2">
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-q`} className="font-medium text-ink">
-              Suche
+              {search.label}
             </label>
             <input
               id={`${id}-q`}
-              name="q"
+              name={search.name}
               type="search"
-              defaultValue={params.get("q") ?? ""}
-              key={params.get("q") ?? ""}
-              className={`${controlClasses} w-64`}
+              defaultValue={params.get(search.name) ?? ""}
+              key={params.get(search.name) ?? ""}
+              className={`${controlClasses} w-64 max-w-full`}
             />
           </div>
           <Button type="submit" variant="secondary" className="py-2.5">
@@ -90,6 +101,20 @@ export function DataTable<Item>({
                 </option>
               ))}
             </select>
+          </div>
+        ))}
+        {dateFilters.map((filter) => (
+          <div key={filter.name} className="flex flex-col gap-1">
+            <label htmlFor={`${id}-${filter.name}`} className="font-medium text-ink">
+              {filter.label}
+            </label>
+            <input
+              id={`${id}-${filter.name}`}
+              type="date"
+              value={params.get(filter.name) ?? ""}
+              onChange={(event) => update({ [filter.name]: event.target.value })}
+              className={`${controlClasses} w-44`}
+            />
           </div>
         ))}
         <a href={csvUrl} download className={buttonClasses("ghost", "ml-auto py-2.5")}>

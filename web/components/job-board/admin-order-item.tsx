@@ -50,7 +50,8 @@ export function AdminOrderItem({ order, onChanged }: { order: AdminOrder; onChan
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-xl font-semibold text-ink">
-          {order.owner.pharmacyName || order.owner.name}: {order.type}, {order.role}
+          {order.pharmacy.name || order.owner.pharmacyName || order.owner.name}: {order.type},{" "}
+          {order.role}
         </h2>
         <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
           {SEARCH_ORDER_STATUS_LABELS[order.status]}
@@ -58,6 +59,7 @@ export function AdminOrderItem({ order, onChanged }: { order: AdminOrder; onChan
       </header>
       <p className="text-ink">
         {order.owner.name} · {order.owner.email}
+        {!order.pharmacy.main && ` · Filiale von ${order.owner.pharmacyName}`}
       </p>
       {order.deadline && order.status === "sent" && (
         <p className={order.overdue ? "font-semibold text-danger-700" : "text-ink"}>

@@ -1,4 +1,4 @@
-import type { PublicOrder } from "../../../domain/api/job-board";
+import type { OwnerOrder, PublicOrder } from "../../../domain/api/job-board";
 import { WWS_SOFTWARE_LABELS, type WwsSoftware } from "../../../domain/enums";
 import { euro, formatPeriods, stateLabel } from "../../lib/job-board-format";
 
@@ -7,10 +7,18 @@ export function OrderFacts({
   order,
   showStreet = true,
 }: {
-  order: PublicOrder & { street?: string };
+  order: PublicOrder & { street?: string; pharmacy?: OwnerOrder["pharmacy"] };
   showStreet?: boolean;
 }) {
-  const rows: [string, string][] = [
+  const rows: [string, string][] = [];
+  // Owner and operator see which of the owner's pharmacies the order is for.
+  if (order.pharmacy?.name) {
+    rows.push([
+      "Apotheke",
+      order.pharmacy.main ? order.pharmacy.name : `${order.pharmacy.name} (Filiale)`,
+    ]);
+  }
+  rows.push(
     ["Art", order.type],
     ["Gesucht", order.ownerCover ? `${order.role} (Inhabervertretung)` : order.role],
     ["Zeitraum", formatPeriods(order.periods)],
@@ -23,7 +31,7 @@ export function OrderFacts({
       "WWS",
       order.wwsSoftware.map((name) => WWS_SOFTWARE_LABELS[name as WwsSoftware] ?? name).join(", "),
     ],
-  ];
+  );
   if (order.hourlyRate !== null) rows.push(["Stundenlohn", euro(order.hourlyRate)]);
   if (order.note) rows.push(["Anmerkung", order.note]);
   return (

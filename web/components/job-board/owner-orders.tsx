@@ -4,7 +4,7 @@ import type { OwnerOrder } from "../../../domain/api/job-board";
 import { DEFAULT_JOB_OFFER_TYPE } from "../../../domain/enums";
 import { messagesDe } from "../../../domain/messages/de";
 import type { SearchOrderInput } from "../../../domain/search-order";
-import { SearchOrderForm } from "../../forms/search-order-form";
+import { pharmacyValue, SearchOrderForm } from "../../forms/search-order-form";
 import type { AnswerOf } from "../../lib/api";
 import { useApiData } from "../../lib/use-api-data";
 import { Button } from "../ui/button";
@@ -18,6 +18,7 @@ type Mode = { kind: "list" } | { kind: "form"; order?: OwnerOrder } | { kind: "s
 function formValues(answer: OrdersAnswer, order?: OwnerOrder): SearchOrderInput {
   if (order) {
     return {
+      branchId: pharmacyValue(order.pharmacy.branchId),
       type: order.type as SearchOrderInput["type"],
       role: order.role as SearchOrderInput["role"],
       ownerCover: order.ownerCover,
@@ -33,7 +34,9 @@ function formValues(answer: OrdersAnswer, order?: OwnerOrder): SearchOrderInput 
       note: order.note,
     };
   }
+  // A new order starts with the main pharmacy.
   return {
+    branchId: "",
     type: DEFAULT_JOB_OFFER_TYPE,
     role: "" as SearchOrderInput["role"],
     ownerCover: false,
@@ -69,6 +72,7 @@ export function OwnerOrders() {
         </h2>
         <SearchOrderForm
           initial={formValues(data, mode.order)}
+          pharmacies={data.pharmacies}
           orderId={mode.order?.id}
           onCancel={() => setMode({ kind: "list" })}
           onSaved={async (order, next) => {

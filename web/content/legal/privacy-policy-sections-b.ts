@@ -40,7 +40,7 @@ export const privacySectionsB: ContentSection[] = [
     title: "14. E-Mail-Versand",
     paragraphs: [
       "Im Rahmen der Plattform versenden wir E-Mails, die für die Nutzung erforderlich sind, etwa Bestätigungslinks, Eingangsbestätigungen, Freischaltungs- und Passwort-E-Mails, Vorschläge von Dienstleistern, Benachrichtigungen zu gespeicherten Suchen und Hinweise vor der Löschung inaktiver Konten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO. Werbe-E-Mails oder Newsletter versenden wir nicht.",
-      "Die E-Mails werden zusammen mit dem Vorgang, zu dem sie gehören, in unserer Datenbank gespeichert und über einen E-Mail-Versanddienstleister zugestellt, der in unserem Auftrag tätig ist (siehe Abschnitt 17). Sie werden gelöscht, wenn der zugehörige Vorgang oder Ihr Konto gelöscht wird.",
+      "Die E-Mails werden zusammen mit dem Vorgang, zu dem sie gehören, in unserer Datenbank gespeichert und über einen E-Mail-Versanddienstleister zugestellt, der in unserem Auftrag tätig ist (siehe Abschnitt 17). Sie werden gelöscht, wenn der zugehörige Vorgang oder Ihr Konto gelöscht wird, spätestens aber sechs Monate nach dem Versand.",
     ],
   },
   {

@@ -2,6 +2,7 @@ import { paths } from "../../../domain/paths";
 import { AccountNotice } from "../../components/account/account-notice";
 import { DeleteAccountForm } from "../../components/account/delete-account-form";
 import { LoginNeeded } from "../../components/account/login-needed";
+import { PharmacyBranches } from "../../components/account/pharmacy-branches";
 import { SearchAlerts } from "../../components/account/search-alerts";
 import { useAccountView } from "../../components/account/use-account-view";
 import { OwnerInvoices, OwnerPrices } from "../../components/billing/owner-billing";
@@ -89,6 +90,13 @@ export default function AccountPageRoute() {
             onSaved={() => void reload()}
           />
         </section>
+      )}
+      {pharmacy && (
+        <PharmacyBranches
+          mainName={pharmacy.pharmacy_name}
+          branches={data.branches}
+          onChanged={reload}
+        />
       )}
       <section className={card} aria-labelledby="konto-einsaetze">
         <h2 id="konto-einsaetze" className="text-xl font-semibold text-ink">

@@ -1,4 +1,6 @@
+import { AUDIT_ACTION_LABELS } from "../../../domain/audit-text";
 import { paths } from "../../../domain/paths";
+import { AuditLines, AuditPersonCell } from "../../components/admin/audit-cells";
 import { type Column, DataTable, formatDateTime } from "../../components/admin/data-table";
 import { type ItemOf, useAdminList } from "../../components/admin/use-admin-list";
 import { pageMeta } from "../../lib/page-meta";
@@ -7,45 +9,37 @@ export const meta = () =>
   pageMeta({
     title: "Protokoll – Konsole",
     description:
-      "Betreiberkonsole: das Protokoll aller Aktionen des Teams – wer hat wann was getan.",
+      "Betreiberkonsole: das Protokoll aller Aktionen – wer hat wann was an wem geändert.",
     path: paths.adminAudit,
     noIndex: true,
   });
 
 type AuditItem = ItemOf<"GET /admin/audit-log">;
 
-/** German names of the recorded actions. */
-const actionLabels: Record<string, string> = {
-  "staff.activate": "Personal freigeschaltet",
-  "staff.refuse": "Registrierung abgelehnt",
-  "account.block": "Konto gesperrt",
-  "account.unblock": "Sperre aufgehoben",
-  "account.delete": "Konto gelöscht",
-  "account.delete_inactive": "Inaktives Konto gelöscht",
-  "service_request.status": "Anfragestatus geändert",
-  "email.retry": "E-Mail erneut gesendet",
-  "document.download": "Dokument heruntergeladen",
-  "order.accept": "Suchauftrag angenommen",
-  "order.decline": "Suchauftrag abgelehnt",
-  "order.publish": "Suchauftrag veröffentlicht",
-  "order.propose": "Kandidat/-in vorgeschlagen",
-  "order.place": "Vermittlung abgeschlossen",
-};
+const actionOptions = Object.entries(AUDIT_ACTION_LABELS)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label, "de"));
 
-/** /admin/protokoll: every operator action, newest first. */
+/**
+ * /admin/protokoll: every recorded action, newest first, by name and in German, with
+ * its changes as "Feld: alt → neu"; filtered by person, action and days
+ * (docs/decisions/0037-readable-audit-log.md).
+ */
 export default function AdminAuditPage() {
   const list = useAdminList("GET /admin/audit-log");
   const columns: Column<AuditItem>[] = [
     { label: "Zeitpunkt", sort: "created_at", render: (item) => formatDateTime(item.created_at) },
-    { label: "Wer", sort: "actor_email", render: (item) => item.actor_email },
-    { label: "Aktion", sort: "action", render: (item) => actionLabels[item.action] ?? item.action },
-    { label: "Datensatz", render: (item) => `${item.target_type} ${item.target_id.slice(0, 8)}` },
     {
-      label: "Details",
-      render: (item) => (
-        <span className="break-all text-xs text-ink-muted">{JSON.stringify(item.details)}</span>
-      ),
+      label: "Wer",
+      sort: "actor_email",
+      render: (item) => <AuditPersonCell person={item.actor} text={item.actor.name} />,
     },
+    { label: "Aktion", sort: "action", render: (item) => item.action_label },
+    {
+      label: "Betrifft",
+      render: (item) => <AuditPersonCell person={item.subject} text={item.subject.label} />,
+    },
+    { label: "Änderungen", render: (item) => <AuditLines lines={item.lines} /> },
   ];
   return (
     <div className="flex flex-col gap-6">
@@ -55,12 +49,11 @@ export default function AdminAuditPage() {
         list={list}
         columns={columns}
         rowKey={(item) => item.id}
-        filters={[
-          {
-            name: "action",
-            label: "Aktion",
-            options: Object.entries(actionLabels).map(([value, label]) => ({ value, label })),
-          },
+        search={{ name: "person", label: "Person (Name oder E-Mail)" }}
+        filters={[{ name: "action", label: "Aktion", options: actionOptions }]}
+        dateFilters={[
+          { name: "from", label: "Von" },
+          { name: "to", label: "Bis" },
         ]}
       />
     </div>

@@ -1,5 +1,6 @@
+import { Link } from "react-router";
 import { ACCOUNT_STATUS_LABELS } from "../../../domain/console-labels";
-import { paths } from "../../../domain/paths";
+import { adminAccountDetailPath, paths } from "../../../domain/paths";
 import {
   AccountStatusCell,
   BlockAndDeleteButtons,
@@ -21,6 +22,35 @@ export const meta = () =>
 
 type OwnerItem = ItemOf<"GET /admin/owners">;
 
+/** The main pharmacy's name, and the Filialverbund's branches under it. */
+function PharmacyGroup({ item }: { item: OwnerItem }) {
+  const count = item.branches.length;
+  return (
+    <span className="flex flex-col gap-1">
+      <Link
+        to={adminAccountDetailPath("pharmacy_owner", item.id)}
+        className="font-medium text-brand-700 underline underline-offset-2"
+      >
+        {item.pharmacy_name}
+      </Link>
+      {count > 0 && (
+        <>
+          <span className="text-sm text-ink-muted">
+            Hauptapotheke + {count === 1 ? "1 Filiale" : `${count} Filialen`}
+          </span>
+          <ul aria-label={`Filialen von ${item.pharmacy_name}`} className="text-sm text-ink">
+            {item.branches.map((branch) => (
+              <li key={branch.id}>
+                {branch.name}, {branch.street}, {branch.postal_code} {branch.city}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </span>
+  );
+}
+
 const statusOptions = Object.entries(ACCOUNT_STATUS_LABELS)
   .filter(([value]) => value !== "inactive")
   .map(([value, label]) => ({ value, label }));
@@ -35,7 +65,7 @@ export default function AdminOwnersPage() {
     {
       label: "Apotheke",
       sort: "pharmacy_name",
-      render: (item) => <span className="font-medium">{item.pharmacy_name}</span>,
+      render: (item) => <PharmacyGroup item={item} />,
     },
     {
       label: "Inhaber/-in",

@@ -1,7 +1,9 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import { ACCOUNT_STATUS_LABELS } from "../../../domain/console-labels";
+import { formatGermanDate } from "../../../domain/dates";
 import { STAFF_PROFESSIONS } from "../../../domain/enums";
-import { paths } from "../../../domain/paths";
+import { adminAccountDetailPath, paths } from "../../../domain/paths";
 import {
   AccountStatusCell,
   BlockAndDeleteButtons,
@@ -39,10 +41,20 @@ export default function AdminStaffPage() {
     {
       label: "Name",
       sort: "last_name",
-      render: (item) => <span className="font-medium">{name(item)}</span>,
+      render: (item) => (
+        <Link
+          to={adminAccountDetailPath("pharmacist", item.id)}
+          className="font-medium text-brand-700 underline underline-offset-2"
+        >
+          {name(item)}
+        </Link>
+      ),
     },
     { label: "Beruf", render: (item) => item.iam },
     { label: "E-Mail", sort: "email", render: (item) => item.email },
+    { label: "Telefon", render: (item) => item.phone || "–" },
+    { label: "WWS", render: (item) => item.wws_software.join(", ") || "–" },
+    { label: "Erfahrung seit", render: (item) => formatGermanDate(item.experience_since) },
     { label: "Ort", sort: "city", render: (item) => `${item.postal_code} ${item.city}` },
     { label: "Status", render: (item) => <AccountStatusCell item={item} /> },
     { label: "Registriert", sort: "created_at", render: (item) => formatDateTime(item.created_at) },

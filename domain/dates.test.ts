@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { nextIsoDate, startOfBusinessDay } from "./dates";
+
+describe("business days in Europe/Berlin", () => {
+  it("starts a summer day at 22:00 UTC the day before, a winter day at 23:00", () => {
+    expect(startOfBusinessDay("2026-07-01").toISOString()).toBe("2026-06-30T22:00:00.000Z");
+    expect(startOfBusinessDay("2026-01-15").toISOString()).toBe("2026-01-14T23:00:00.000Z");
+  });
+
+  it("handles the days the clocks change", () => {
+    // 29 March 2026: 02:00 becomes 03:00; midnight is still in winter time.
+    expect(startOfBusinessDay("2026-03-29").toISOString()).toBe("2026-03-28T23:00:00.000Z");
+    expect(startOfBusinessDay("2026-03-30").toISOString()).toBe("2026-03-29T22:00:00.000Z");
+    // 25 October 2026: 03:00 becomes 02:00; midnight is still in summer time.
+    expect(startOfBusinessDay("2026-10-25").toISOString()).toBe("2026-10-24T22:00:00.000Z");
+    expect(startOfBusinessDay("2026-10-26").toISOString()).toBe("2026-10-25T23:00:00.000Z");
+  });
+
+  it("counts on to the next day across months and years", () => {
+    expect(nextIsoDate("2026-02-28")).toBe("2026-03-01");
+    expect(nextIsoDate("2026-12-31")).toBe("2027-01-01");
+  });
+});

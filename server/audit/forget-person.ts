@@ -1,0 +1,61 @@
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { auditLog } from "../db/schema";
+
+/** What the log says instead of the e-mail address of a deleted account that acted. */
+export const DELETED_ACCOUNT_ACTOR = "deleted-account";
+/** The actor of entries no person caused (the inactivity job). */
+export const SYSTEM_ACTOR = "system";
+
+/** Detail keys that hold a person's address, network address or old profile values. */
+const PERSONAL_KEYS = ["email", "recipient", "ip"] as const;
+
+const isAddress = (value: unknown) => typeof value === "string" && value.includes("@");
+
+/** An entry's details without the person's data; the changed fields keep their names. */
+export function withoutPersonalData(details: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(details)) {
+    if ((PERSONAL_KEYS as readonly string[]).includes(key)) continue;
+    if ((key === "from" || key === "to") && isAddress(value)) continue;
+    if (key === "changes" && value && typeof value === "object") {
+      kept.changed_fields = Object.keys(value);
+      continue;
+    }
+    kept[key] = value;
+  }
+  return kept;
+}
+
+/**
+ * Before an account's rows go (docs/decisions/0037-readable-audit-log.md): its entries
+ * in the audit log stay, as the record of what was done, but lose the person's data -
+ * the e-mail address as actor and in the details, old and new profile values, network
+ * addresses. Ids stay: they are random and, with the account gone, point at nobody.
+ * Runs in the deleting transaction; the caller writes the deletion's own entry after it.
+ */
+export async function forgetPersonInAuditLog(tx: Database, userId: string): Promise<void> {
+  const rows = await tx
+    .select({
+      id: auditLog.id,
+      actorId: auditLog.actorId,
+      actorEmail: auditLog.actorEmail,
+      details: auditLog.details,
+    })
+    .from(auditLog)
+    .where(
+      or(
+        eq(auditLog.actorId, userId),
+        and(inArray(auditLog.targetType, ["user", "account"]), eq(auditLog.targetId, userId)),
+        sql`${auditLog.details}->>'user_id' = ${userId}`,
+      ),
+    );
+  for (const row of rows) {
+    const actorEmail = row.actorId === userId ? DELETED_ACCOUNT_ACTOR : row.actorEmail;
+    const details = withoutPersonalData(row.details);
+    if (actorEmail === row.actorEmail && JSON.stringify(details) === JSON.stringify(row.details)) {
+      continue;
+    }
+    await tx.update(auditLog).set({ actorEmail, details }).where(eq(auditLog.id, row.id));
+  }
+}
