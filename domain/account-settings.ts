@@ -84,3 +84,4 @@ export const emailChangeSchema = z.object({
 });
 
 export type EmailChangeInput = z.input<typeof emailChangeSchema>;
+export type EmailChange = z.output<typeof emailChangeSchema>;

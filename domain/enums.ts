@@ -115,3 +115,17 @@ export const SERVICE_REQUEST_STATUS_LABELS: Readonly<Record<ServiceRequestStatus
   in_progress: "In Bearbeitung",
   done: "Erledigt",
 };
+
+/**
+ * Where an account stands (docs/product.md, "Accounts"): `unverified` (an owner who has
+ * not yet followed the e-mail link), `inactive` (staff waiting for the operator),
+ * `active` (may log in), `blocked` (by the operator, with a reason).
+ */
+export const ACCOUNT_STATUSES = ["unverified", "inactive", "active", "blocked"] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** A staff member's uploads. */
+export const DOCUMENT_KINDS = ["certificate", "cv"] as const;
+
+/** An outgoing mail in the outbox. */
+export const EMAIL_STATUSES = ["pending", "sent", "failed"] as const;

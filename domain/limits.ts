@@ -44,6 +44,9 @@ export const SQM_MIN = 1;
 export const SQM_MAX = 10_000;
 /** Cleaning `tasks_should`; ours also for the other free texts (message, delivery area). */
 export const FREE_TEXT_MAX_LENGTH = 1000;
+/** The staff profile's working days per week. */
+export const CAPACITY_MIN_DAYS = 1;
+export const CAPACITY_MAX_DAYS = 7;
 /** Ours: a reCAPTCHA token or ALTCHA payload is far shorter. */
 export const CAPTCHA_RESPONSE_MAX_LENGTH = 10_000;
 /** Ours: job-offer search "location and postcode". */

@@ -1,55 +1,64 @@
 import {
+  CAPACITY_MAX_DAYS,
+  CAPACITY_MIN_DAYS,
   CITY_MAX_LENGTH,
   FREE_TEXT_MAX_LENGTH,
   STREET_MAX_LENGTH,
   STREET_NUMBER_MAX_LENGTH,
 } from "./limits";
+import { messagesDe } from "./messages/de";
+import type { MessageKey } from "./messages/message-key";
 import { z } from "./zod";
 
 /**
  * The staff profile form (/konto/profil, PUT /api/account/staff-profile). One schema
- * for the form and the API; its messages are German because only this site's form
- * shows them (the API answers them in `errors`).
+ * for the form and the API; its messages are the German texts of the catalogue
+ * (domain/messages/de.ts), not keys, because only this site's form shows them: the
+ * form and the API's 422 use them as they are.
  */
 export const VAT_ID_PATTERN = /^DE\d{9}$/;
-export const CAPACITY_MIN_DAYS = 1;
-export const CAPACITY_MAX_DAYS = 7;
 
-const text = (label: string, max: number) =>
+/** The German text of a key. */
+const de = (key: MessageKey) => messagesDe[key];
+
+const text = (max: number, keys: { required: MessageKey; tooLong: MessageKey }) =>
   z
-    .string({ error: `${label} ist erforderlich.` })
+    .string({ error: de(keys.required) })
     .trim()
-    .min(1, `${label} ist erforderlich.`)
-    .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`);
+    .min(1, { error: de(keys.required) })
+    .max(max, { error: de(keys.tooLong) });
 
 export const staffProfileSchema = z.object({
-  street: text("Straße", STREET_MAX_LENGTH),
-  street_number: text("Hausnummer", STREET_NUMBER_MAX_LENGTH),
+  street: text(STREET_MAX_LENGTH, {
+    required: "profileStreet.required",
+    tooLong: "profileStreet.tooLong",
+  }),
+  street_number: text(STREET_NUMBER_MAX_LENGTH, {
+    required: "profileStreetNumber.required",
+    tooLong: "profileStreetNumber.tooLong",
+  }),
   postal_code: z
-    .string({ error: "PLZ ist erforderlich." })
+    .string({ error: de("profilePostalCode.required") })
     .trim()
-    .regex(/^\d{5}$/, "Bitte geben Sie eine fünfstellige PLZ ein."),
-  city: text("Ort", CITY_MAX_LENGTH),
+    .regex(/^\d{5}$/, { error: de("profilePostalCode.format") }),
+  city: text(CITY_MAX_LENGTH, { required: "profileCity.required", tooLong: "profileCity.tooLong" }),
   vat_id: z
     .string()
     .trim()
     .transform((value) => value.replace(/\s+/g, "").toUpperCase())
-    .refine(
-      (value) => value === "" || VAT_ID_PATTERN.test(value),
-      "Die USt-IdNr. besteht aus DE und 9 Ziffern, z. B. DE123456789.",
-    ),
+    .refine((value) => value === "" || VAT_ID_PATTERN.test(value), { error: de("vatId.invalid") }),
   capacity_days_per_week: z.union([
     z.literal(""),
     z.coerce
-      .number({ error: "Bitte geben Sie eine Zahl ein." })
-      .int("Bitte geben Sie ganze Tage an.")
-      .min(CAPACITY_MIN_DAYS, `Mindestens ${CAPACITY_MIN_DAYS} Tag pro Woche.`)
-      .max(CAPACITY_MAX_DAYS, `Höchstens ${CAPACITY_MAX_DAYS} Tage pro Woche.`),
+      .number({ error: de("capacity.notANumber") })
+      .int({ error: de("capacity.wholeDays") })
+      .min(CAPACITY_MIN_DAYS, { error: de("capacity.tooFew") })
+      .max(CAPACITY_MAX_DAYS, { error: de("capacity.tooMany") }),
   ]),
   availability: z
     .string()
     .trim()
-    .max(FREE_TEXT_MAX_LENGTH, `Höchstens ${FREE_TEXT_MAX_LENGTH} Zeichen.`),
+    .max(FREE_TEXT_MAX_LENGTH, { error: de("availability.tooLong") }),
 });
 
 export type StaffProfileInput = z.input<typeof staffProfileSchema>;

@@ -32,4 +32,24 @@ describe("import layers", () => {
     expect(backwardsImport({ from: "web/root.tsx", to: "domain/paths" })).toBeUndefined();
     expect(backwardsImport({ from: "server/app.ts", to: "domain/paths" })).toBeUndefined();
   });
+
+  it("lets the site take the API contract's types, never its zod code", () => {
+    const edge = { from: "web/lib/api.ts", to: "domain/api/routes" };
+    expect(backwardsImport({ ...edge, typeOnly: true })).toBeUndefined();
+    expect(backwardsImport({ ...edge, typeOnly: false })).toBeDefined();
+    expect(
+      backwardsImport({
+        from: "server/routes/auth.ts",
+        to: "domain/api/accounts",
+        typeOnly: false,
+      }),
+    ).toBeUndefined();
+    const edges = importEdges(root);
+    expect(edges).toContainEqual(
+      expect.objectContaining({ from: "web/lib/api.ts", to: "domain/api/routes", typeOnly: true }),
+    );
+    expect(edges).toContainEqual(
+      expect.objectContaining({ from: "server/app.ts", to: "domain/paths", typeOnly: false }),
+    );
+  });
 });

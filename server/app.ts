@@ -4,7 +4,7 @@ import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-
 import type { DestinationStream } from "pino";
 import { paths } from "../domain/paths";
 import { AccountMailRequests } from "./auth/account-mail-requests";
-import { registerAuth, requireRole } from "./auth/require-role";
+import { registerAuth } from "./auth/require-role";
 import { createCaptcha } from "./captcha/captcha";
 import { RECAPTCHA_CSP } from "./captcha/recaptcha";
 import type { Config } from "./config";
@@ -170,10 +170,7 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   const captcha = createCaptcha({ config, db: database.db, fetch });
   await app.register(captchaRoutes, { ...context, captcha });
   await app.register(serviceRequestRoutes, { ...context, captcha });
-  await app.register(adminServiceRequestRoutes, {
-    ...context,
-    requireAdmin: requireRole(context, "admin"),
-  });
+  await app.register(adminServiceRequestRoutes, context);
 
   // reCAPTCHA's hosts are allowed only where it runs, and only when it is configured.
   const pageCsp = config.recaptcha

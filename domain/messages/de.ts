@@ -1,5 +1,7 @@
 import { formatGermanDate } from "../dates";
 import {
+  CAPACITY_MAX_DAYS,
+  CAPACITY_MIN_DAYS,
   CITY_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   EXPERIENCE_MIN_DATE,
@@ -249,4 +251,20 @@ export const messagesDe: MessageCatalogue = {
   "account.upcomingPlacement":
     "Sie haben einen bevorstehenden bestätigten Einsatz. Bitte sagen Sie ihn zuerst unter „Meine Einsätze“ ab; danach können Sie Ihr Konto löschen.",
   "document.notFound": "Das Dokument wurde nicht gefunden.",
+
+  "profileStreet.required": "Straße ist erforderlich.",
+  "profileStreet.tooLong": `Straße darf höchstens ${STREET_MAX_LENGTH} Zeichen lang sein.`,
+  "profileStreetNumber.required": "Hausnummer ist erforderlich.",
+  "profileStreetNumber.tooLong": `Hausnummer darf höchstens ${STREET_NUMBER_MAX_LENGTH} Zeichen lang sein.`,
+  "profilePostalCode.required": "PLZ ist erforderlich.",
+  "profilePostalCode.format": "Bitte geben Sie eine fünfstellige PLZ ein.",
+  "profileCity.required": "Ort ist erforderlich.",
+  "profileCity.tooLong": `Ort darf höchstens ${CITY_MAX_LENGTH} Zeichen lang sein.`,
+  "vatId.invalid": "Die USt-IdNr. besteht aus DE und 9 Ziffern, z. B. DE123456789.",
+  "capacity.notANumber": "Bitte geben Sie eine Zahl ein.",
+  "capacity.wholeDays": "Bitte geben Sie ganze Tage an.",
+  "capacity.tooFew": `Mindestens ${CAPACITY_MIN_DAYS} Tag pro Woche.`,
+  "capacity.tooMany": `Höchstens ${CAPACITY_MAX_DAYS} Tage pro Woche.`,
+  "availability.tooLong": `Höchstens ${FREE_TEXT_MAX_LENGTH} Zeichen.`,
+  "email.unchanged": "Das ist bereits Ihre E-Mail-Adresse.",
 };

@@ -1,5 +1,7 @@
 import { JOB_OFFER_TYPES, ROLES, STAFF_PROFESSIONS } from "../enums";
 import {
+  CAPACITY_MAX_DAYS,
+  CAPACITY_MIN_DAYS,
   CITY_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   EXPERIENCE_MIN_DATE,
@@ -235,4 +237,20 @@ export const messagesEn: MessageCatalogue = {
   "account.upcomingPlacement":
     "This account has an upcoming confirmed placement; cancel it first under Meine Einsätze",
   "document.notFound": "Document not found",
+
+  "profileStreet.required": "Street is required.",
+  "profileStreet.tooLong": `Street must not exceed ${STREET_MAX_LENGTH} characters.`,
+  "profileStreetNumber.required": "House number is required.",
+  "profileStreetNumber.tooLong": `House number must not exceed ${STREET_NUMBER_MAX_LENGTH} characters.`,
+  "profilePostalCode.required": "Postcode is required.",
+  "profilePostalCode.format": "The postcode must have five digits.",
+  "profileCity.required": "City is required.",
+  "profileCity.tooLong": `City must not exceed ${CITY_MAX_LENGTH} characters.`,
+  "vatId.invalid": "The VAT ID is DE followed by 9 digits, e.g. DE123456789.",
+  "capacity.notANumber": "Enter a number.",
+  "capacity.wholeDays": "Enter whole days.",
+  "capacity.tooFew": `At least ${CAPACITY_MIN_DAYS} day per week.`,
+  "capacity.tooMany": `At most ${CAPACITY_MAX_DAYS} days per week.`,
+  "availability.tooLong": `At most ${FREE_TEXT_MAX_LENGTH} characters.`,
+  "email.unchanged": "This is already your e-mail address.",
 };

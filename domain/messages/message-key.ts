@@ -254,7 +254,30 @@ export const ACCOUNT_MESSAGE_KEYS = [
   "branch.inUse",
 ] as const;
 
+/**
+ * The staff profile (/konto/profil) and the e-mail change: the server answers these in
+ * German already (only this site's forms send them), so no table translates them back.
+ */
+export const PROFILE_MESSAGE_KEYS = [
+  "profileStreet.required",
+  "profileStreet.tooLong",
+  "profileStreetNumber.required",
+  "profileStreetNumber.tooLong",
+  "profilePostalCode.required",
+  "profilePostalCode.format",
+  "profileCity.required",
+  "profileCity.tooLong",
+  "vatId.invalid",
+  "capacity.notANumber",
+  "capacity.wholeDays",
+  "capacity.tooFew",
+  "capacity.tooMany",
+  "availability.tooLong",
+  "email.unchanged",
+] as const;
+
 export type MessageKey =
+  | (typeof PROFILE_MESSAGE_KEYS)[number]
   | (typeof REGISTRATION_MESSAGE_KEYS)[number]
   | (typeof SERVICE_REQUEST_MESSAGE_KEYS)[number]
   | (typeof JOB_SEARCH_MESSAGE_KEYS)[number]
@@ -269,6 +292,7 @@ export const MESSAGE_KEYS: readonly MessageKey[] = [
     ...JOB_SEARCH_MESSAGE_KEYS,
     ...ACCOUNT_MESSAGE_KEYS,
     ...SEARCH_ORDER_MESSAGE_KEYS,
+    ...PROFILE_MESSAGE_KEYS,
   ]),
 ];
 

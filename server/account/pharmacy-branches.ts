@@ -1,10 +1,12 @@
 import { and, asc, count, eq, gte, inArray, isNull } from "drizzle-orm";
 import type { BranchFields } from "../../domain/account-settings";
+import type { BranchView } from "../../domain/api/accounts";
 import { todayIsoDate } from "../../domain/dates";
 import { PHARMACY_BRANCHES_MAX } from "../../domain/limits";
 import { messagesEn } from "../../domain/messages/en";
 import { RUNNING_STATUSES, type SearchOrderStatus } from "../../domain/search-order-status";
 import { type AuditActor, recordAudit } from "../audit/record-audit";
+import type { Database } from "../db/client";
 import {
   type PharmacyBranch,
   pharmacyBranches,
@@ -14,7 +16,6 @@ import {
   users,
 } from "../db/schema";
 import { HttpError } from "../http/http-error";
-import type { Db } from "../job-board/order-records";
 import { lookupPostcode } from "../postcodes/postcode-directory";
 
 /**
@@ -25,7 +26,7 @@ import { lookupPostcode } from "../postcodes/postcode-directory";
  */
 
 /** A branch as /konto and the API show it; the keys are the form's. */
-export function branchView(branch: PharmacyBranch) {
+export function branchView(branch: PharmacyBranch): BranchView {
   return {
     id: branch.id,
     pharmacy_name: branch.name,
@@ -40,10 +41,8 @@ export function branchView(branch: PharmacyBranch) {
   };
 }
 
-export type BranchView = ReturnType<typeof branchView>;
-
 /** The owner's current branches (removed ones are left out), oldest first. */
-export async function activeBranches(db: Db, ownerId: string): Promise<PharmacyBranch[]> {
+export async function activeBranches(db: Database, ownerId: string): Promise<PharmacyBranch[]> {
   return db
     .select()
     .from(pharmacyBranches)
@@ -68,7 +67,7 @@ function branchColumns(values: BranchFields) {
 }
 
 /** One of the owner's current branches, locked for the transaction; 404 otherwise. */
-async function lockBranch(tx: Db, ownerId: string, id: string): Promise<PharmacyBranch> {
+async function lockBranch(tx: Database, ownerId: string, id: string): Promise<PharmacyBranch> {
   const [branch] = await tx
     .select()
     .from(pharmacyBranches)
@@ -89,7 +88,7 @@ async function lockBranch(tx: Db, ownerId: string, id: string): Promise<Pharmacy
  * first, so two requests at once cannot both pass the count.
  */
 export async function addBranch(
-  tx: Db,
+  tx: Database,
   actor: AuditActor & { id: string },
   values: BranchFields,
 ): Promise<PharmacyBranch> {
@@ -116,7 +115,7 @@ export async function addBranch(
 
 /** Changes a branch's data; earlier orders keep the address they were saved with. */
 export async function updateBranch(
-  tx: Db,
+  tx: Database,
   actor: AuditActor & { id: string },
   id: string,
   values: BranchFields,
@@ -149,7 +148,7 @@ const OPEN_STATUSES: SearchOrderStatus[] = ["draft", ...RUNNING_STATUSES];
  * that ended orders still name the pharmacy they were for.
  */
 export async function removeBranch(
-  tx: Db,
+  tx: Database,
   actor: AuditActor & { id: string },
   id: string,
   now: Date = new Date(),
@@ -188,7 +187,7 @@ export async function removeBranch(
  * a 422 on `branchId` (another owner's branch looks like no branch at all).
  */
 export async function orderBranch(
-  tx: Db,
+  tx: Database,
   ownerId: string,
   branchId: string | null,
 ): Promise<PharmacyBranch | null> {
@@ -222,7 +221,7 @@ export interface OrderPharmacy {
 
 /** The pharmacy of each order (by order id): its branch, or the owner's main pharmacy. */
 export async function orderPharmacies(
-  db: Db,
+  db: Database,
   orders: readonly { id: string; ownerId: string; branchId: string | null }[],
 ): Promise<Map<string, OrderPharmacy>> {
   const branchIds = [...new Set(orders.flatMap((order) => order.branchId ?? []))];
@@ -254,7 +253,7 @@ export async function orderPharmacies(
 }
 
 /** The branch an order names, or null (main pharmacy, or the order is gone). */
-export async function branchOfOrder(db: Db, orderId: string): Promise<PharmacyBranch | null> {
+export async function branchOfOrder(db: Database, orderId: string): Promise<PharmacyBranch | null> {
   const [row] = await db
     .select({ branch: pharmacyBranches })
     .from(searchOrders)

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
+import type { AccountView } from "../../domain/api/accounts";
 import { missingProfileItems, profileCompleteness } from "../../domain/profile-completeness";
 import type { Database } from "../db/client";
 import { pharmacyProfiles, staffProfiles, userDocuments, users } from "../db/schema";
 import { activeBranches, branchView } from "./pharmacy-branches";
 
 /** What the logged-in person sees on /konto: their account, profile and documents. */
-export async function loadAccountView(db: Database, userId: string) {
+export async function loadAccountView(db: Database, userId: string): Promise<AccountView | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const [[pharmacy], [staff], documents, branches] = await Promise.all([
@@ -84,8 +85,6 @@ export async function loadAccountView(db: Database, userId: string) {
     })),
   };
 }
-
-export type AccountView = NonNullable<Awaited<ReturnType<typeof loadAccountView>>>;
 
 /**
  * A staff member's profile completeness in percent, or null for other accounts; for

@@ -1,11 +1,14 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { forgetPersonInAuditLog } from "../audit/forget-person";
+import { DELETED_ACCOUNT_ACTOR, forgetPersonInAuditLog } from "../audit/forget-person";
+import { recordAudit } from "../audit/record-audit";
+import { accountKey } from "../auth/login-throttle";
+import type { AuthenticatedAccount } from "../auth/require-role";
 import type { Database } from "../db/client";
 import { consentRecords, outboxEmails, userDocuments, users } from "../db/schema";
+import { enqueueEmail } from "../mail/outbox";
+import { accountDeletedEmail } from "../mail/templates/account-changes";
+import { refuseDeletionWithUpcomingPlacement } from "../placements/account-placements";
 import type { FileStorage } from "../storage/file-storage";
-
-/** A database or an open transaction. */
-type Tx = Pick<Database, "select" | "delete" | "update">;
 
 /**
  * Removes an account's rows: the user (profiles, documents' rows, sessions and tokens
@@ -18,7 +21,7 @@ type Tx = Pick<Database, "select" | "delete" | "update">;
  * lose their personal data (docs/decisions/0037-readable-audit-log.md). Call inside the
  * caller's transaction and write the deletion's own audit entry after it.
  */
-export async function deleteAccountRows(tx: Tx, userId: string): Promise<string[] | null> {
+export async function deleteAccountRows(tx: Database, userId: string): Promise<string[] | null> {
   const files = await tx
     .select({ key: userDocuments.storageKey })
     .from(userDocuments)
@@ -41,6 +44,45 @@ export async function deleteAccountRows(tx: Tx, userId: string): Promise<string[
       ),
     );
   return files.map((file) => file.key);
+}
+
+/**
+ * A person deletes their own account (docs/decisions/0032): refused (409) while a
+ * confirmed placement lies ahead; otherwise the rows go, a confirmation mail is queued
+ * and the operator's log records it, in one transaction. Answers the file keys to
+ * remove after the commit, or null when the account was gone already.
+ */
+export async function deleteOwnAccount(
+  db: Database,
+  account: AuthenticatedAccount,
+): Promise<string[] | null> {
+  return db.transaction(async (tx) => {
+    const [person] = await tx
+      .select({
+        salutation: users.salutation,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+      })
+      .from(users)
+      .where(eq(users.id, account.id));
+    await refuseDeletionWithUpcomingPlacement(tx, account.id);
+    const files = await deleteAccountRows(tx, account.id);
+    if (files === null || !person) return files;
+    // The entry keeps no address, only its hash (docs/decisions/0037-readable-audit-log.md).
+    await enqueueEmail(tx, accountDeletedEmail(account.email, person));
+    await recordAudit(
+      tx,
+      { id: account.id, email: DELETED_ACCOUNT_ACTOR },
+      {
+        action: "account.self_delete",
+        targetType: "user",
+        targetId: account.id,
+        details: { role: person.role, email_hash: accountKey(account.email) },
+      },
+    );
+    return files;
+  });
 }
 
 /**

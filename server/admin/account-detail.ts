@@ -1,16 +1,12 @@
 import { and, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
-import { z } from "zod";
+import type { AccountDetail } from "../../domain/api/admin";
 import { DOCUMENT_KIND_LABELS } from "../../domain/console-labels";
-import { FEDERAL_STATES, JOB_OFFER_TYPES, ROLES, STAFF_PROFESSIONS } from "../../domain/enums";
-import { APPLICATION_STATUSES, PLACEMENT_STATUSES } from "../../domain/placement-status";
-import { SEARCH_ORDER_STATUSES } from "../../domain/search-order-status";
+import type { FederalState } from "../../domain/enums";
 import { loadAccountView } from "../account/profile-view";
-import { auditEntryItem, concerningAccount, describeAuditEntries } from "../audit/audit-entries";
+import { concerningAccount, describeAuditEntries } from "../audit/audit-entries";
 import type { Database } from "../db/client";
 import {
-  accountStatus,
   auditLog,
-  emailStatus,
   jobApplications,
   outboxEmails,
   pharmacyBranches,
@@ -26,157 +22,6 @@ import {
 export const DETAIL_RECENT_LIMIT = 50;
 /** Orders, applications and placements: a person has few; this only bounds the page. */
 const DETAIL_RECORDS_LIMIT = 200;
-
-const nullableString = z.string().nullable();
-
-export const accountDetailResponse = z.object({
-  account: z.object({
-    id: z.string(),
-    email: z.string(),
-    role: z.enum(ROLES),
-    status: z.enum(accountStatus.enumValues),
-    salutation: nullableString,
-    first_name: z.string(),
-    last_name: z.string(),
-    phone: z.string(),
-    blocked_reason: nullableString,
-    created_at: z.string(),
-    email_verified_at: nullableString,
-    activated_at: nullableString,
-    last_login_at: nullableString,
-    inactivity_notice_at: nullableString,
-  }),
-  /** Owners: the pharmacy (null for staff). */
-  pharmacy: z
-    .object({
-      pharmacy_name: z.string(),
-      street: z.string(),
-      street_number: z.string(),
-      postal_code: z.string(),
-      city: z.string(),
-      state: z.enum(FEDERAL_STATES).nullable(),
-      wws_software: z.array(z.string()),
-      message: nullableString,
-    })
-    .nullable(),
-  /** Owners: the branches besides the main pharmacy (docs/decisions/0035). */
-  branches: z.array(
-    z.object({
-      id: z.string(),
-      pharmacy_name: z.string(),
-      street: z.string(),
-      street_number: z.string(),
-      postal_code: z.string(),
-      city: z.string(),
-      state: z.string(),
-      phone: z.string(),
-      wws_software: z.array(z.string()),
-      created_at: z.string(),
-    }),
-  ),
-  /** Staff: the profile with its completeness (null for owners). */
-  staff: z
-    .object({
-      iam: z.enum(STAFF_PROFESSIONS),
-      street: z.string(),
-      street_number: z.string(),
-      postal_code: z.string(),
-      city: z.string(),
-      experience_since: z.string(),
-      wws_software: z.array(z.string()),
-      vat_id: nullableString,
-      capacity_days_per_week: z.number().int().nullable(),
-      availability: nullableString,
-      completeness: z.number().int(),
-      missing: z.array(z.string()),
-    })
-    .nullable(),
-  /** Staff: the search alerts, i.e. the regions and kinds of work the person looks for. */
-  alerts: z.array(
-    z.object({
-      id: z.string(),
-      type: z.enum(JOB_OFFER_TYPES),
-      location: z.string(),
-      state: z.enum(FEDERAL_STATES).nullable(),
-      start_date: nullableString,
-      end_date: nullableString,
-      paused: z.boolean(),
-    }),
-  ),
-  documents: z.array(
-    z.object({
-      id: z.string(),
-      kind: z.enum(["certificate", "cv"]),
-      kind_label: z.string(),
-      original_name: z.string(),
-      byte_size: z.number().int(),
-      created_at: z.string(),
-    }),
-  ),
-  /** Owners: their search orders. */
-  orders: z.array(
-    z.object({
-      id: z.string(),
-      status: z.enum(SEARCH_ORDER_STATUSES),
-      /** The main pharmacy's or the branch's name. */
-      pharmacy_name: nullableString,
-      type: z.enum(JOB_OFFER_TYPES),
-      role: z.enum(STAFF_PROFESSIONS),
-      city: z.string(),
-      first_day: nullableString,
-      last_day: nullableString,
-      created_at: z.string(),
-      sent_at: nullableString,
-    }),
-  ),
-  /** Staff: their applications, with the order they apply to. */
-  applications: z.array(
-    z.object({
-      id: z.string(),
-      order_id: z.string(),
-      status: z.enum(APPLICATION_STATUSES),
-      pharmacy_name: nullableString,
-      type: z.enum(JOB_OFFER_TYPES),
-      role: z.enum(STAFF_PROFESSIONS),
-      city: z.string(),
-      first_day: nullableString,
-      last_day: nullableString,
-      created_at: z.string(),
-      status_changed_at: z.string(),
-    }),
-  ),
-  /** Placements in which the person is the pharmacy or the substitute. */
-  placements: z.array(
-    z.object({
-      id: z.string(),
-      status: z.enum(PLACEMENT_STATUSES),
-      type: z.enum(JOB_OFFER_TYPES),
-      role: z.enum(STAFF_PROFESSIONS),
-      pharmacy_name: z.string(),
-      staff_name: z.string(),
-      first_day: z.string(),
-      last_day: z.string(),
-      confirmed_at: z.string(),
-      /** The provider's invoice copy, downloadable by the operator. */
-      invoice_copy_name: nullableString,
-    }),
-  ),
-  /** Mails to the person's current address, newest first. */
-  emails: z.array(
-    z.object({
-      id: z.string(),
-      subject: z.string(),
-      status: z.enum(emailStatus.enumValues),
-      created_at: z.string(),
-      sent_at: nullableString,
-    }),
-  ),
-  emails_total: z.number().int(),
-  /** Audit entries about the person (as actor or subject), newest first. */
-  audit: z.array(auditEntryItem),
-  audit_total: z.number().int(),
-});
-export type AccountDetail = z.infer<typeof accountDetailResponse>;
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -302,7 +147,7 @@ export async function loadAccountDetail(db: Database, id: string): Promise<Accou
           street_number: pharmacy.streetNumber,
           postal_code: pharmacy.postalCode,
           city: pharmacy.city,
-          state: (pharmacy.state as (typeof FEDERAL_STATES)[number] | null) ?? null,
+          state: (pharmacy.state as FederalState | null) ?? null,
           wws_software: pharmacy.wwsSoftware,
           message: pharmacy.message,
         }

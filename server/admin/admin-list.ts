@@ -1,10 +1,17 @@
-import type { FastifyInstance, preHandlerHookHandler } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { onRequestHookHandler } from "fastify";
 import { z } from "zod";
+import { errorResponse } from "../../domain/api/common";
 import type { Database } from "../db/client";
-import { errorResponse } from "../http/api-schemas";
+import type { RouteApp } from "../http/route-context";
 import { type CsvCell, toCsv } from "./csv";
-import { CSV_MAX_ROWS, pageInfo, pageWindow } from "./list-query";
+import { CSV_MAX_ROWS, pageWindow } from "./list-query";
+
+interface ListPage<Item> {
+  items: Item[];
+  total: number;
+  page: number;
+  per_page: number;
+}
 
 /** The paging part every list query carries. */
 interface PagedQuery {
@@ -24,7 +31,8 @@ export interface AdminList<Query extends PagedQuery, Item> {
   /** Base name of the downloaded file, e.g. "apotheken". */
   fileName: string;
   query: z.ZodType<Query>;
-  item: z.ZodType<Item>;
+  /** The JSON answer: a page of items and the total (`listPage` in domain/api/admin.ts). */
+  page: z.ZodType<ListPage<Item>>;
   fetch(
     db: Database,
     query: Query,
@@ -40,22 +48,21 @@ export const operatorErrors = {
 };
 
 export function registerAdminList<Query extends PagedQuery, Item>(
-  app: FastifyInstance,
-  { db, adminOnly }: { db: Database; adminOnly: preHandlerHookHandler },
+  app: RouteApp,
+  { db, adminOnly }: { db: Database; adminOnly: onRequestHookHandler },
   list: AdminList<Query, Item>,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
+  app.get(
     list.path,
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags: ["operator"],
         summary: list.summary,
         security: [{ session: [] }],
         querystring: list.query,
         response: {
-          200: z.object({ items: z.array(list.item), ...pageInfo.shape }),
+          200: list.page,
           ...operatorErrors,
         },
       },
@@ -67,10 +74,10 @@ export function registerAdminList<Query extends PagedQuery, Item>(
     },
   );
 
-  api.get(
+  app.get(
     `${list.path}/csv`,
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags: ["operator"],
         summary: `${list.summary} as CSV`,

@@ -1,8 +1,9 @@
 import { and, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
-import { z } from "zod";
+import type { auditEntryItem } from "../../domain/api/admin";
 import { auditActionLabel, auditDetailLines } from "../../domain/audit-text";
-import { isIsoDate, nextIsoDate, startOfBusinessDay } from "../../domain/dates";
-import { ROLES } from "../../domain/enums";
+import { nextIsoDate, startOfBusinessDay } from "../../domain/dates";
+import type { Role } from "../../domain/enums";
+import type { z } from "../../domain/zod";
 import { likePattern } from "../admin/list-query";
 import { accountKey } from "../auth/login-throttle";
 import type { Database } from "../db/client";
@@ -27,32 +28,6 @@ import { DELETED_ACCOUNT_ACTOR, SYSTEM_ACTOR } from "./forget-person";
  * details as "Feld: alt → neu" lines; and the filters by person, action and time.
  */
 
-const role = z.enum(ROLES).nullable();
-
-export const auditEntryItem = z.object({
-  id: z.string(),
-  created_at: z.string(),
-  action: z.string(),
-  action_label: z.string(),
-  /** The record acted on, as stored (e.g. "user" and its id). */
-  target_type: z.string(),
-  target_id: z.string(),
-  /** Who acted. `user_id` only while the account exists (the console links to it). */
-  actor: z.object({
-    name: z.string(),
-    email: z.string().nullable(),
-    user_id: z.string().nullable(),
-    role,
-  }),
-  /** What the entry is about; a person or the record of one (order, invoice, …). */
-  subject: z.object({
-    label: z.string(),
-    email: z.string().nullable(),
-    user_id: z.string().nullable(),
-    role,
-  }),
-  lines: z.array(z.string()),
-});
 export type AuditEntryItem = z.infer<typeof auditEntryItem>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -80,7 +55,7 @@ interface Person {
   email: string;
   firstName: string;
   lastName: string;
-  role: (typeof ROLES)[number];
+  role: Role;
   pharmacyName: string | null;
 }
 
@@ -338,18 +313,7 @@ function concerningPerson(search: string): SQL {
   )!;
 }
 
-const isoDay = z.string().trim().refine(isIsoDate, "Expected a date YYYY-MM-DD");
-
 /** The filters of the audit log, besides paging and sorting. */
-export const auditFilters = {
-  /** A person's name, e-mail address or pharmacy (part of it). */
-  person: z.string().trim().max(255).optional(),
-  action: z.string().trim().max(100).optional(),
-  /** First and last day, inclusive, in Europe/Berlin. */
-  from: isoDay.optional(),
-  to: isoDay.optional(),
-};
-
 export function auditWhere(query: {
   person?: string;
   action?: string;

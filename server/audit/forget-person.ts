@@ -34,10 +34,7 @@ export function withoutPersonalData(details: Record<string, unknown>): Record<st
  * addresses. Ids stay: they are random and, with the account gone, point at nobody.
  * Runs in the deleting transaction; the caller writes the deletion's own entry after it.
  */
-export async function forgetPersonInAuditLog(
-  tx: Pick<Database, "select" | "update">,
-  userId: string,
-): Promise<void> {
+export async function forgetPersonInAuditLog(tx: Database, userId: string): Promise<void> {
   const rows = await tx
     .select({
       id: auditLog.id,

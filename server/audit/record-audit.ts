@@ -19,7 +19,7 @@ export interface AuditAction {
  * log never claims what did not happen and never misses what did.
  */
 export async function recordAudit(
-  db: Pick<Database, "insert">,
+  db: Database,
   actor: AuditActor,
   entry: AuditAction,
 ): Promise<void> {

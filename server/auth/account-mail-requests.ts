@@ -13,8 +13,7 @@ import type { Mailer } from "../mail/mailer";
 import { enqueueEmail } from "../mail/outbox";
 import { ownerActivationEmail } from "../mail/templates/owner-activation";
 import { passwordResetEmail } from "../mail/templates/password-reset";
-import { activationLink } from "../routes/owner-registration";
-import { findUserByEmail, publicLink } from "./accounts";
+import { activationLink, findUserByEmail, publicLink } from "./accounts";
 import { issueAccountToken, TOKEN_LIFETIME_MS } from "./tokens";
 
 /** Links of one kind mailed to one account per hour, however many are asked for. */
@@ -23,8 +22,6 @@ const BATCH_SIZE = 20;
 const POLL_EVERY_MS = 5000;
 /** After a request's answer, not during it: its work must not change the answer's time. */
 const WAKE_DELAY_MS = 20;
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Forgot-password and resend-activation, done after the answer
@@ -94,7 +91,7 @@ export class AccountMailRequests {
     this.timer.unref();
   }
 
-  private async processBatch(tx: Tx): Promise<{ handled: number; mailed: number }> {
+  private async processBatch(tx: Database): Promise<{ handled: number; mailed: number }> {
     const due = await tx
       .select()
       .from(accountMailRequests)
@@ -117,7 +114,7 @@ export class AccountMailRequests {
   }
 
   /** Queues the link for an account that may have it; false for anyone else. */
-  private async mail(tx: Tx, purpose: AccountTokenPurpose, email: string): Promise<boolean> {
+  private async mail(tx: Database, purpose: AccountTokenPurpose, email: string): Promise<boolean> {
     const user = await findUserByEmail(tx, email);
     if (!user || !mayReceive(user, purpose)) return false;
     if ((await this.recentLinks(tx, user.id, purpose)) >= ACCOUNT_MAILS_PER_ADDRESS.max)
@@ -139,7 +136,7 @@ export class AccountMailRequests {
     return true;
   }
 
-  private async recentLinks(tx: Tx, userId: string, purpose: AccountTokenPurpose) {
+  private async recentLinks(tx: Database, userId: string, purpose: AccountTokenPurpose) {
     const since = new Date(Date.now() - ACCOUNT_MAILS_PER_ADDRESS.windowMs);
     const [row] = await tx
       .select({ links: count() })

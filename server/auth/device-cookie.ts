@@ -17,7 +17,7 @@ const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 let key: Promise<string> | undefined;
 
-function deviceKey(db: Pick<Database, "insert" | "select">): Promise<string> {
+function deviceKey(db: Database): Promise<string> {
   // The stored key never changes, so one read per process is enough.
   key ??= getOrCreateSetting(db, "device_cookie_key", () => randomBytes(32).toString("hex")).catch(
     (error: unknown) => {
@@ -34,7 +34,7 @@ function signature(secret: string, userId: string): string {
 
 /** Whether the request's device cookie was issued to `userId`. */
 export async function isKnownDevice(
-  db: Pick<Database, "insert" | "select">,
+  db: Database,
   request: FastifyRequest,
   userId: string,
 ): Promise<boolean> {
@@ -48,7 +48,7 @@ export async function isKnownDevice(
 }
 
 export async function setDeviceCookie(
-  db: Pick<Database, "insert" | "select">,
+  db: Database,
   reply: FastifyReply,
   config: Pick<Config, "secureCookies">,
   userId: string,

@@ -36,7 +36,7 @@ export type AttemptClaim = { allowed: true } | { allowed: false; waitSeconds: nu
  * `clearAccountFailures` says it succeeded. Refused while the delay runs.
  */
 export async function claimAccountAttempt(
-  db: Pick<Database, "insert" | "select">,
+  db: Database,
   email: string,
   now = new Date(),
 ): Promise<AttemptClaim> {
@@ -64,9 +64,6 @@ export async function claimAccountAttempt(
 }
 
 /** The password was right, or was reset: the account's series of failures ends. */
-export async function clearAccountFailures(
-  db: Pick<Database, "delete">,
-  email: string,
-): Promise<void> {
+export async function clearAccountFailures(db: Database, email: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.accountKey, accountKey(email)));
 }

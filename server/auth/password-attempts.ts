@@ -33,7 +33,7 @@ export class AccountThrottledError extends HttpError {
  * the 429 to throw.
  */
 export async function throttled(
-  db: Pick<Database, "insert">,
+  db: Database,
   request: FastifyRequest,
   email: string,
   waitSeconds: number,

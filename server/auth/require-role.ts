@@ -26,9 +26,19 @@ export interface AuthenticatedAccount {
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Set by `requireRole`; null on routes without it. */
+    /** Set by `requireRole`; null on routes without it. Read it with `accountOf`. */
     account: AuthenticatedAccount | null;
   }
+}
+
+/**
+ * The account `requireRole` let through: the one way a handler reads who is asking.
+ * Behind `requireRole` it is always there; on a route without the guard it answers 401
+ * instead of failing on a missing value.
+ */
+export function accountOf(request: FastifyRequest): AuthenticatedAccount {
+  if (!request.account) throw new HttpError(401, messagesEn["auth.unauthenticated"]);
+  return request.account;
 }
 
 /**
@@ -47,9 +57,9 @@ export interface AuthContext {
 }
 
 /**
- * The session check for protected routes: `{ preHandler: requireRole(context, "admin") }`
- * or as onRequest; wherever attached it runs at onRequest, before the body is read
- * (route-auth.ts). No or an expired session: 401; logged in with another role: 403.
+ * The session check for protected routes: `{ onRequest: requireRole(context, "admin") }`,
+ * the one slot for it, so it runs before the body is read (route-auth.ts refuses any
+ * other slot). No or an expired session: 401; logged in with another role: 403.
  * Without roles, any logged-in account passes. Also renews a sliding session's cookie.
  */
 export function requireRole(context: AuthContext, ...roles: Role[]) {

@@ -10,7 +10,6 @@ declare module "fastify" {
   }
 }
 
-type HookList = RouteOptions["onRequest"];
 const LATER_HOOKS = ["preParsing", "preValidation", "preHandler"] as const;
 
 function isRoleCheck(hook: unknown): boolean {
@@ -23,24 +22,22 @@ function asList<T>(hooks: T | T[] | undefined): T[] {
 }
 
 /**
- * Authentication comes first (docs/decisions/0028-route-guards-in-one-place.md): a
- * `requireRole` check attached as preParsing, preValidation or preHandler moves to
- * onRequest, so an anonymous request is refused with 401 before its body is read or
- * validated, and the route is marked private (its answers are never cached). Routes
- * need not know; new routes written either way get the same order.
+ * Authentication comes first (docs/decisions/0028-route-guards-in-one-place.md):
+ * `requireRole` has one slot, `onRequest`, so an anonymous request is refused with 401
+ * before its body is read or validated. A check put in a later slot (preParsing,
+ * preValidation, preHandler) would run after validation, so such a route is refused
+ * when it is registered and the app does not start. A guarded route is marked private
+ * (its answers are never cached).
  */
 function authenticateFirst(route: RouteOptions): void {
-  const moved: unknown[] = [];
   for (const stage of LATER_HOOKS) {
-    const hooks = asList(route[stage] as unknown);
-    if (!hooks.some(isRoleCheck)) continue;
-    moved.push(...hooks.filter(isRoleCheck));
-    const rest = hooks.filter((hook) => !isRoleCheck(hook));
-    (route as unknown as Record<string, unknown>)[stage] = rest.length > 0 ? rest : undefined;
+    if (asList(route[stage] as unknown).some(isRoleCheck)) {
+      throw new Error(
+        `${String(route.method)} ${route.url}: requireRole belongs in onRequest, not ${stage}`,
+      );
+    }
   }
-  const onRequest = [...moved, ...asList(route.onRequest as unknown)];
-  if (!onRequest.some(isRoleCheck)) return;
-  route.onRequest = onRequest as HookList;
+  if (!asList(route.onRequest as unknown).some(isRoleCheck)) return;
   route.config = { ...route.config, private: true };
 }
 

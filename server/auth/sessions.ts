@@ -87,9 +87,6 @@ export async function deleteSession(db: Database, token: string): Promise<void> 
 }
 
 /** Logs a person out everywhere, e.g. after the password changed. */
-export async function deleteUserSessions(
-  db: Pick<Database, "delete">,
-  userId: string,
-): Promise<void> {
+export async function deleteUserSessions(db: Database, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -26,15 +26,13 @@ export const TOKEN_LIFETIME_MS: Readonly<Record<AccountTokenPurpose, number>> = 
   email_change: 48 * 60 * 60_000,
 };
 
-type Writer = Pick<Database, "insert" | "update">;
-
 /**
  * A new single-use link for `userId`. Earlier unused links of the same purpose stop
  * working, so only the newest mail counts. Call inside the transaction that queues the
  * mail carrying it; answers the secret to put into the link.
  */
 export async function issueAccountToken(
-  db: Writer,
+  db: Database,
   userId: string,
   purpose: AccountTokenPurpose,
   now = new Date(),
@@ -63,7 +61,7 @@ export async function issueAccountToken(
 
 /** Redeems an e-mail change link: its user and the new address, once. */
 export async function redeemEmailChangeToken(
-  db: Pick<Database, "update">,
+  db: Database,
   token: string,
   now = new Date(),
 ): Promise<{ userId: string; newEmail: string } | undefined> {
@@ -87,7 +85,7 @@ export async function redeemEmailChangeToken(
  * belonged to, so a page can say "already active" rather than "failed".
  */
 export async function inspectAccountToken(
-  db: Pick<Database, "select">,
+  db: Database,
   token: string,
   purpose: AccountTokenPurpose,
   now = new Date(),
@@ -110,7 +108,7 @@ export async function inspectAccountToken(
  * requests racing with one link cannot both succeed.
  */
 export async function redeemAccountToken(
-  db: Pick<Database, "update">,
+  db: Database,
   token: string,
   purpose: AccountTokenPurpose,
   now = new Date(),

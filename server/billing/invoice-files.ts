@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
+import type { Database } from "../db/client";
 import { type Invoice, invoices } from "../db/schema";
-import type { Db } from "../job-board/order-records";
-import { contentDisposition } from "../routes/admin-console";
+import { contentDisposition } from "../http/content-disposition";
 import { xrechnungXml } from "./e-invoice";
 import { documentOf } from "./issue-invoice";
 
@@ -11,7 +11,7 @@ export const INVOICE_FILE_KINDS = ["pdf", "xrechnung"] as const;
 export type InvoiceFileKind = (typeof INVOICE_FILE_KINDS)[number];
 
 export async function sendInvoiceFile(
-  db: Db,
+  db: Database,
   reply: FastifyReply,
   invoice: Invoice,
   file: InvoiceFileKind,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
 import { invoiceCounters } from "../db/schema";
-import type { Db } from "../job-board/order-records";
 
 /**
  * The next invoice number of `year`, "RE-2026-00042" (docs/decisions/0020-invoices.md).
@@ -9,7 +9,7 @@ import type { Db } from "../job-board/order-records";
  * a rolled-back issue gives its number back. So numbers are gapless and unique. Call it
  * last before inserting the invoice, inside the same transaction.
  */
-export async function nextInvoiceNumber(tx: Db, year: number): Promise<string> {
+export async function nextInvoiceNumber(tx: Database, year: number): Promise<string> {
   const [row] = await tx
     .insert(invoiceCounters)
     .values({ year, lastNumber: 1 })

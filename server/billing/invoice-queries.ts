@@ -1,8 +1,10 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { OwnerInvoice } from "../../domain/api/billing";
 import type { InvoiceStatus } from "../../domain/billing/invoice-status";
 import { todayIsoDate } from "../../domain/dates";
-import { invoices } from "../db/schema";
+import type { Database } from "../db/client";
+import { type Invoice, invoices } from "../db/schema";
 
 /** The cancellation invoice of each row, when there is one. */
 export const cancellations = alias(invoices, "cancellations");
@@ -46,3 +48,39 @@ export function invoiceColumns(now?: Date) {
 
 /** Joins each invoice to its cancellation invoice (at most one, by a unique index). */
 export const withCancellation = eq(cancellations.cancelsInvoiceId, invoices.id);
+
+/** One invoice; with `buyerId`, only if it was issued to that pharmacy. */
+export async function findInvoice(
+  db: Database,
+  id: string,
+  buyerId?: string,
+): Promise<Invoice | undefined> {
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), buyerId ? eq(invoices.buyerId, buyerId) : undefined));
+  return invoice;
+}
+
+/** A pharmacy's invoices, newest first, as its billing page lists them. */
+export async function ownerInvoices(db: Database, buyerId: string): Promise<OwnerInvoice[]> {
+  const rows = await db
+    .select(invoiceColumns())
+    .from(invoices)
+    .leftJoin(cancellations, withCancellation)
+    .where(eq(invoices.buyerId, buyerId))
+    .orderBy(desc(invoices.createdAt))
+    .limit(500);
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    kind: row.kind,
+    status: row.status,
+    issue_date: row.issueDate,
+    due_date: row.dueDate,
+    service_start: row.serviceStart,
+    service_end: row.serviceEnd,
+    gross_cents: row.grossCents,
+    paid_on: row.paidOn,
+  }));
+}

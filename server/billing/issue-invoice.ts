@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { vatOf } from "../../domain/billing/money";
 import { todayIsoDate } from "../../domain/dates";
 import { addWorkingDays } from "../../domain/working-days";
+import type { Database } from "../db/client";
 import {
   type Invoice,
   type InvoiceLine,
@@ -11,7 +12,6 @@ import {
   users,
 } from "../db/schema";
 import { HttpError } from "../http/http-error";
-import type { Db } from "../job-board/order-records";
 import { enqueueEmail } from "../mail/outbox";
 import { invoiceIssuedEmail } from "../mail/templates/invoice-mails";
 import { embedFacturX } from "./e-invoice";
@@ -70,7 +70,12 @@ export function documentOf(
   };
 }
 
-async function mailToBuyer(tx: Db, row: Invoice, context: IssueContext, cancelsNumber?: string) {
+async function mailToBuyer(
+  tx: Database,
+  row: Invoice,
+  context: IssueContext,
+  cancelsNumber?: string,
+) {
   const [owner] = row.buyerId ? await tx.select().from(users).where(eq(users.id, row.buyerId)) : [];
   const to = owner?.email ?? row.buyer.email;
   if (!to) return;
@@ -87,7 +92,7 @@ async function mailToBuyer(tx: Db, row: Invoice, context: IssueContext, cancelsN
 }
 
 async function insertWithNumber(
-  tx: Db,
+  tx: Database,
   values: Omit<typeof invoices.$inferInsert, "number" | "pdf">,
   cancels: Pick<Invoice, "number" | "issueDate"> | undefined,
 ): Promise<Invoice> {
@@ -110,7 +115,7 @@ async function insertWithNumber(
  * marked "vermittelt" calls exactly this; the console's "Rechnung stellen" does too.
  */
 export async function issueInvoice(
-  tx: Db,
+  tx: Database,
   input: IssueInvoiceInput,
   context: IssueContext,
 ): Promise<Invoice> {
@@ -146,7 +151,7 @@ export async function issueInvoice(
  * when missing, 409 when it is itself a cancellation or already cancelled.
  */
 export async function cancelInvoice(
-  tx: Db,
+  tx: Database,
   input: { invoiceId: string; reason: string; issuedBy: string },
   context: IssueContext,
 ): Promise<Invoice> {

@@ -1,19 +1,23 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { billableOrdersAnswer } from "../../domain/api/billing";
 import type { Fee } from "../../domain/billing/fees";
 import { FEE_UNIT_LABELS } from "../../domain/billing/price-list";
 import { formatGermanDate } from "../../domain/dates";
+import type { z } from "../../domain/zod";
 import { branchOfOrder } from "../account/pharmacy-branches";
 import { type AuditActor, recordAudit } from "../audit/record-audit";
 import type { Config } from "../config";
+import type { Database } from "../db/client";
 import {
   type InvoiceLine,
   type InvoiceParty,
   invoices,
   pharmacyProfiles,
+  searchOrders,
   users,
 } from "../db/schema";
 import { HttpError } from "../http/http-error";
-import { type Db, lockOrder } from "../job-board/order-records";
+import { lockOrder, withPeriods } from "../job-board/order-records";
 import { sellerFacts } from "./company";
 import { cancellations } from "./invoice-queries";
 import { issueInvoice } from "./issue-invoice";
@@ -48,7 +52,7 @@ export function feeLine(
  * pharmacy also for a branch's order, since the owner runs the whole Filialverbund
  * (docs/decisions/0035-pharmacy-branches.md).
  */
-export async function buyerOf(db: Db, ownerId: string): Promise<InvoiceParty> {
+export async function buyerOf(db: Database, ownerId: string): Promise<InvoiceParty> {
   const [row] = await db
     .select({ user: users, pharmacy: pharmacyProfiles })
     .from(users)
@@ -74,7 +78,7 @@ export async function buyerOf(db: Db, ownerId: string): Promise<InvoiceParty> {
  * "vermittelt" will call `issueInvoice` with the fee fixed at its confirmation.
  */
 export async function issueOrderInvoice(
-  tx: Db,
+  tx: Database,
   orderId: string,
   actor: AuditActor,
   config: Pick<Config, "company" | "publicUrl">,
@@ -113,7 +117,7 @@ export async function issueOrderInvoice(
  * what the console's "Rechnung stellen" and a placement's "vermittelt" both issue.
  */
 export async function issueFeeInvoice(
-  tx: Db,
+  tx: Database,
   input: {
     fee: Fee;
     /** The branch the placement was for, named in the line; absent for the main pharmacy. */
@@ -163,4 +167,42 @@ export async function issueFeeInvoice(
     },
   });
   return invoice;
+}
+
+/**
+ * Confirmed orders without a valid invoice (none, or only cancelled ones), newest
+ * confirmation first, each with the fee it would be invoiced.
+ */
+export async function billableOrders(
+  db: Database,
+): Promise<z.infer<typeof billableOrdersAnswer>["orders"]> {
+  const invoiced = db
+    .select({ orderId: invoices.orderId })
+    .from(invoices)
+    .leftJoin(cancellations, eq(cancellations.cancelsInvoiceId, invoices.id))
+    .where(and(eq(invoices.kind, "invoice"), isNull(cancellations.id)));
+  const rows = await db
+    .select({ order: searchOrders, pharmacyName: pharmacyProfiles.pharmacyName })
+    .from(searchOrders)
+    .leftJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, searchOrders.ownerId))
+    .where(inArray(searchOrders.status, [...BILLABLE_ORDER_STATUSES]))
+    .orderBy(desc(searchOrders.confirmedAt))
+    .limit(200);
+  const taken = new Set((await invoiced).map((row) => row.orderId));
+  const open = rows.filter((row) => !taken.has(row.order.id));
+  const orders = await withPeriods(
+    db,
+    open.map((row) => row.order),
+  );
+  return Promise.all(
+    orders.map(async (order, index) => ({
+      id: order.id,
+      status: order.status,
+      pharmacy_name: open[index]?.pharmacyName ?? "",
+      role: order.role,
+      type: order.ownerCover ? "Inhabervertretung" : order.type,
+      periods: order.periods,
+      fee: await quoteFee(db, order.ownerId, order),
+    })),
+  );
 }

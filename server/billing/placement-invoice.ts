@@ -1,9 +1,9 @@
 import { branchOfOrder } from "../account/pharmacy-branches";
 import type { AuditActor } from "../audit/record-audit";
 import type { Config } from "../config";
+import type { Database } from "../db/client";
 import type { InvoiceParty, Placement } from "../db/schema";
 import { HttpError } from "../http/http-error";
-import type { Db } from "../job-board/order-records";
 import { markPlacementArranged } from "../placements/placement-records";
 import { buyerOf, issueFeeInvoice } from "./order-invoice";
 
@@ -11,7 +11,7 @@ import { buyerOf, issueFeeInvoice } from "./order-invoice";
  * The buyer of a placement's invoice: the owner's pharmacy as it is now, or, when the
  * account is gone, the pharmacy as the placement record keeps it.
  */
-async function placementBuyer(tx: Db, placement: Placement): Promise<InvoiceParty> {
+async function placementBuyer(tx: Database, placement: Placement): Promise<InvoiceParty> {
   if (placement.ownerId) {
     try {
       return await buyerOf(tx, placement.ownerId);
@@ -37,7 +37,7 @@ async function placementBuyer(tx: Db, placement: Placement): Promise<InvoicePart
  * only; the operator invoices it from the console. Answers the invoice, if any.
  */
 export async function arrangePlacementAndInvoice(
-  tx: Db,
+  tx: Database,
   placementId: string,
   actor: AuditActor,
   config: Pick<Config, "company" | "publicUrl">,

@@ -1,8 +1,11 @@
 import { eq, isNull, or } from "drizzle-orm";
+import type { priceListsAnswer } from "../../domain/api/billing";
 import type { PriceEntry } from "../../domain/billing/price-list";
+import type { z } from "../../domain/zod";
 import { type AuditActor, recordAudit } from "../audit/record-audit";
-import { priceEntries } from "../db/schema";
-import type { Db } from "../job-board/order-records";
+import type { Database } from "../db/client";
+import { pharmacyProfiles, priceEntries, users } from "../db/schema";
+import { HttpError } from "../http/http-error";
 
 /**
  * Price lists (docs/decisions/0019-fees-and-price-lists.md): the default list and each
@@ -19,7 +22,7 @@ const entryOf = (row: Row): PriceEntry => ({
 });
 
 /** A list as stored: the default list (`ownerId` null) or one pharmacy's own prices. */
-export async function storedPrices(db: Db, ownerId: string | null): Promise<PriceEntry[]> {
+export async function storedPrices(db: Database, ownerId: string | null): Promise<PriceEntry[]> {
   const rows = await db
     .select()
     .from(priceEntries)
@@ -30,7 +33,7 @@ export async function storedPrices(db: Db, ownerId: string | null): Promise<Pric
 
 /** What the pharmacy pays: its own prices over the default list. */
 export async function effectivePrices(
-  db: Db,
+  db: Database,
   ownerId: string,
 ): Promise<(PriceEntry & { own: boolean })[]> {
   const rows = await db
@@ -55,7 +58,7 @@ const priceFacts = (entry: PriceEntry | undefined) =>
  * price in the audit log with its old and new value, in the caller's transaction.
  */
 export async function replacePrices(
-  tx: Db,
+  tx: Database,
   actor: AuditActor,
   ownerId: string | null,
   entries: readonly PriceEntry[],
@@ -93,4 +96,29 @@ export async function replacePrices(
     });
   }
   return changes.length;
+}
+
+/** The pharmacies the console's price page offers, each marked when it has own prices. */
+export async function priceListOwners(
+  db: Database,
+): Promise<z.infer<typeof priceListsAnswer>["owners"]> {
+  const owners = await db
+    .select({ id: users.id, name: pharmacyProfiles.pharmacyName, email: users.email })
+    .from(users)
+    .innerJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, users.id))
+    .where(eq(users.role, "pharmacy_owner"))
+    .orderBy(pharmacyProfiles.pharmacyName)
+    .limit(1000);
+  const withOwn = new Set(
+    (await db.selectDistinct({ ownerId: priceEntries.ownerId }).from(priceEntries)).map(
+      (row) => row.ownerId,
+    ),
+  );
+  return owners.map((owner) => ({ ...owner, own_prices: withOwn.has(owner.id) }));
+}
+
+/** 404 unless `id` is a pharmacy owner's account (own prices belong to one). */
+export async function assertPharmacyOwner(db: Database, id: string): Promise<void> {
+  const [owner] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
+  if (owner?.role !== "pharmacy_owner") throw new HttpError(404, "Pharmacy not found");
 }

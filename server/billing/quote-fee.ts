@@ -1,5 +1,5 @@
 import { computeFee, type Fee, type FeeOrder } from "../../domain/billing/fees";
-import type { Db } from "../job-board/order-records";
+import type { Database } from "../db/client";
 import { effectivePrices } from "./price-lists";
 
 /**
@@ -7,6 +7,10 @@ import { effectivePrices } from "./price-lists";
  * names no price for the order's role and kind. The placement confirmation calls it to
  * fix the fee into the placement record, inside its own transaction.
  */
-export async function quoteFee(tx: Db, ownerId: string, order: FeeOrder): Promise<Fee | null> {
+export async function quoteFee(
+  tx: Database,
+  ownerId: string,
+  order: FeeOrder,
+): Promise<Fee | null> {
   return computeFee(order, await effectivePrices(tx, ownerId));
 }

@@ -1,3 +1,5 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "./client";
 import { EmbeddedDatabaseStoppedError } from "./embedded/embedded-database";
 
 /** Socket errors of a database server that cannot be reached. */
@@ -49,4 +51,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** The cheapest statement the database must answer (the readiness probe, /readyz). */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
 }

@@ -11,7 +11,11 @@ import * as schema from "./schema";
 export type Schema = typeof schema;
 /** How property names become column names, for the clients and for SQL built by hand. */
 export const CASING = "snake_case";
-/** Both drivers speak the same PostgreSQL dialect; code only sees this type. */
+/**
+ * A database or an open transaction: both drivers speak the same PostgreSQL dialect, and
+ * drizzle's transaction is a database too. Every query function takes one as its first
+ * argument (`db`, or `tx` inside `db.transaction`); no other name for it exists.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {

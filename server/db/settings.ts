@@ -8,7 +8,7 @@ import { appSettings } from "./schema";
  * read what it wrote.
  */
 export async function getOrCreateSetting(
-  db: Pick<Database, "insert" | "select">,
+  db: Database,
   key: string,
   create: () => string,
 ): Promise<string> {

@@ -1,22 +1,19 @@
 import { z } from "zod";
+import { errorResponse } from "../../domain/api/common";
 
 /**
- * Response shapes shared by the API routes, so each route declares what it answers and
- * the OpenAPI document shows it (every error is JSON with `message`: docs/product.md, "API").
+ * The usual error answers of a public form endpoint, for the OpenAPI document. The
+ * answers themselves (`messageResponse`, `errorResponse`, ...) are the site's contract
+ * too and live in domain/api/common.ts.
  */
-export const messageResponse = z.object({ message: z.string() });
-
-/** Form errors: field name -> messages (registrations, accounts). */
-export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
-
-export const errorResponse = z.object({
-  message: z.string(),
-  errors: z.union([fieldErrorsSchema, z.array(z.string())]).optional(),
-});
-
-/** The usual error answers of a public form endpoint. */
 export const formErrorResponses = {
   400: errorResponse.describe("Malformed JSON or wrong content type"),
   422: errorResponse.describe("Validation failed; `errors` maps each field to its messages"),
   429: errorResponse.describe("Too many requests from this address"),
 } as const;
+
+/**
+ * The declared body of a route whose handler checks it with a domain schema itself, so
+ * that a 422 carries the form's German field texts (staff profile, account settings).
+ */
+export const handlerCheckedBody = z.record(z.string(), z.unknown());

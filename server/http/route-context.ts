@@ -1,6 +1,7 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AccountMailRequests } from "../auth/account-mail-requests";
 import type { Config } from "../config";
-import type { DatabaseHandle } from "../db/client";
+import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import type { FileStorage } from "../storage/file-storage";
 import type { HitCounter } from "./hit-counter";
@@ -11,7 +12,7 @@ import type { HitCounter } from "./hit-counter";
  */
 export interface RouteContext {
   config: Config;
-  db: DatabaseHandle["db"];
+  db: Database;
   mailer: Mailer;
   storage: FileStorage;
   /** Rate-limit counters, shared by every process (http/hit-counter.ts). */
@@ -19,3 +20,9 @@ export interface RouteContext {
   /** Reset and activation links, looked up and mailed after the answer. */
   accountMails: AccountMailRequests;
 }
+
+/**
+ * The app as a route plugin sees it (`FastifyPluginAsyncZod<RouteContext>`, the one
+ * typing of route plugins): zod schemas validate and type every route.
+ */
+export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];

@@ -1,8 +1,9 @@
 import { eq, or, sql } from "drizzle-orm";
 import { messagesEn } from "../../domain/messages/en";
+import type { Database } from "../db/client";
 import { confirmedAssignments } from "../db/schema";
 import { HttpError } from "../http/http-error";
-import type { Db, Period } from "./order-records";
+import type { Period } from "./order-records";
 
 /** SQLSTATE of an exclusion-constraint violation. */
 const EXCLUSION_VIOLATION = "23P01";
@@ -28,7 +29,7 @@ function overlapping(periods: Period[]) {
 }
 
 /** People already confirmed for some order during any of `periods`. */
-export async function busyStaff(db: Db, periods: Period[], exceptOrderId?: string) {
+export async function busyStaff(db: Database, periods: Period[], exceptOrderId?: string) {
   if (periods.length === 0) return new Set<string>();
   const rows = await db
     .select({ staffId: confirmedAssignments.staffId, orderId: confirmedAssignments.orderId })
@@ -43,7 +44,7 @@ export async function busyStaff(db: Db, periods: Period[], exceptOrderId?: strin
  * also when two confirmations race; that becomes 409.
  */
 export async function bookAssignment(
-  db: Db,
+  db: Database,
   orderId: string,
   staffId: string,
   periods: Period[],
@@ -61,6 +62,6 @@ export async function bookAssignment(
 }
 
 /** Frees the person again (the order ended before placement). */
-export async function releaseAssignment(db: Db, orderId: string): Promise<void> {
+export async function releaseAssignment(db: Database, orderId: string): Promise<void> {
   await db.delete(confirmedAssignments).where(eq(confirmedAssignments.orderId, orderId));
 }

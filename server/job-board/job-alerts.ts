@@ -4,11 +4,12 @@ import { describeJobSearch } from "../../domain/messages/job-search-description"
 import { paths } from "../../domain/paths";
 import { publicLink } from "../auth/accounts";
 import type { Config } from "../config";
+import type { Database } from "../db/client";
 import { savedSearches, staffProfiles, users } from "../db/schema";
 import { enqueueEmail } from "../mail/outbox";
 import { jobAlertEmail } from "../mail/templates/job-alert";
 import { orderMatchesSearch } from "./matching";
-import { type Db, type OrderWithPeriods, orderSummary } from "./order-records";
+import { type OrderWithPeriods, orderSummary } from "./order-records";
 import { alertFilters } from "./search-alerts";
 import { unsubscribeKey, unsubscribeToken } from "./unsubscribe-token";
 
@@ -32,7 +33,7 @@ export function unsubscribeLink(config: LinkConfig, token: string): string {
  * out exactly when the order is published.
  */
 export async function queueJobAlerts(
-  db: Db,
+  db: Database,
   config: LinkConfig,
   order: OrderWithPeriods,
 ): Promise<number> {

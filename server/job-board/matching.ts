@@ -1,7 +1,11 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { FoundOrder } from "../../domain/api/job-board";
 import { type JobSearch, locationWords } from "../../domain/job-search";
-import { searchOrders } from "../db/schema";
-import { type Db, type OrderWithPeriods, withPeriods } from "./order-records";
+import type { AuthenticatedAccount } from "../auth/require-role";
+import type { Database } from "../db/client";
+import { jobApplications, searchOrders } from "../db/schema";
+import { type OrderWithPeriods, withPeriods } from "./order-records";
+import { publicOrder } from "./order-view";
 
 /** A saved or submitted search; "" or null means "any". */
 export interface SearchCriteria {
@@ -45,7 +49,7 @@ export function orderMatchesSearch(order: OrderWithPeriods, search: SearchCriter
 
 /** Published orders matching the search, newest first. */
 export async function findPublishedOrders(
-  db: Db,
+  db: Database,
   search: SearchCriteria,
 ): Promise<OrderWithPeriods[]> {
   const published = await db
@@ -56,4 +60,29 @@ export async function findPublishedOrders(
     .limit(1000);
   const orders = await withPeriods(db, published);
   return orders.filter((order) => orderMatchesSearch(order, search));
+}
+
+/** The orders as the search answers them, each marked when `account` applied to it. */
+export async function foundOrders(
+  db: Database,
+  account: AuthenticatedAccount,
+  orders: OrderWithPeriods[],
+): Promise<FoundOrder[]> {
+  const applied = new Set<string>();
+  if (account.role === "pharmacist" && orders.length > 0) {
+    const rows = await db
+      .select({ orderId: jobApplications.orderId })
+      .from(jobApplications)
+      .where(
+        and(
+          eq(jobApplications.staffId, account.id),
+          inArray(
+            jobApplications.orderId,
+            orders.map((order) => order.id),
+          ),
+        ),
+      );
+    for (const row of rows) applied.add(row.orderId);
+  }
+  return orders.map((order) => ({ ...publicOrder(order), applied: applied.has(order.id) }));
 }

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { SearchOrderFields } from "../../domain/search-order";
+import type { Database } from "../db/client";
 import { searchOrderPeriods } from "../db/schema";
 import { assertKnownPostcodes } from "../postcodes/postcode-check";
-import type { Db } from "./order-records";
 
 /** The server-only check of an order form: the postcode must exist (422 otherwise). */
 export function checkKnownPostcode(fields: Pick<SearchOrderFields, "postalCode">): void {
@@ -29,7 +29,7 @@ export function orderColumns(fields: SearchOrderFields) {
 
 /** Replaces the periods of an order with the form's. */
 export async function replacePeriods(
-  db: Db,
+  db: Database,
   orderId: string,
   periods: SearchOrderFields["periods"],
 ): Promise<void> {

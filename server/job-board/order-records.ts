@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { messagesEn } from "../../domain/messages/en";
 import { canTransition, type SearchOrderStatus } from "../../domain/search-order-status";
 import type { Database } from "../db/client";
@@ -11,9 +11,6 @@ import {
 import { HttpError } from "../http/http-error";
 import type { OrderSummary } from "../mail/templates/search-order-summary";
 
-/** A database or an open transaction. */
-export type Db = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
-
 export interface Period {
   startDate: string;
   endDate: string;
@@ -22,7 +19,10 @@ export interface Period {
 export type OrderWithPeriods = SearchOrder & { periods: Period[] };
 
 /** The periods of each order, earliest first. */
-export async function periodsByOrder(db: Db, orderIds: string[]): Promise<Map<string, Period[]>> {
+export async function periodsByOrder(
+  db: Database,
+  orderIds: string[],
+): Promise<Map<string, Period[]>> {
   const result = new Map<string, Period[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return result;
   const rows = await db
@@ -36,7 +36,10 @@ export async function periodsByOrder(db: Db, orderIds: string[]): Promise<Map<st
   return result;
 }
 
-export async function withPeriods(db: Db, orders: SearchOrder[]): Promise<OrderWithPeriods[]> {
+export async function withPeriods(
+  db: Database,
+  orders: SearchOrder[],
+): Promise<OrderWithPeriods[]> {
   const periods = await periodsByOrder(
     db,
     orders.map((order) => order.id),
@@ -44,8 +47,33 @@ export async function withPeriods(db: Db, orders: SearchOrder[]): Promise<OrderW
   return orders.map((order) => ({ ...order, periods: periods.get(order.id) ?? [] }));
 }
 
+/** One order with its periods; with `ownerId` or `status`, only when it matches. */
+export async function findOrder(
+  db: Database,
+  id: string,
+  only: { ownerId?: string; status?: SearchOrderStatus } = {},
+): Promise<OrderWithPeriods | undefined> {
+  const [row] = await db
+    .select()
+    .from(searchOrders)
+    .where(
+      and(
+        eq(searchOrders.id, id),
+        only.ownerId ? eq(searchOrders.ownerId, only.ownerId) : undefined,
+        only.status ? eq(searchOrders.status, only.status) : undefined,
+      ),
+    );
+  if (!row) return undefined;
+  const [order] = await withPeriods(db, [row]);
+  return order;
+}
+
 /** Locks one order for the rest of the transaction; 404 when missing (or not `ownerId`'s). */
-export async function lockOrder(db: Db, id: string, ownerId?: string): Promise<OrderWithPeriods> {
+export async function lockOrder(
+  db: Database,
+  id: string,
+  ownerId?: string,
+): Promise<OrderWithPeriods> {
   const [order] = await db.select().from(searchOrders).where(eq(searchOrders.id, id)).for("update");
   if (!order || (ownerId !== undefined && order.ownerId !== ownerId)) {
     throw new HttpError(404, messagesEn["searchOrder.notFound"]);
@@ -55,7 +83,7 @@ export async function lockOrder(db: Db, id: string, ownerId?: string): Promise<O
 }
 
 export async function recordEvent(
-  db: Db,
+  db: Database,
   orderId: string,
   status: SearchOrderStatus,
   actorId: string | null,
@@ -69,7 +97,7 @@ export async function recordEvent(
  * extra columns and writes the history event, all in the caller's transaction.
  */
 export async function transition(
-  db: Db,
+  db: Database,
   order: SearchOrder,
   to: SearchOrderStatus,
   actorId: string | null,

@@ -1,63 +1,11 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { z } from "zod";
-import { FEDERAL_STATES, JOB_OFFER_TYPES, STAFF_PROFESSIONS } from "../../domain/enums";
-import { SEARCH_ORDER_STATUSES } from "../../domain/search-order-status";
+import type { OwnerOrder, PublicOrder } from "../../domain/api/job-board";
 import { orderPharmacies } from "../account/pharmacy-branches";
+import type { Database } from "../db/client";
 import { searchOrderEvents, staffProfiles, userDocuments, users } from "../db/schema";
-import type { Db, OrderWithPeriods } from "./order-records";
+import type { OrderWithPeriods } from "./order-records";
 
-/** What every reader of an order sees (API response schemas). */
-export const periodResponse = z.object({ startDate: z.string(), endDate: z.string() });
-
-export const publicOrderResponse = z.object({
-  id: z.string(),
-  type: z.enum(JOB_OFFER_TYPES),
-  role: z.enum(STAFF_PROFESSIONS),
-  ownerCover: z.boolean(),
-  periods: z.array(periodResponse),
-  workingHours: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  state: z.enum(FEDERAL_STATES),
-  wwsSoftware: z.array(z.string()),
-  hourlyRate: z.number().nullable(),
-  note: z.string(),
-});
-
-const candidateResponse = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  confirmed: z.boolean(),
-  /** Only once the owner confirmed (terms): contact and documents. */
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  profession: z.enum(STAFF_PROFESSIONS).optional(),
-  documents: z
-    .array(z.object({ id: z.string(), kind: z.enum(["certificate", "cv"]), name: z.string() }))
-    .optional(),
-});
-
-export const ownerOrderResponse = publicOrderResponse.extend({
-  /** The pharmacy the order is for: a branch, or the main pharmacy (branchId null). */
-  pharmacy: z.object({ branchId: z.string().nullable(), name: z.string(), main: z.boolean() }),
-  status: z.enum(SEARCH_ORDER_STATUSES),
-  street: z.string(),
-  declineReason: z.string().nullable(),
-  sentAt: z.string().nullable(),
-  createdAt: z.string(),
-  candidate: candidateResponse.nullable(),
-  events: z.array(
-    z.object({
-      status: z.enum(SEARCH_ORDER_STATUSES),
-      note: z.string().nullable(),
-      createdAt: z.string(),
-    }),
-  ),
-});
-export type OwnerOrderView = z.infer<typeof ownerOrderResponse>;
-
-export function publicOrder(order: OrderWithPeriods): z.infer<typeof publicOrderResponse> {
+export function publicOrder(order: OrderWithPeriods): PublicOrder {
   return {
     id: order.id,
     type: order.type,
@@ -80,7 +28,7 @@ const CONFIRMED_STATUSES = new Set(["confirmed", "placed"]);
  * The owner's (and operator's) full view: history and the candidate. The candidate's
  * name only, until the order is confirmed; then contact data and document links.
  */
-export async function ownerOrders(db: Db, orders: OrderWithPeriods[]): Promise<OwnerOrderView[]> {
+export async function ownerOrders(db: Database, orders: OrderWithPeriods[]): Promise<OwnerOrder[]> {
   const ids = orders.map((order) => order.id);
   const events = ids.length
     ? await db

@@ -1,10 +1,13 @@
 import { and, eq, ne } from "drizzle-orm";
+import type { candidatesAnswer } from "../../domain/api/job-board";
 import type { StaffProfession } from "../../domain/enums";
 import { OWNER_COVER_PROFESSION } from "../../domain/search-order";
+import type { z } from "../../domain/zod";
+import type { Database } from "../db/client";
 import { jobApplications, staffProfiles, users } from "../db/schema";
 import { postcodeDistanceKm } from "../postcodes/postcode-directory";
 import { busyStaff } from "./assignments";
-import type { Db, OrderWithPeriods } from "./order-records";
+import type { OrderWithPeriods } from "./order-records";
 
 export interface RankedCandidate {
   id: string;
@@ -54,7 +57,10 @@ export function compareCandidates(a: RankedCandidate, b: RankedCandidate): numbe
  * The applicants of an order and the other active staff, each list ranked by role fit,
  * availability (not confirmed for an overlapping order), WWS overlap and distance.
  */
-export async function rankCandidates(db: Db, order: OrderWithPeriods) {
+export async function rankCandidates(
+  db: Database,
+  order: OrderWithPeriods,
+): Promise<z.infer<typeof candidatesAnswer>> {
   const staff = await db
     .select({ user: users, profile: staffProfiles })
     .from(users)

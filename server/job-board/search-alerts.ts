@@ -1,34 +1,15 @@
 import { and, asc, eq } from "drizzle-orm";
-import { z } from "zod";
-import { FEDERAL_STATES, JOB_OFFER_TYPES } from "../../domain/enums";
+import type { SearchAlert } from "../../domain/api/job-board";
 import { type JobSearch, sameJobSearch } from "../../domain/job-search";
 import { SEARCH_ALERTS_MAX_PER_PERSON } from "../../domain/limits";
 import type { Database } from "../db/client";
 import { type SavedSearch, savedSearches, users } from "../db/schema";
-import type { Db } from "./order-records";
 
 /**
  * A person's search alerts (docs/decisions/0018-search-alerts.md): stored on request,
  * each set of filters once, at most SEARCH_ALERTS_MAX_PER_PERSON; listed, paused and
  * deleted by their owner only.
  */
-
-/** The filters as the search form and its schema know them ("" for "any"). */
-export const jobSearchResponse = z.object({
-  type: z.enum(JOB_OFFER_TYPES),
-  startDate: z.string(),
-  endDate: z.string(),
-  location: z.string(),
-  state: z.enum(["", ...FEDERAL_STATES]),
-});
-
-export const searchAlertResponse = z.object({
-  id: z.string(),
-  filters: jobSearchResponse,
-  paused: z.boolean(),
-  createdAt: z.string(),
-});
-export type SearchAlertView = z.infer<typeof searchAlertResponse>;
 
 export function alertFilters(alert: SavedSearch): JobSearch {
   return {
@@ -40,7 +21,7 @@ export function alertFilters(alert: SavedSearch): JobSearch {
   };
 }
 
-export function alertView(alert: SavedSearch): SearchAlertView {
+export function alertView(alert: SavedSearch): SearchAlert {
   return {
     id: alert.id,
     filters: alertFilters(alert),
@@ -49,7 +30,7 @@ export function alertView(alert: SavedSearch): SearchAlertView {
   };
 }
 
-export async function listSearchAlerts(db: Db, userId: string): Promise<SavedSearch[]> {
+export async function listSearchAlerts(db: Database, userId: string): Promise<SavedSearch[]> {
   return db
     .select()
     .from(savedSearches)
@@ -97,7 +78,7 @@ export async function saveSearchAlert(
 
 /** Pauses or resumes an alert of `userId`; undefined when the person has no such alert. */
 export async function setSearchAlertPaused(
-  db: Db,
+  db: Database,
   userId: string,
   alertId: string,
   paused: boolean,
@@ -112,7 +93,7 @@ export async function setSearchAlertPaused(
 
 /** Deletes an alert; with `userId`, only that person's. True when a row went. */
 export async function deleteSearchAlert(
-  db: Db,
+  db: Database,
   alertId: string,
   userId?: string,
 ): Promise<boolean> {
@@ -124,7 +105,10 @@ export async function deleteSearchAlert(
   return deleted.length > 0;
 }
 
-export async function findSearchAlert(db: Db, alertId: string): Promise<SavedSearch | undefined> {
+export async function findSearchAlert(
+  db: Database,
+  alertId: string,
+): Promise<SavedSearch | undefined> {
   const [alert] = await db.select().from(savedSearches).where(eq(savedSearches.id, alertId));
   return alert;
 }

@@ -10,7 +10,7 @@ export const UNSUBSCRIBE_KEY_SETTING = "search_alert_unsubscribe_key";
 const PURPOSE = "search-alert-unsubscribe";
 
 /** The signing key (generated once per installation and kept in the database). */
-export function unsubscribeKey(db: Pick<Database, "insert" | "select">): Promise<string> {
+export function unsubscribeKey(db: Database): Promise<string> {
   return getOrCreateSetting(db, UNSUBSCRIBE_KEY_SETTING, () =>
     randomBytes(32).toString("base64url"),
   );

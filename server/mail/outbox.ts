@@ -1,5 +1,9 @@
+import { and, desc, eq } from "drizzle-orm";
+import { recordAudit } from "../audit/record-audit";
+import type { AuthenticatedAccount } from "../auth/require-role";
 import type { Database } from "../db/client";
 import { type OutboxEmail, outboxEmails } from "../db/schema";
+import { HttpError } from "../http/http-error";
 import { type EmailContent, type RenderedEmail, renderEmailBody } from "./email-layout";
 
 /** The outbox row of a mail, for callers that write it as part of a larger statement. */
@@ -15,17 +19,11 @@ export function outboxRow(email: EmailContent): typeof outboxEmails.$inferInsert
   };
 }
 
-/** A database or an open transaction: mails are written with the data they belong to. */
-export type DatabaseOrTransaction = Pick<Database, "insert">;
-
 /**
  * Queues an e-mail. Call it inside the transaction that stores the data the mail is
  * about, so both are kept or neither; then `mailer.wake()` after the commit.
  */
-export async function enqueueEmail(
-  db: DatabaseOrTransaction,
-  email: EmailContent,
-): Promise<string> {
+export async function enqueueEmail(db: Database, email: EmailContent): Promise<string> {
   const [row] = await db
     .insert(outboxEmails)
     .values(outboxRow(email))
@@ -45,4 +43,41 @@ export function renderQueuedEmail(
     throw new Error("outbox row has neither a body nor html and text");
   }
   return { html: row.html, text: row.text };
+}
+
+/** The operator sends a failed mail again (console, E-Mails); audited. */
+export async function retryFailedEmail(
+  db: Database,
+  operator: AuthenticatedAccount,
+  id: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [mail] = await tx
+      .select({ status: outboxEmails.status, recipient: outboxEmails.recipient })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.id, id))
+      .for("update");
+    if (!mail) throw new HttpError(404, "E-mail not found");
+    if (mail.status !== "failed") throw new HttpError(409, "Only failed e-mails can be retried");
+    await tx
+      .update(outboxEmails)
+      .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
+      .where(and(eq(outboxEmails.id, id), eq(outboxEmails.status, "failed")));
+    await recordAudit(tx, operator, {
+      action: "email.retry",
+      targetType: "outbox_email",
+      targetId: id,
+      details: { recipient: mail.recipient },
+    });
+  });
+}
+
+/** The newest mails of the outbox, for the development mailbox. */
+export function latestOutboxEmails(db: Database, limit = 100): Promise<OutboxEmail[]> {
+  return db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(limit);
+}
+
+export async function findOutboxEmail(db: Database, id: string): Promise<OutboxEmail | undefined> {
+  const [mail] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+  return mail;
 }

@@ -1,9 +1,9 @@
 import { and, eq, gte, or } from "drizzle-orm";
 import { todayIsoDate } from "../../domain/dates";
 import { messagesEn } from "../../domain/messages/en";
+import type { Database } from "../db/client";
 import { placements } from "../db/schema";
 import { HttpError } from "../http/http-error";
-import type { Db } from "../job-board/order-records";
 
 /**
  * An account with a confirmed placement that has not yet ended may not be deleted: the
@@ -11,7 +11,7 @@ import type { Db } from "../job-board/order-records";
  * 409 with a message that says so; call before deleting, in the same transaction.
  */
 export async function refuseDeletionWithUpcomingPlacement(
-  tx: Db,
+  tx: Database,
   userId: string,
   now: Date = new Date(),
 ): Promise<void> {

@@ -11,6 +11,7 @@ import { siteConfig } from "../../domain/site-config";
 import { branchOfOrder } from "../account/pharmacy-branches";
 import { publicLink } from "../auth/accounts";
 import type { Config } from "../config";
+import type { Database } from "../db/client";
 import {
   jobApplications,
   type Placement,
@@ -23,7 +24,6 @@ import {
 import { HttpError } from "../http/http-error";
 import { releaseAssignment } from "../job-board/assignments";
 import {
-  type Db,
   lockOrder,
   type OrderWithPeriods,
   orderSummary,
@@ -47,7 +47,7 @@ export function placementFacts(placement: Placement): PlacementFacts {
 
 /** Moves one person's application of an order to `status` (no row: nothing to do). */
 export async function setApplicationStatus(
-  tx: Db,
+  tx: Database,
   orderId: string,
   staffId: string,
   status: ApplicationStatus,
@@ -63,7 +63,7 @@ export async function setApplicationStatus(
  * "nicht ausgewählt" and its person is told. Answers how many.
  */
 export async function closeOpenApplications(
-  tx: Db,
+  tx: Database,
   config: Links,
   order: OrderWithPeriods,
   exceptStaffId?: string,
@@ -101,7 +101,7 @@ export async function closeOpenApplications(
  * The owner's contact data for the placed person (pharmacy name, address, phone): the
  * phone of the branch the order is for, else the owner's (docs/decisions/0035).
  */
-async function ownerContact(tx: Db, placement: Placement): Promise<ContactData | null> {
+async function ownerContact(tx: Database, placement: Placement): Promise<ContactData | null> {
   if (!placement.ownerId) return null;
   const [owner] = await tx.select().from(users).where(eq(users.id, placement.ownerId));
   if (!owner) return null;
@@ -114,7 +114,7 @@ async function ownerContact(tx: Db, placement: Placement): Promise<ContactData |
   };
 }
 
-async function staffContact(tx: Db, placement: Placement): Promise<ContactData | null> {
+async function staffContact(tx: Database, placement: Placement): Promise<ContactData | null> {
   if (!placement.staffId) return null;
   const [person] = await tx.select().from(users).where(eq(users.id, placement.staffId));
   if (!person) return null;
@@ -126,7 +126,7 @@ async function staffContact(tx: Db, placement: Placement): Promise<ContactData |
 }
 
 /** Both sides' accounts and contact data; null where an account is gone. */
-export async function placementParties(tx: Db, placement: Placement) {
+export async function placementParties(tx: Database, placement: Placement) {
   const ids = [placement.ownerId, placement.staffId].filter((id): id is string => !!id);
   const accounts = ids.length ? await tx.select().from(users).where(inArray(users.id, ids)) : [];
   return {
@@ -143,7 +143,7 @@ export async function placementParties(tx: Db, placement: Placement) {
  * sides the other side's contact data with the calendar file. Caller's transaction.
  */
 export async function createPlacement(
-  tx: Db,
+  tx: Database,
   config: Links,
   order: OrderWithPeriods,
   staffId: string,
@@ -226,7 +226,7 @@ export async function createPlacement(
 }
 
 /** Locks one placement for the rest of the transaction; 404 when missing. */
-export async function lockPlacement(tx: Db, id: string): Promise<Placement> {
+export async function lockPlacement(tx: Database, id: string): Promise<Placement> {
   const [placement] = await tx.select().from(placements).where(eq(placements.id, id)).for("update");
   if (!placement) throw new HttpError(404, messagesEn["placement.notFound"]);
   return placement;
@@ -239,7 +239,7 @@ export async function lockPlacement(tx: Db, id: string): Promise<Placement> {
  * application reads "abgesagt"; the other side and the agency are mailed.
  */
 export async function cancelPlacement(
-  tx: Db,
+  tx: Database,
   config: Links,
   placement: Placement,
   by: CancelledBy,
@@ -300,7 +300,7 @@ export async function cancelPlacement(
  * still exists, becomes "Vermittelt". 409 unless the placement is confirmed.
  */
 export async function markPlacementArranged(
-  tx: Db,
+  tx: Database,
   placementId: string,
   actorId: string | null,
   now: Date = new Date(),
@@ -326,7 +326,7 @@ export async function markPlacementArranged(
 
 /** The confirmed placement of an order (the one "vermittelt" and cancellation act on). */
 export async function confirmedPlacementOf(
-  tx: Db,
+  tx: Database,
   orderId: string,
 ): Promise<Placement | undefined> {
   const [placement] = await tx

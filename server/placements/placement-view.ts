@@ -1,57 +1,7 @@
-import { z } from "zod";
+import type { PlacementContact, PlacementView } from "../../domain/api/placements";
 import { todayIsoDate } from "../../domain/dates";
-import { FEDERAL_STATES, JOB_OFFER_TYPES, STAFF_PROFESSIONS } from "../../domain/enums";
-import {
-  CANCELLED_BY,
-  INVOICE_COPY_DUE_DAYS,
-  PLACEMENT_STATUS_LABELS,
-  PLACEMENT_STATUSES,
-} from "../../domain/placement-status";
+import { INVOICE_COPY_DUE_DAYS, PLACEMENT_STATUS_LABELS } from "../../domain/placement-status";
 import type { Placement } from "../db/schema";
-
-const contactResponse = z.object({
-  name: z.string(),
-  address: z.string().optional(),
-  phone: z.string(),
-  email: z.string(),
-});
-
-/** One placement as "Meine Einsätze" and the console show it. */
-export const placementResponse = z.object({
-  id: z.string(),
-  orderId: z.string().nullable(),
-  status: z.enum(PLACEMENT_STATUSES),
-  statusLabel: z.string(),
-  type: z.enum(JOB_OFFER_TYPES),
-  role: z.enum(STAFF_PROFESSIONS),
-  ownerCover: z.boolean(),
-  periods: z.array(z.object({ startDate: z.string(), endDate: z.string() })),
-  firstDay: z.string(),
-  lastDay: z.string(),
-  /** The last day is over. */
-  past: z.boolean(),
-  workingHours: z.string(),
-  pharmacyName: z.string(),
-  street: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  state: z.enum(FEDERAL_STATES),
-  ownerName: z.string(),
-  staffName: z.string(),
-  staffProfession: z.enum(STAFF_PROFESSIONS),
-  hourlyRate: z.number().nullable(),
-  confirmedAt: z.string(),
-  cancelledAt: z.string().nullable(),
-  cancelledBy: z.enum(CANCELLED_BY).nullable(),
-  cancelReason: z.string().nullable(),
-  arrangedAt: z.string().nullable(),
-  invoiceCopy: z.object({ name: z.string(), uploadedAt: z.string() }).nullable(),
-  /** Last day for the provider's invoice copy (14 days after the last day). */
-  invoiceCopyDue: z.string(),
-  /** The other side's contact data: only while confirmed or arranged, never before. */
-  contact: contactResponse.nullable(),
-});
-export type PlacementView = z.infer<typeof placementResponse>;
 
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -65,7 +15,7 @@ export function invoiceCopyDue(placement: Pick<Placement, "lastDay">): string {
 
 export function placementView(
   placement: Placement,
-  contact: z.infer<typeof contactResponse> | null,
+  contact: PlacementContact | null,
   now: Date = new Date(),
 ): PlacementView {
   return {

@@ -8,7 +8,7 @@ import { type ConsentRecord, consentRecords } from "../db/schema";
  * `subject`. Call it in the transaction that stores the subject.
  */
 export async function recordConsent(
-  db: Pick<Database, "insert">,
+  db: Database,
   request: FastifyRequest,
   subject: ConsentRecord["subject"],
   subjectId: string,

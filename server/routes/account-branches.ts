@@ -1,29 +1,17 @@
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { branchSchema } from "../../domain/account-settings";
+import { branchAnswer } from "../../domain/api/accounts";
+import { errorResponse, messageResponse } from "../../domain/api/common";
 import { messagesDe } from "../../domain/messages/de";
 import { messagesEn } from "../../domain/messages/en";
 import { addBranch, branchView, removeBranch, updateBranch } from "../account/pharmacy-branches";
-import { requireRole } from "../auth/require-role";
-import { errorResponse, messageResponse } from "../http/api-schemas";
+import { accountOf, requireRole } from "../auth/require-role";
+import { handlerCheckedBody } from "../http/api-schemas";
+import { parseOr422 } from "../http/parse-or-422";
 import type { RouteContext } from "../http/route-context";
 import { assertKnownPostcodes } from "../postcodes/postcode-check";
-import { parseOr422 } from "./account-settings";
 
-const branchResponse = z.object({
-  id: z.string(),
-  pharmacy_name: z.string(),
-  street: z.string(),
-  street_number: z.string(),
-  postal_code: z.string(),
-  city: z.string(),
-  state: z.string(),
-  phone: z.string(),
-  wws_software: z.array(z.string()),
-  created_at: z.string(),
-});
-const branchAnswer = z.object({ message: z.string(), branch: branchResponse });
 const authErrors = {
   401: errorResponse.describe("Not logged in"),
   403: errorResponse.describe("Logged in, but not as a pharmacy owner"),
@@ -37,12 +25,11 @@ const idParams = z.object({ id: z.uuid() });
  * owner's branch answers 404. The field texts of a 422 are German, as for the main
  * pharmacy (server/routes/account-settings.ts); 404 and 409 answer English messages.
  */
-export const accountBranchRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const accountBranchRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db } = context;
   app.removeContentTypeParser("text/plain");
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const ownerOnly = requireRole(context, "pharmacy_owner");
-  const body = z.record(z.string(), z.unknown());
+  const body = handlerCheckedBody;
   const common = { tags: ["account"], security: [{ session: [] }] };
 
   /** The form's fields, checked, with a postcode that exists. */
@@ -52,10 +39,10 @@ export const accountBranchRoutes: FastifyPluginAsync<RouteContext> = async (app,
     return values;
   };
 
-  api.post(
+  app.post(
     "/api/account/branches",
     {
-      preHandler: ownerOnly,
+      onRequest: ownerOnly,
       schema: {
         ...common,
         summary: "Add a branch (Filiale): name, address, phone, WWS",
@@ -72,17 +59,17 @@ export const accountBranchRoutes: FastifyPluginAsync<RouteContext> = async (app,
     },
     async (request, reply) => {
       const values = fields(request.body);
-      const branch = await db.transaction((tx) => addBranch(tx, request.account!, values));
+      const branch = await db.transaction((tx) => addBranch(tx, accountOf(request), values));
       return reply
         .status(201)
         .send({ message: messagesEn["branch.added"], branch: branchView(branch) });
     },
   );
 
-  api.put(
+  app.put(
     "/api/account/branches/:id",
     {
-      preHandler: ownerOnly,
+      onRequest: ownerOnly,
       schema: {
         ...common,
         summary: "Edit a branch",
@@ -100,16 +87,16 @@ export const accountBranchRoutes: FastifyPluginAsync<RouteContext> = async (app,
     async (request) => {
       const values = fields(request.body);
       const branch = await db.transaction((tx) =>
-        updateBranch(tx, request.account!, request.params.id, values),
+        updateBranch(tx, accountOf(request), request.params.id, values),
       );
       return { message: messagesEn["branch.saved"], branch: branchView(branch) };
     },
   );
 
-  api.delete(
+  app.delete(
     "/api/account/branches/:id",
     {
-      preHandler: ownerOnly,
+      onRequest: ownerOnly,
       schema: {
         ...common,
         summary: "Remove a branch",
@@ -125,7 +112,7 @@ export const accountBranchRoutes: FastifyPluginAsync<RouteContext> = async (app,
       },
     },
     async (request) => {
-      await db.transaction((tx) => removeBranch(tx, request.account!, request.params.id));
+      await db.transaction((tx) => removeBranch(tx, accountOf(request), request.params.id));
       return { message: messagesEn["branch.removed"] };
     },
   );

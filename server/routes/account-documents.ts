@@ -1,16 +1,14 @@
 import type { Readable } from "node:stream";
 import multipart from "@fastify/multipart";
-import { and, eq } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponse, messageResponse } from "../../domain/api/common";
 import { messagesEn } from "../../domain/messages/en";
 import { translate } from "../../domain/validation";
+import { findDocument, removeOwnDocument, storeDocuments } from "../account/documents";
 import { removeFiles } from "../accounts/delete-account";
-import { recordAudit } from "../audit/record-audit";
-import { requireRole } from "../auth/require-role";
-import { userDocuments } from "../db/schema";
-import { errorResponse, messageResponse } from "../http/api-schemas";
+import { accountOf, requireRole } from "../auth/require-role";
+import { contentDisposition } from "../http/content-disposition";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
 import {
@@ -18,22 +16,20 @@ import {
   MULTIPART_MAX_REQUEST_BYTES,
   receivePdfUploads,
 } from "../storage/pdf-uploads";
-import { contentDisposition } from "./admin-console";
 
 /**
  * A staff member's own documents: add certificates, upload or replace the CV, remove
  * and download their own files.
  */
-export const accountDocumentRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const accountDocumentRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db, storage } = context;
   const staffOnly = requireRole(context, "pharmacist");
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
+  app.post(
     "/api/account/documents",
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ["account"],
         summary: "Upload a certificate or CV (PDF, at most 10 MB)",
@@ -68,45 +64,17 @@ export const accountDocumentRoutes: FastifyPluginAsync<RouteContext> = async (ap
           .status(received.tooLarge ? 413 : 422)
           .send({ message: "The given data was invalid.", errors });
       }
-      const userId = request.account!.id;
       // One CV per person: a new one replaces the old (certificates add up).
-      const replaced = await db.transaction(async (tx) => {
-        const old = received.files.has("cv")
-          ? await tx
-              .delete(userDocuments)
-              .where(and(eq(userDocuments.userId, userId), eq(userDocuments.kind, "cv")))
-              .returning({ key: userDocuments.storageKey })
-          : [];
-        const added = [...received.files].map(([field, file]) => ({
-          userId,
-          kind: field === "cv" ? ("cv" as const) : ("certificate" as const),
-          storageKey: file.key,
-          originalName: file.originalName,
-          contentType: file.contentType,
-          byteSize: file.byteSize,
-        }));
-        await tx.insert(userDocuments).values(added);
-        // Self-service changes are in the operator's log (docs/decisions/0037); the kind
-        // only, as a file's name may carry more about the person than the log needs.
-        for (const document of added) {
-          await recordAudit(tx, request.account!, {
-            action: "account.document_upload",
-            targetType: "user",
-            targetId: userId,
-            details: { kind: document.kind },
-          });
-        }
-        return old.map((row) => row.key);
-      });
+      const replaced = await storeDocuments(db, accountOf(request), received.files);
       await removeFiles(storage, replaced, request.log);
       return reply.status(201).send({ message: "Document saved" });
     },
   );
 
-  api.delete(
+  app.delete(
     "/api/account/documents/:id",
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ["account"],
         summary: "Remove one of my own documents",
@@ -121,32 +89,17 @@ export const accountDocumentRoutes: FastifyPluginAsync<RouteContext> = async (ap
       },
     },
     async (request) => {
-      const account = request.account!;
-      const removed = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(userDocuments)
-          .where(and(eq(userDocuments.id, request.params.id), eq(userDocuments.userId, account.id)))
-          .returning({ key: userDocuments.storageKey, kind: userDocuments.kind });
-        if (row) {
-          await recordAudit(tx, account, {
-            action: "account.document_remove",
-            targetType: "user",
-            targetId: account.id,
-            details: { kind: row.kind },
-          });
-        }
-        return row;
-      });
+      const removed = await removeOwnDocument(db, accountOf(request), request.params.id);
       if (!removed) throw new HttpError(404, messagesEn["document.notFound"]);
-      await removeFiles(storage, [removed.key], request.log);
+      await removeFiles(storage, [removed], request.log);
       return { message: "Document removed" };
     },
   );
 
-  api.get(
+  app.get(
     "/api/account/documents/download",
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ["account"],
         summary: "Download one of my own documents",
@@ -158,15 +111,7 @@ export const accountDocumentRoutes: FastifyPluginAsync<RouteContext> = async (ap
     },
     async (request, reply) => {
       // Someone else's document is "not found", never "forbidden": ids reveal nothing.
-      const [document] = await db
-        .select()
-        .from(userDocuments)
-        .where(
-          and(
-            eq(userDocuments.id, request.query.id),
-            eq(userDocuments.userId, request.account!.id),
-          ),
-        );
+      const document = await findDocument(db, request.query.id, accountOf(request).id);
       if (!document) throw new HttpError(404, "Document not found");
       const stream: Readable = await storage.read(document.storageKey);
       return reply

@@ -1,30 +1,22 @@
-import { eq } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH } from "../../domain/limits";
+import { accountDeletionBody, accountView, staffProfileSaved } from "../../domain/api/accounts";
+import { errorResponse, messageResponse, throttledResponse } from "../../domain/api/common";
 import { messagesDe } from "../../domain/messages/de";
 import { staffProfileSchema } from "../../domain/staff-profile";
 import { collectExport } from "../account/export-sections";
 import { loadAccountView } from "../account/profile-view";
-import { deleteAccountRows, removeFiles } from "../accounts/delete-account";
-import { DELETED_ACCOUNT_ACTOR } from "../audit/forget-person";
-import { fieldChanges, recordAudit } from "../audit/record-audit";
-import { accountKey } from "../auth/login-throttle";
+import { saveStaffProfile } from "../account/staff-profile";
+import { deleteOwnAccount, removeFiles } from "../accounts/delete-account";
 import { assertCurrentPassword } from "../auth/password-attempts";
-import { requireRole } from "../auth/require-role";
+import { accountOf, requireRole } from "../auth/require-role";
 import { clearSessionCookie } from "../auth/session-cookie";
-import { staffProfiles, users } from "../db/schema";
-import { errorResponse, messageResponse } from "../http/api-schemas";
+import { handlerCheckedBody } from "../http/api-schemas";
+import { contentDisposition } from "../http/content-disposition";
 import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
-import { enqueueEmail } from "../mail/outbox";
-import { accountDeletedEmail } from "../mail/templates/account-changes";
-import { refuseDeletionWithUpcomingPlacement } from "../placements/account-placements";
 import { assertKnownPostcodes } from "../postcodes/postcode-check";
-import { contentDisposition } from "./admin-console";
-import { throttledResponse } from "./auth";
 
 /** The schema's own (German) texts by field; the form shows them as they are. */
 function issuesByField(issues: readonly { path: PropertyKey[]; message: string }[]) {
@@ -46,42 +38,41 @@ const authErrors = {
  * data export and the account deletion. No route takes an account id: each works on
  * the session's account only.
  */
-export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db, config, storage } = context;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const anyAccount = requireRole(context);
   const ownersAndStaff = requireRole(context, "pharmacy_owner", "pharmacist");
 
-  api.get(
+  app.get(
     "/api/account",
     {
-      preHandler: anyAccount,
+      onRequest: anyAccount,
       schema: {
         tags: ["account"],
         summary: "The logged-in account, its profile, completeness and documents",
         security: [{ session: [] }],
-        response: { 200: z.record(z.string(), z.unknown()), ...authErrors },
+        response: { 200: accountView, ...authErrors },
       },
     },
     async (request) => {
-      const view = await loadAccountView(db, request.account!.id);
+      const view = await loadAccountView(db, accountOf(request).id);
       if (!view) throw new HttpError(401, "Authentication required");
       return view;
     },
   );
 
-  api.put(
+  app.put(
     "/api/account/staff-profile",
     {
-      preHandler: requireRole(context, "pharmacist"),
+      onRequest: requireRole(context, "pharmacist"),
       schema: {
         tags: ["account"],
         summary: "Update the staff profile (address, VAT ID, capacity, availability)",
         security: [{ session: [] }],
         // Checked in the handler, so the answer carries the form's German field texts.
-        body: z.record(z.string(), z.unknown()),
+        body: handlerCheckedBody,
         response: {
-          200: z.object({ message: z.string(), completeness: z.number().int() }),
+          200: staffProfileSaved,
           ...authErrors,
           422: errorResponse,
         },
@@ -96,54 +87,17 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, conte
       }
       const values = parsed.data;
       assertKnownPostcodes({ postal_code: values.postal_code }, messagesDe);
-      const account = request.account!;
-      const next = {
-        street: values.street,
-        streetNumber: values.street_number,
-        postalCode: values.postal_code,
-        city: values.city,
-        vatId: values.vat_id || null,
-        capacityDaysPerWeek:
-          values.capacity_days_per_week === "" ? null : values.capacity_days_per_week,
-        availability: values.availability || null,
-      };
-      /** The profile's fields under the names the audit log and the form use. */
-      const named = (profile: typeof next) => ({
-        street: profile.street,
-        street_number: profile.streetNumber,
-        postal_code: profile.postalCode,
-        city: profile.city,
-        vat_id: profile.vatId,
-        capacity_days_per_week: profile.capacityDaysPerWeek,
-        availability: profile.availability,
-      });
-      await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(staffProfiles)
-          .where(eq(staffProfiles.userId, account.id))
-          .for("update");
-        await tx.update(staffProfiles).set(next).where(eq(staffProfiles.userId, account.id));
-        // A self-service change, with its old and new values (docs/decisions/0037).
-        const changes = before ? fieldChanges(named(before), named(next)) : {};
-        if (Object.keys(changes).length > 0) {
-          await recordAudit(tx, account, {
-            action: "account.profile_update",
-            targetType: "user",
-            targetId: account.id,
-            details: { changes },
-          });
-        }
-      });
-      const view = await loadAccountView(db, request.account!.id);
+      const account = accountOf(request);
+      await saveStaffProfile(db, account, values);
+      const view = await loadAccountView(db, account.id);
       return { message: "Profile saved", completeness: view?.staff?.completeness ?? 0 };
     },
   );
 
-  api.get(
+  app.get(
     "/api/account/export",
     {
-      preHandler: ownersAndStaff,
+      onRequest: ownersAndStaff,
       schema: {
         tags: ["account"],
         summary: "Download all my data (JSON)",
@@ -152,7 +106,7 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, conte
       },
     },
     async (request, reply) => {
-      const { id, email } = request.account!;
+      const { id, email } = accountOf(request);
       const data = await collectExport(db, { id, email });
       const day = new Date().toISOString().slice(0, 10);
       return reply
@@ -162,17 +116,17 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, conte
     },
   );
 
-  api.post(
+  app.post(
     "/api/account/delete",
     {
-      preHandler: ownersAndStaff,
+      onRequest: ownersAndStaff,
       schema: {
         tags: ["account"],
         summary: "Delete my account (password confirmation)",
         description:
           "Removes the account, its profile, sessions, documents (also from the file storage) and its registration consent record; mails a confirmation and records the deletion in the audit log.",
         security: [{ session: [] }],
-        body: z.object({ password: z.string().min(1).max(PASSWORD_MAX_LENGTH) }),
+        body: accountDeletionBody,
         response: {
           200: messageResponse,
           ...authErrors,
@@ -183,38 +137,10 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, conte
       },
     },
     async (request, reply) => {
-      const account = request.account!;
-      const accountId = account.id;
+      const account = accountOf(request);
       await assertCurrentPassword(context, request, account, request.body.password);
-      const keys = await db.transaction(async (tx) => {
-        const [person] = await tx
-          .select({
-            salutation: users.salutation,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            role: users.role,
-          })
-          .from(users)
-          .where(eq(users.id, accountId));
-        // Refused (409) while a confirmed placement lies ahead: cancel it first.
-        await refuseDeletionWithUpcomingPlacement(tx, accountId);
-        const files = await deleteAccountRows(tx, accountId);
-        if (files === null || !person) return files;
-        // The confirmation mail and the operator's log entry (docs/decisions/0032). The
-        // entry keeps no address, only its hash (docs/decisions/0037-readable-audit-log.md).
-        await enqueueEmail(tx, accountDeletedEmail(account.email, person));
-        await recordAudit(
-          tx,
-          { id: accountId, email: DELETED_ACCOUNT_ACTOR },
-          {
-            action: "account.self_delete",
-            targetType: "user",
-            targetId: accountId,
-            details: { role: person.role, email_hash: accountKey(account.email) },
-          },
-        );
-        return files;
-      });
+      // The confirmation mail and the operator's log entry (docs/decisions/0032).
+      const keys = await deleteOwnAccount(db, account);
       context.mailer.wake();
       await removeFiles(storage, keys ?? [], request.log);
       clearSessionCookie(reply, config);

@@ -1,10 +1,9 @@
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { accountDetailResponse, loadAccountDetail } from "../admin/account-detail";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { accountDetailResponse, accountIdBody } from "../../domain/api/admin";
+import { errorResponse } from "../../domain/api/common";
+import { loadAccountDetail } from "../admin/account-detail";
 import { operatorErrors } from "../admin/admin-list";
 import { requireRole } from "../auth/require-role";
-import { errorResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
 
@@ -13,8 +12,11 @@ import type { RouteContext } from "../http/route-context";
  * (docs/decisions/0038-console-detail-pages.md): profile, documents, orders or
  * applications, placements, mails and the audit entries about the person.
  */
-export const adminAccountDetailRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
+export const adminAccountDetailRoutes: FastifyPluginAsyncZod<RouteContext> = async (
+  app,
+  context,
+) => {
+  app.get(
     "/api/admin/accounts/detail",
     {
       onRequest: requireRole(context, "admin"),
@@ -24,7 +26,7 @@ export const adminAccountDetailRoutes: FastifyPluginAsync<RouteContext> = async 
         description:
           "Profile fields, documents, search orders (owners), applications and search alerts (staff), placements, the latest 50 mails to the address and the latest 50 audit entries about the person. 404 for an unknown id or an operator's account.",
         security: [{ session: [] }],
-        querystring: z.object({ id: z.uuid() }),
+        querystring: accountIdBody,
         response: { 200: accountDetailResponse, ...operatorErrors, 404: errorResponse },
       },
     },

@@ -1,18 +1,12 @@
-import { and, eq } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponse, messageResponse } from "../../domain/api/common";
 import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
-import { recordAudit } from "../audit/record-audit";
+import { activateStaff } from "../accounts/staff-activation";
 import { publicLink } from "../auth/accounts";
-import { requireRole } from "../auth/require-role";
-import { users } from "../db/schema";
-import { errorResponse, messageResponse } from "../http/api-schemas";
-import { HttpError } from "../http/http-error";
+import { accountOf, requireRole } from "../auth/require-role";
 import type { RouteContext } from "../http/route-context";
-import { enqueueEmail } from "../mail/outbox";
-import { staffAccountActivatedEmail } from "../mail/templates/staff-account-activated";
 
 const authErrors = {
   401: errorResponse.describe("Not logged in"),
@@ -23,14 +17,13 @@ const authErrors = {
  * Activating a staff account (which e-mails the person). The staff list is one of the
  * console's lists (server/admin/lists); block, refuse and delete are in admin-accounts.
  */
-export const adminStaffRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const adminStaffRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { config, db, mailer } = context;
   // JSON only: a wrong content type is answered with 400 (docs/product.md, "API").
   app.removeContentTypeParser("text/plain");
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole(context, "admin");
 
-  api.post(
+  app.post(
     "/api/admin/staff/:id/activate",
     {
       schema: {
@@ -47,36 +40,15 @@ export const adminStaffRoutes: FastifyPluginAsync<RouteContext> = async (app, co
           409: errorResponse,
         },
       },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     async (request) => {
-      const operatorId = request.account!.id;
-      const outcome = await db.transaction(async (tx) => {
-        const [user] = await tx
-          .select()
-          .from(users)
-          .where(and(eq(users.id, request.params.id), eq(users.role, "pharmacist")))
-          .for("update");
-        if (!user) throw new HttpError(404, messagesEn["staffActivation.notFound"]);
-        if (user.status === "blocked") {
-          throw new HttpError(409, messagesEn["staffActivation.blocked"]);
-        }
-        if (user.status === "active") return "already-active" as const;
-        await tx
-          .update(users)
-          .set({ status: "active", activatedAt: new Date(), activatedBy: operatorId })
-          .where(eq(users.id, user.id));
-        await recordAudit(tx, request.account!, {
-          action: "staff.activate",
-          targetType: "user",
-          targetId: user.id,
-        });
-        await enqueueEmail(
-          tx,
-          staffAccountActivatedEmail(user.email, user, publicLink(config, paths.login)),
-        );
-        return "activated" as const;
-      });
+      const outcome = await activateStaff(
+        db,
+        accountOf(request),
+        request.params.id,
+        publicLink(config, paths.login),
+      );
       if (outcome === "already-active") {
         return { message: messagesEn["staffActivation.alreadyActive"] };
       }

@@ -1,54 +1,41 @@
-import { and, eq, sql } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { emailOnlySchema, loginSchema } from "../../domain/account-access";
-import { ROLES } from "../../domain/enums";
+import { currentUserAnswer, loginAnswer } from "../../domain/api/accounts";
+import { errorResponse, messageResponse, throttledResponse } from "../../domain/api/common";
 import { messagesEn } from "../../domain/messages/en";
 import { pageParams, paths } from "../../domain/paths";
-import { findUserByEmail, loginRefusal, publicUser } from "../auth/accounts";
+import {
+  activateByLink,
+  findUserByEmail,
+  loginRefusal,
+  publicUser,
+  recordLogin,
+} from "../auth/accounts";
 import { isKnownDevice, setDeviceCookie } from "../auth/device-cookie";
 import { claimAccountAttempt, clearAccountFailures } from "../auth/login-throttle";
 import { countPasswordAttempt, throttled } from "../auth/password-attempts";
 import { verifyAgainstDummy, verifyPassword } from "../auth/passwords";
 import { accountRateLimits } from "../auth/rate-limits";
-import { requireRole } from "../auth/require-role";
+import { accountOf, requireRole } from "../auth/require-role";
 import { clearSessionCookie, sessionToken, setSessionCookie } from "../auth/session-cookie";
 import { createSession, deleteSession } from "../auth/sessions";
-import { inspectAccountToken, redeemAccountToken } from "../auth/tokens";
-import { users } from "../db/schema";
-import { errorResponse, formErrorResponses, messageResponse } from "../http/api-schemas";
+import { formErrorResponses } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
 
-const userResponse = z.object({
-  id: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  first_name: z.string(),
-  last_name: z.string(),
-});
-
 const activateQuery = z.object({ token: z.string().max(200).optional() });
-
-/** The account throttle's 429: how long to wait, and where to reset the password. */
-export const throttledResponse = errorResponse
-  .extend({ retry_after_seconds: z.number().int().positive().optional() })
-  .describe(
-    "Too many attempts: from this address (no `retry_after_seconds`), or for this account (wait `retry_after_seconds`, or reset the password)",
-  );
 
 /**
  * Login, logout, the current account, the owner's activation link and resending it
  * (docs/product.md, "API" and "Accounts"; docs/decisions/0007).
  */
-export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { config, db, hits, accountMails } = context;
   // JSON only: a wrong content type is answered with 400 (docs/product.md, "API").
   app.removeContentTypeParser("text/plain");
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
+  app.post(
     "/api/auth/login",
     {
       schema: {
@@ -58,7 +45,7 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
           "Sets the HttpOnly session cookie: for 30 days with `remember`, else for the browser session, and the signed device cookie. Unknown e-mail and wrong password get the same 401; a correct password on an account that may not log in gets 403 with the reason. After five failures in a row for one account (from any address) each attempt waits a doubling delay (429 with `retry_after_seconds`), except from a browser that logged in to this account before (docs/decisions/0031).",
         body: loginSchema,
         response: {
-          200: messageResponse.extend({ user: userResponse }),
+          200: loginAnswer,
           401: errorResponse,
           403: errorResponse,
           ...formErrorResponses,
@@ -93,17 +80,14 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
         ipAddress: request.ip,
         userAgent: request.headers["user-agent"],
       });
-      await db
-        .update(users)
-        .set({ lastLoginAt: new Date(), inactivityNoticeAt: null })
-        .where(eq(users.id, user.id));
+      await recordLogin(db, user.id);
       setSessionCookie(reply, config, session);
       await setDeviceCookie(db, reply, config, user.id);
       return { message: messagesEn["login.success"], user: publicUser(user) };
     },
   );
 
-  api.post(
+  app.post(
     "/api/auth/logout",
     {
       schema: {
@@ -121,19 +105,19 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
     },
   );
 
-  api.get(
+  app.get(
     "/api/auth/me",
     {
       schema: {
         tags: ["accounts"],
         summary: "The logged-in account",
         security: [{ session: [] }],
-        response: { 200: z.object({ user: userResponse }), 401: errorResponse },
+        response: { 200: currentUserAnswer, 401: errorResponse },
       },
-      preHandler: requireRole(context),
+      onRequest: requireRole(context),
     },
     async (request) => {
-      const account = request.account!;
+      const account = accountOf(request);
       return {
         user: {
           id: account.id,
@@ -146,7 +130,7 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
     },
   );
 
-  api.get(
+  app.get(
     "/api/auth/activate",
     {
       schema: {
@@ -158,34 +142,16 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
     },
     async (request, reply) => {
       const { token } = request.query;
-      const userId = token ? await redeemAccountToken(db, token, "activation") : undefined;
-      if (!userId) {
-        // A used (or superseded) link of an account that is active: say so, offer the login.
-        const known = token ? await inspectAccountToken(db, token, "activation") : undefined;
-        const [owner] = known
-          ? await db.select({ status: users.status }).from(users).where(eq(users.id, known.userId))
-          : [];
-        return owner?.status === "active"
-          ? reply.redirect(`${paths.activation}?${pageParams.alreadyActive}=1`, 303)
-          : reply.redirect(paths.resend, 303);
-      }
-      const now = new Date();
-      // An unverified owner becomes active; an active one stays so; a blocked one stays
-      // blocked and lands on the failure page.
-      const [activated] = await db
-        .update(users)
-        .set({
-          status: "active",
-          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-          activatedAt: sql`coalesce(${users.activatedAt}, ${now.toISOString()}::timestamptz)`,
-        })
-        .where(and(eq(users.id, userId), sql`${users.status} in ('unverified', 'active')`))
-        .returning({ id: users.id });
-      return reply.redirect(activated ? paths.activation : paths.resend, 303);
+      const outcome = token ? await activateByLink(db, token) : "failed";
+      if (outcome === "activated") return reply.redirect(paths.activation, 303);
+      // A used (or superseded) link of an account that is active: say so, offer the login.
+      return outcome === "already-active"
+        ? reply.redirect(`${paths.activation}?${pageParams.alreadyActive}=1`, 303)
+        : reply.redirect(paths.resend, 303);
     },
   );
 
-  api.post(
+  app.post(
     "/api/auth/resend-activation",
     {
       schema: {

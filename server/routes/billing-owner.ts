@@ -1,66 +1,51 @@
-import { and, desc, eq } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { feeAnswer, ownerInvoice, priceResponse } from "../../domain/billing/api-schemas";
+import {
+  draftOrderBody,
+  feeAnswer,
+  ownerInvoicesAnswer,
+  ownerPricesAnswer,
+} from "../../domain/api/billing";
+import { errorResponse } from "../../domain/api/common";
 import { computeFee } from "../../domain/billing/fees";
-import { isIsoDate } from "../../domain/dates";
-import { JOB_OFFER_TYPES, STAFF_PROFESSIONS } from "../../domain/enums";
-import { SEARCH_ORDER_MAX_PERIODS } from "../../domain/limits";
 import { messagesEn } from "../../domain/messages/en";
-import { requireRole } from "../auth/require-role";
+import { accountOf, requireRole } from "../auth/require-role";
 import { INVOICE_FILE_KINDS, sendInvoiceFile } from "../billing/invoice-files";
-import { cancellations, invoiceColumns, withCancellation } from "../billing/invoice-queries";
+import { findInvoice, ownerInvoices } from "../billing/invoice-queries";
 import { effectivePrices } from "../billing/price-lists";
 import { quoteFee } from "../billing/quote-fee";
-import { invoices, searchOrders } from "../db/schema";
-import { errorResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
-import { withPeriods } from "../job-board/order-records";
+import { findOrder } from "../job-board/order-records";
 
 const authErrors = {
   401: errorResponse.describe("Not logged in"),
   403: errorResponse.describe("Logged in, but not as a pharmacy owner"),
 };
-const isoDate = z.string().refine(isIsoDate, { error: "Invalid date" });
-
-/** An order being written: only what the fee depends on. */
-const draftOrder = z.object({
-  type: z.enum(JOB_OFFER_TYPES),
-  role: z.enum(STAFF_PROFESSIONS),
-  ownerCover: z.boolean().default(false),
-  periods: z
-    .array(z.object({ startDate: isoDate, endDate: isoDate }))
-    .min(1)
-    .max(SEARCH_ORDER_MAX_PERIODS),
-});
-
 /**
  * The owner's side of billing (docs/decisions/0019 and 0020): the agreed prices, the
  * fee of an own order (saved or being written) and the own invoices with their
  * downloads. Amounts only ever go to the logged-in owner they concern.
  */
-export const billingOwnerRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const billingOwnerRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db } = context;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const ownerOnly = requireRole(context, "pharmacy_owner");
   const common = { tags: ["billing"], security: [{ session: [] }] };
 
-  api.get(
+  app.get(
     "/api/account/prices",
     {
       schema: {
         ...common,
         summary: "The prices agreed with the logged-in pharmacy",
-        response: { 200: z.object({ prices: z.array(priceResponse) }), ...authErrors },
+        response: { 200: ownerPricesAnswer, ...authErrors },
       },
       onRequest: ownerOnly,
     },
-    async (request) => ({ prices: await effectivePrices(db, request.account!.id) }),
+    async (request) => ({ prices: await effectivePrices(db, accountOf(request).id) }),
   );
 
-  api.get(
+  app.get(
     "/api/search-orders/:id/fee",
     {
       schema: {
@@ -72,69 +57,45 @@ export const billingOwnerRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       onRequest: ownerOnly,
     },
     async (request) => {
-      const ownerId = request.account!.id;
-      const [row] = await db
-        .select()
-        .from(searchOrders)
-        .where(and(eq(searchOrders.id, request.params.id), eq(searchOrders.ownerId, ownerId)));
-      if (!row) throw new HttpError(404, messagesEn["searchOrder.notFound"]);
-      const [order] = await withPeriods(db, [row]);
-      return { fee: await quoteFee(db, ownerId, order!) };
+      const ownerId = accountOf(request).id;
+      const order = await findOrder(db, request.params.id, { ownerId });
+      if (!order) throw new HttpError(404, messagesEn["searchOrder.notFound"]);
+      return { fee: await quoteFee(db, ownerId, order) };
     },
   );
 
-  api.post(
+  app.post(
     "/api/search-orders/fee-quote",
     {
       schema: {
         ...common,
         summary: "The fee an order being written would cost (stores nothing)",
-        body: draftOrder,
+        body: draftOrderBody,
         response: { 200: feeAnswer, ...authErrors, 422: errorResponse },
       },
       onRequest: ownerOnly,
     },
     async (request) => ({
-      fee: computeFee(request.body, await effectivePrices(db, request.account!.id)),
+      fee: computeFee(request.body, await effectivePrices(db, accountOf(request).id)),
     }),
   );
 
-  api.get(
+  app.get(
     "/api/account/invoices",
     {
       schema: {
         ...common,
         summary: "The logged-in pharmacy's invoices, newest first",
-        response: { 200: z.object({ invoices: z.array(ownerInvoice) }), ...authErrors },
+        response: { 200: ownerInvoicesAnswer, ...authErrors },
       },
       onRequest: ownerOnly,
     },
     async (request) => {
-      const rows = await db
-        .select(invoiceColumns())
-        .from(invoices)
-        .leftJoin(cancellations, withCancellation)
-        .where(eq(invoices.buyerId, request.account!.id))
-        .orderBy(desc(invoices.createdAt))
-        .limit(500);
-      return {
-        invoices: rows.map((row) => ({
-          id: row.id,
-          number: row.number,
-          kind: row.kind,
-          status: row.status,
-          issue_date: row.issueDate,
-          due_date: row.dueDate,
-          service_start: row.serviceStart,
-          service_end: row.serviceEnd,
-          gross_cents: row.grossCents,
-          paid_on: row.paidOn,
-        })),
-      };
+      return { invoices: await ownerInvoices(db, accountOf(request).id) };
     },
   );
 
-  api.get(
+  app.get(
     "/api/account/invoices/:id/:file",
     {
       schema: {
@@ -147,10 +108,7 @@ export const billingOwnerRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       onRequest: ownerOnly,
     },
     async (request, reply) => {
-      const [invoice] = await db
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.id, request.params.id), eq(invoices.buyerId, request.account!.id)));
+      const invoice = await findInvoice(db, request.params.id, accountOf(request).id);
       if (!invoice) throw new HttpError(404, "Invoice not found");
       return sendInvoiceFile(db, reply, invoice, request.params.file);
     },

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { noContent } from "../../domain/api/common";
+import { captchaConfig } from "../../domain/api/site";
 import type { Captcha } from "../captcha/captcha";
 import { captchaConsentCookie, hasCaptchaConsent } from "../captcha/consent-cookie";
 import { purgeCaptchaData } from "../captcha/used-tokens";
@@ -13,16 +15,6 @@ const CONSENT_RATE_LIMIT = { max: 20, timeWindow: 10 * 60_000, groupId: "captcha
 const PURGE_INTERVAL_MS = 60 * 60_000;
 
 const message = z.object({ message: z.string() });
-
-const publicConfig = z.object({
-  provider: z.enum(["altcha", "recaptcha"]),
-  /** reCAPTCHA's public site key (reCAPTCHA only). */
-  siteKey: z.string().optional(),
-  /** reCAPTCHA is a third-party service: the site asks before loading it. */
-  consentRequired: z.boolean(),
-  /** Whether this browser has agreed already (cookie, one year). */
-  consentGiven: z.boolean(),
-});
 
 const challenge = z.object({
   algorithm: z.string(),
@@ -47,7 +39,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<RouteContext & { captcha: Capt
       schema: {
         tags: ["captcha"],
         summary: "Which captcha the forms use",
-        response: { 200: publicConfig },
+        response: { 200: captchaConfig },
       },
     },
     async (request, reply) => {
@@ -87,7 +79,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<RouteContext & { captcha: Capt
       schema: {
         tags: ["captcha"],
         summary: "Consent to load reCAPTCHA, remembered for one year and logged",
-        response: { 204: z.null(), 404: message, 429: message },
+        response: { 204: noContent, 404: message, 429: message },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,8 @@
-import { desc, eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { outboxEmails } from "../db/schema";
 import type { RouteContext } from "../http/route-context";
-import { renderQueuedEmail } from "../mail/outbox";
+import { findOutboxEmail, latestOutboxEmails, renderQueuedEmail } from "../mail/outbox";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
@@ -52,18 +51,15 @@ export async function registerMailWithoutSmtp(
  * The development mailbox: mails of the outbox at /dev/mailbox, from this machine only,
  * because the mails hold activation links.
  */
-export const devMailboxRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
+export const devMailboxRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   const localOnly = async (request: FastifyRequest) => {
     if (!isFromThisMachine(request)) {
       throw Object.assign(new Error("Not found"), { statusCode: 404 });
     }
   };
 
-  const latestMails = () =>
-    db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(100);
-
   app.get("/api/dev/mailbox", { schema: { hide: true }, onRequest: localOnly }, async () => {
-    const mails = await latestMails();
+    const mails = await latestOutboxEmails(db);
     return {
       mails: mails.map((mail) => ({
         id: mail.id,
@@ -80,7 +76,7 @@ export const devMailboxRoutes: FastifyPluginAsync<RouteContext> = async (app, { 
     "/dev/mailbox",
     { schema: { hide: true }, onRequest: localOnly },
     async (_request, reply) => {
-      const mails = await latestMails();
+      const mails = await latestOutboxEmails(db);
       const rows = mails
         .map(
           (mail) =>
@@ -100,8 +96,7 @@ export const devMailboxRoutes: FastifyPluginAsync<RouteContext> = async (app, { 
     "/dev/mailbox/:id",
     { schema: { hide: true, params: z.object({ id: z.uuid() }) }, onRequest: localOnly },
     async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const [mail] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+      const mail = await findOutboxEmail(db, request.params.id);
       if (!mail) return reply.status(404).send({ message: "Not found" });
       // The mail's own HTML, shown as it would arrive; it carries no script.
       return reply

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { pingDatabase } from "../db/availability";
 import type { Database } from "../db/client";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../http/error-handler";
 import type { DatabaseOutageLog } from "../http/outage-log";
@@ -22,7 +22,7 @@ function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
  * too). A burst of probes costs one query per second, not one each: the embedded
  * database shares the machine with every request, so a query per probe would slow them.
  */
-export const healthRoutes: FastifyPluginAsync<{
+export const healthRoutes: FastifyPluginAsyncZod<{
   db: Database;
   outages: DatabaseOutageLog;
 }> = async (app, { db, outages }) => {
@@ -31,7 +31,7 @@ export const healthRoutes: FastifyPluginAsync<{
 
   const databaseReachable = async () => {
     if (Date.now() - lastSuccessAt < READY_CHECK_REUSE_MS) return;
-    checkInFlight ??= db.execute(sql`select 1`).finally(() => {
+    checkInFlight ??= pingDatabase(db).finally(() => {
       checkInFlight = undefined;
     });
     await withinTime(checkInFlight, READY_CHECK_TIMEOUT_MS);

@@ -1,46 +1,21 @@
-import { and, eq, inArray } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponse } from "../../domain/api/common";
+import {
+  foundOrderAnswer,
+  foundOrdersAnswer,
+  storedSearchAnswer,
+} from "../../domain/api/job-board";
 import { jobSearchSchema } from "../../domain/job-search";
 import { messagesEn } from "../../domain/messages/en";
-import { type AuthenticatedAccount, requireRole } from "../auth/require-role";
-import { jobApplications, searchOrders } from "../db/schema";
-import { errorResponse } from "../http/api-schemas";
+import { accountOf, requireRole } from "../auth/require-role";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
-import { criteriaOf, findPublishedOrders } from "../job-board/matching";
-import { type Db, type OrderWithPeriods, withPeriods } from "../job-board/order-records";
-import { publicOrder, publicOrderResponse } from "../job-board/order-view";
-import { alertView, saveSearchAlert, searchAlertResponse } from "../job-board/search-alerts";
-
-const foundOrder = publicOrderResponse.extend({
-  /** The logged-in staff member has applied to it. */
-  applied: z.boolean(),
-});
+import { criteriaOf, findPublishedOrders, foundOrders } from "../job-board/matching";
+import { findOrder } from "../job-board/order-records";
+import { alertView, saveSearchAlert } from "../job-board/search-alerts";
 
 const authErrors = { 401: errorResponse.describe("Not logged in") };
-
-/** The orders as the search answers them, each marked when `account` applied to it. */
-async function foundOrders(db: Db, account: AuthenticatedAccount, orders: OrderWithPeriods[]) {
-  const applied = new Set<string>();
-  if (account.role === "pharmacist" && orders.length > 0) {
-    const rows = await db
-      .select({ orderId: jobApplications.orderId })
-      .from(jobApplications)
-      .where(
-        and(
-          eq(jobApplications.staffId, account.id),
-          inArray(
-            jobApplications.orderId,
-            orders.map((order) => order.id),
-          ),
-        ),
-      );
-    for (const row of rows) applied.add(row.orderId);
-  }
-  return orders.map((order) => ({ ...publicOrder(order), applied: applied.has(order.id) }));
-}
 
 /**
  * The job-offer search of /arbeitsangebote-suchen/2 (docs/product.md, "Job board"; docs/
@@ -48,13 +23,12 @@ async function foundOrders(db: Db, account: AuthenticatedAccount, orders: OrderW
  * live list (GET, stores nothing) and one offer (an alert mail's link). The form's
  * `POST /api/arbeitsangebote-suchen` stores the filters of staff as a search alert.
  */
-export const jobSearchRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const jobSearchRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db } = context;
   app.removeContentTypeParser("text/plain");
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ["job board"], security: [{ session: [] }] };
 
-  api.get(
+  app.get(
     "/api/arbeitsangebote-suchen",
     {
       schema: {
@@ -62,7 +36,7 @@ export const jobSearchRoutes: FastifyPluginAsync<RouteContext> = async (app, con
         summary: "Published orders matching the filters; stores nothing (the live results list)",
         querystring: jobSearchSchema,
         response: {
-          200: z.object({ orders: z.array(foundOrder) }),
+          200: foundOrdersAnswer,
           ...authErrors,
           422: errorResponse,
         },
@@ -71,11 +45,11 @@ export const jobSearchRoutes: FastifyPluginAsync<RouteContext> = async (app, con
     },
     async (request) => {
       const orders = await findPublishedOrders(db, criteriaOf(request.query));
-      return { orders: await foundOrders(db, request.account!, orders) };
+      return { orders: await foundOrders(db, accountOf(request), orders) };
     },
   );
 
-  api.get(
+  app.get(
     "/api/arbeitsangebote-suchen/:id",
     {
       schema: {
@@ -83,7 +57,7 @@ export const jobSearchRoutes: FastifyPluginAsync<RouteContext> = async (app, con
         summary: "One published order, as an alert mail links to it",
         params: z.object({ id: z.uuid() }),
         response: {
-          200: z.object({ order: foundOrder }),
+          200: foundOrderAnswer,
           ...authErrors,
           404: errorResponse.describe("No published order with this id"),
         },
@@ -91,26 +65,14 @@ export const jobSearchRoutes: FastifyPluginAsync<RouteContext> = async (app, con
       onRequest: requireRole(context),
     },
     async (request) => {
-      const [row] = await db
-        .select()
-        .from(searchOrders)
-        .where(and(eq(searchOrders.id, request.params.id), eq(searchOrders.status, "published")));
-      if (!row) throw new HttpError(404, messagesEn["jobOffer.notFound"]);
-      const [order] = await foundOrders(db, request.account!, await withPeriods(db, [row]));
+      const found = await findOrder(db, request.params.id, { status: "published" });
+      if (!found) throw new HttpError(404, messagesEn["jobOffer.notFound"]);
+      const [order] = await foundOrders(db, accountOf(request), [found]);
       return { order: order! };
     },
   );
 
-  const storedAnswer = z.object({
-    message: z.string(),
-    /** True when this request stored a new alert (staff only). */
-    saved: z.boolean(),
-    /** The stored alert, or the one with the same filters kept before (staff only). */
-    alert: searchAlertResponse.nullable(),
-    orders: z.array(foundOrder),
-  });
-
-  api.post(
+  app.post(
     "/api/arbeitsangebote-suchen",
     {
       schema: {
@@ -118,8 +80,8 @@ export const jobSearchRoutes: FastifyPluginAsync<RouteContext> = async (app, con
         summary: "Staff: store the filters as an e-mail search alert; answers the matching orders",
         body: jobSearchSchema,
         response: {
-          201: storedAnswer.describe("Stored (for other roles: nothing stored, orders only)"),
-          200: storedAnswer.describe("The person already keeps an alert with these filters"),
+          201: storedSearchAnswer.describe("Stored (for other roles: nothing stored, orders only)"),
+          200: storedSearchAnswer.describe("The person already keeps an alert with these filters"),
           ...authErrors,
           409: errorResponse.describe("The person keeps the most alerts allowed"),
           422: errorResponse,
@@ -128,7 +90,7 @@ export const jobSearchRoutes: FastifyPluginAsync<RouteContext> = async (app, con
       onRequest: requireRole(context),
     },
     async (request, reply) => {
-      const account = request.account!;
+      const account = accountOf(request);
       const search = request.body;
       const outcome =
         account.role === "pharmacist" ? await saveSearchAlert(db, account.id, search) : null;

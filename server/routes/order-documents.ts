@@ -1,26 +1,18 @@
-import { and, eq } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { messagesEn } from "../../domain/messages/en";
-import { requireRole } from "../auth/require-role";
-import { searchOrders, userDocuments } from "../db/schema";
-import { errorResponse } from "../http/api-schemas";
-import { HttpError } from "../http/http-error";
+import { errorResponse } from "../../domain/api/common";
+import { accountOf, requireRole } from "../auth/require-role";
 import type { RouteContext } from "../http/route-context";
-
-/** Statuses in which the owner has confirmed the candidate (terms: then the documents). */
-const CONFIRMED = new Set(["confirmed", "placed"]);
+import { candidateDocument } from "../job-board/order-documents";
 
 /**
  * The confirmed candidate's certificate or CV for the owner of the order; operators may
  * read any staff document. Everyone else gets 404, so ids reveal nothing.
  */
-export const orderDocumentRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const orderDocumentRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db, storage } = context;
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
+  app.get(
     "/api/search-orders/:id/documents/:documentId",
     {
       schema: {
@@ -37,27 +29,12 @@ export const orderDocumentRoutes: FastifyPluginAsync<RouteContext> = async (app,
       onRequest: requireRole(context, "admin", "pharmacy_owner"),
     },
     async (request, reply) => {
-      const account = request.account!;
-      const [order] = await db
-        .select()
-        .from(searchOrders)
-        .where(eq(searchOrders.id, request.params.id));
-      const notFound = new HttpError(404, messagesEn["document.notFound"]);
-      if (!order) throw notFound;
-      if (account.role !== "admin") {
-        if (order.ownerId !== account.id || !CONFIRMED.has(order.status)) throw notFound;
-      }
-      if (!order.candidateId && account.role !== "admin") throw notFound;
-      const [document] = await db
-        .select()
-        .from(userDocuments)
-        .where(
-          and(
-            eq(userDocuments.id, request.params.documentId),
-            account.role === "admin" ? undefined : eq(userDocuments.userId, order.candidateId!),
-          ),
-        );
-      if (!document) throw notFound;
+      const document = await candidateDocument(
+        db,
+        accountOf(request),
+        request.params.id,
+        request.params.documentId,
+      );
       const safeName = document.originalName.replace(/[^\w.\- äöüÄÖÜß]/g, "_");
       return reply
         .header("content-type", "application/pdf")

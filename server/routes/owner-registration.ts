@@ -1,27 +1,14 @@
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { messageResponse } from "../../domain/api/common";
 import { messagesEn } from "../../domain/messages/en";
 import { ownerRegistrationRequestSchema } from "../../domain/owner-registration";
-import { asEmailTaken, assertEmailFree, publicLink } from "../auth/accounts";
+import { registerOwner } from "../accounts/registration";
+import { activationLink, asEmailTaken, assertEmailFree } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
 import { accountRateLimits } from "../auth/rate-limits";
-import { issueAccountToken } from "../auth/tokens";
-import { pharmacyProfiles, users } from "../db/schema";
-import { formErrorResponses, messageResponse } from "../http/api-schemas";
+import { formErrorResponses } from "../http/api-schemas";
 import type { RouteContext } from "../http/route-context";
-import { enqueueEmail } from "../mail/outbox";
-import { ownerActivationEmail } from "../mail/templates/owner-activation";
 import { assertKnownPostcodes } from "../postcodes/postcode-check";
-import { lookupPostcode } from "../postcodes/postcode-directory";
-import { recordConsent } from "../privacy/consent";
-
-/** The link in the activation mail; GET /api/auth/activate redirects to the result page. */
-export function activationLink(
-  config: Pick<RouteContext["config"], "publicUrl">,
-  token: string,
-): string {
-  return publicLink(config, `/api/auth/activate?token=${encodeURIComponent(token)}`);
-}
 
 /**
  * Pharmacy owner registration (docs/product.md, "Accounts"). The body is checked by the domain
@@ -30,13 +17,13 @@ export function activationLink(
  * mail are written in one transaction; the account stays `unverified` until the owner
  * follows the link.
  */
-export const ownerRegistrationRoutes: FastifyPluginAsync<RouteContext> = async (
+export const ownerRegistrationRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
   { config, db, mailer },
 ) => {
   // JSON only: a wrong content type is answered with 400 (docs/product.md, "API").
   app.removeContentTypeParser("text/plain");
-  app.withTypeProvider<ZodTypeProvider>().post(
+  app.post(
     "/api/auth/register",
     {
       schema: {
@@ -54,43 +41,10 @@ export const ownerRegistrationRoutes: FastifyPluginAsync<RouteContext> = async (
       assertKnownPostcodes({ pharmacy_postal_code: body.pharmacy_postal_code });
       await assertEmailFree(db, body.email);
       const passwordHash = await hashPassword(body.password);
-      const person = {
-        salutation: body.pharmacy_contact_salutation || null,
-        firstName: body.first_name,
-        lastName: body.last_name,
-      };
       try {
-        await db.transaction(async (tx) => {
-          const [user] = await tx
-            .insert(users)
-            .values({
-              email: body.email,
-              passwordHash,
-              role: "pharmacy_owner",
-              status: "unverified",
-              ...person,
-              phone: body.pharmacy_phone,
-            })
-            .returning({ id: users.id });
-          if (!user) throw new Error("user insert returned no row");
-          await tx.insert(pharmacyProfiles).values({
-            userId: user.id,
-            pharmacyName: body.pharmacy_name,
-            street: body.pharmacy_address,
-            streetNumber: body.pharmacy_street_number,
-            postalCode: body.pharmacy_postal_code,
-            city: body.pharmacy_city,
-            state: lookupPostcode(body.pharmacy_postal_code)?.state ?? null,
-            wwsSoftware: body.pharmacy_wws_software,
-            message: body.pharmacy_message || null,
-          });
-          await recordConsent(tx, request, "owner_registration", user.id);
-          const token = await issueAccountToken(tx, user.id, "activation");
-          await enqueueEmail(
-            tx,
-            ownerActivationEmail(body.email, person, activationLink(config, token)),
-          );
-        });
+        await registerOwner(db, request, body, passwordHash, (token) =>
+          activationLink(config, token),
+        );
       } catch (error) {
         throw asEmailTaken(error);
       }

@@ -1,36 +1,30 @@
-import { eq, sql } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { emailOnlySchema, resetPasswordSchema } from "../../domain/account-access";
+import { resetLinkCheck, resetLinkQuery } from "../../domain/api/accounts";
+import { messageResponse } from "../../domain/api/common";
 import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
 import { publicLink } from "../auth/accounts";
-import { clearAccountFailures } from "../auth/login-throttle";
+import { resetPassword } from "../auth/password-reset";
 import { hashPassword } from "../auth/passwords";
 import { accountRateLimits } from "../auth/rate-limits";
-import { deleteUserSessions } from "../auth/sessions";
-import { inspectAccountToken, redeemAccountToken } from "../auth/tokens";
-import { users } from "../db/schema";
-import { formErrorResponses, messageResponse } from "../http/api-schemas";
+import { inspectAccountToken } from "../auth/tokens";
+import { formErrorResponses } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
-import { enqueueEmail } from "../mail/outbox";
-import { passwordChangedEmail } from "../mail/templates/account-changes";
 
 /**
  * Forgotten password: a single-use link by e-mail (valid one hour), then a new password.
  * The request answers the same whether or not the address has an account.
  */
-export const passwordResetRoutes: FastifyPluginAsync<RouteContext> = async (
+export const passwordResetRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
   { db, accountMails, config, mailer },
 ) => {
   // JSON only: a wrong content type is answered with 400 (docs/product.md, "API").
   app.removeContentTypeParser("text/plain");
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
+  app.post(
     "/api/auth/forgot-password",
     {
       schema: {
@@ -50,7 +44,7 @@ export const passwordResetRoutes: FastifyPluginAsync<RouteContext> = async (
     },
   );
 
-  api.post(
+  app.post(
     "/api/auth/reset-password",
     {
       schema: {
@@ -67,34 +61,12 @@ export const passwordResetRoutes: FastifyPluginAsync<RouteContext> = async (
       const { token, password } = request.body;
       // Hash first: the token is only spent once the new password is ready to store.
       const passwordHash = await hashPassword(password);
-      const changed = await db.transaction(async (tx) => {
-        const userId = await redeemAccountToken(tx, token, "password_reset");
-        if (!userId) return false;
-        const now = new Date().toISOString();
-        const [person] = await tx
-          .update(users)
-          .set({
-            passwordHash,
-            // Following the link proves the mailbox, as the activation link would.
-            status: sql`case when ${users.status} = 'unverified' then 'active'::account_status else ${users.status} end`,
-            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now}::timestamptz)`,
-          })
-          .where(eq(users.id, userId))
-          .returning({
-            email: users.email,
-            salutation: users.salutation,
-            firstName: users.firstName,
-            lastName: users.lastName,
-          });
-        await deleteUserSessions(tx, userId);
-        if (person) {
-          // A fresh reset is not held by the login throttle (docs/decisions/0031).
-          await clearAccountFailures(tx, person.email);
-          const resetUrl = publicLink(config, paths.forgotPassword);
-          await enqueueEmail(tx, passwordChangedEmail(person.email, person, resetUrl));
-        }
-        return true;
-      });
+      const changed = await resetPassword(
+        db,
+        token,
+        passwordHash,
+        publicLink(config, paths.forgotPassword),
+      );
       if (!changed) {
         const message = messagesEn["resetPassword.invalidToken"];
         throw new HttpError(422, message, { token: [message] });
@@ -104,7 +76,7 @@ export const passwordResetRoutes: FastifyPluginAsync<RouteContext> = async (
     },
   );
 
-  api.get(
+  app.get(
     "/api/auth/reset-password/check",
     {
       schema: {
@@ -112,8 +84,8 @@ export const passwordResetRoutes: FastifyPluginAsync<RouteContext> = async (
         summary: "Whether a reset link can still be used",
         description:
           "Lets the page say that a link is used or expired before asking for a new password. Does not spend the link.",
-        querystring: z.object({ token: z.string().max(200) }),
-        response: { 200: z.object({ valid: z.boolean() }), ...formErrorResponses },
+        querystring: resetLinkQuery,
+        response: { 200: resetLinkCheck, ...formErrorResponses },
       },
       config: { rateLimit: accountRateLimits.resetPassword },
     },

@@ -1,29 +1,27 @@
 import multipart from "@fastify/multipart";
-import { desc, eq, or } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponse, messageResponse } from "../../domain/api/common";
+import { cancelPlacementBody, placementsAnswer } from "../../domain/api/placements";
 import { todayIsoDate } from "../../domain/dates";
 import { messagesEn } from "../../domain/messages/en";
-import { CANCEL_REASON_MAX_LENGTH, type CancelledBy } from "../../domain/placement-status";
 import { translate } from "../../domain/validation";
-import { recordAudit } from "../audit/record-audit";
-import type { AuthenticatedAccount } from "../auth/require-role";
-import { requireRole } from "../auth/require-role";
-import { type Placement, placements } from "../db/schema";
-import { errorResponse, messageResponse } from "../http/api-schemas";
+import { accountOf, requireRole } from "../auth/require-role";
+import { contentDisposition } from "../http/content-disposition";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
-import type { Db } from "../job-board/order-records";
 import { CALENDAR_FILE_NAME, placementCalendar } from "../placements/calendar";
-import { cancelPlacement, lockPlacement, placementParties } from "../placements/placement-records";
-import { placementResponse, placementView } from "../placements/placement-view";
+import {
+  cancelPlacementAs,
+  ownPlacements,
+  storeInvoiceCopy,
+  visiblePlacement,
+} from "../placements/own-placements";
 import {
   MULTIPART_LIMITS,
   MULTIPART_MAX_REQUEST_BYTES,
   receivePdfUploads,
 } from "../storage/pdf-uploads";
-import { contentDisposition } from "./admin-console";
 
 const errors = {
   401: errorResponse.describe("Not logged in"),
@@ -33,67 +31,36 @@ const errors = {
 const idParams = z.object({ id: z.uuid() });
 export const INVOICE_COPY_FIELD = "invoice_copy";
 
-/** Which side of the placement the account is on; undefined: none (operators: any). */
-function sideOf(placement: Placement, account: AuthenticatedAccount): CancelledBy | undefined {
-  if (account.role === "admin") return "operator";
-  if (account.role === "pharmacy_owner" && placement.ownerId === account.id) return "owner";
-  if (account.role === "pharmacist" && placement.staffId === account.id) return "staff";
-  return undefined;
-}
-
-/** The placement if the account may see it; someone else's is "not found". */
-async function visiblePlacement(db: Db, id: string, account: AuthenticatedAccount) {
-  const [placement] = await db.select().from(placements).where(eq(placements.id, id));
-  if (!placement || !sideOf(placement, account)) {
-    throw new HttpError(404, messagesEn["placement.notFound"]);
-  }
-  return placement;
-}
-
 /**
  * "Meine Einsätze" (docs/decisions/0015-placement-record.md): an owner's and a staff
  * member's placements with the other side's contact data after confirmation, the
  * calendar file, the cancellation with a reason (also the operator's) and the staff
  * member's invoice copy (PDF checked by content, 10 MB).
  */
-export const placementRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const placementRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { config, db, mailer, storage } = context;
   app.removeContentTypeParser("text/plain");
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const parties = requireRole(context, "pharmacy_owner", "pharmacist");
   const anyone = requireRole(context, "pharmacy_owner", "pharmacist", "admin");
   const common = { tags: ["placements"], security: [{ session: [] }] };
 
-  api.get(
+  app.get(
     "/api/placements",
     {
       schema: {
         ...common,
         summary: "My placements (owner or staff), newest first",
-        response: { 200: z.object({ placements: z.array(placementResponse) }), ...errors },
+        response: { 200: placementsAnswer, ...errors },
       },
       onRequest: parties,
     },
     async (request) => {
-      const account = request.account!;
-      const rows = await db
-        .select()
-        .from(placements)
-        .where(or(eq(placements.ownerId, account.id), eq(placements.staffId, account.id)))
-        .orderBy(desc(placements.firstDay))
-        .limit(200);
-      const views = [];
-      for (const row of rows) {
-        const found = await placementParties(db, row);
-        const contact = sideOf(row, account) === "owner" ? found.staffContact : found.ownerContact;
-        views.push(placementView(row, contact));
-      }
-      return { placements: views };
+      return { placements: await ownPlacements(db, accountOf(request)) };
     },
   );
 
-  api.get(
+  app.get(
     "/api/placements/:id/calendar",
     {
       schema: {
@@ -106,7 +73,7 @@ export const placementRoutes: FastifyPluginAsync<RouteContext> = async (app, con
       onRequest: anyone,
     },
     async (request, reply) => {
-      const placement = await visiblePlacement(db, request.params.id, request.account!);
+      const placement = await visiblePlacement(db, request.params.id, accountOf(request));
       if (placement.status === "cancelled") {
         throw new HttpError(404, messagesEn["placement.notFound"]);
       }
@@ -118,7 +85,7 @@ export const placementRoutes: FastifyPluginAsync<RouteContext> = async (app, con
     },
   );
 
-  api.post(
+  app.post(
     "/api/placements/:id/cancel",
     {
       schema: {
@@ -127,13 +94,7 @@ export const placementRoutes: FastifyPluginAsync<RouteContext> = async (app, con
         description:
           "Owner, staff member or operator. The other side and the agency are mailed; the order is published again.",
         params: idParams,
-        body: z.object({
-          reason: z
-            .string({ error: "cancelReason.required" })
-            .trim()
-            .min(1, { error: "cancelReason.required" })
-            .max(CANCEL_REASON_MAX_LENGTH, { error: "cancelReason.tooLong" }),
-        }),
+        body: cancelPlacementBody,
         response: {
           200: messageResponse,
           ...errors,
@@ -144,27 +105,19 @@ export const placementRoutes: FastifyPluginAsync<RouteContext> = async (app, con
       onRequest: anyone,
     },
     async (request) => {
-      const account = request.account!;
-      await db.transaction(async (tx) => {
-        const placement = await lockPlacement(tx, request.params.id);
-        const side = sideOf(placement, account);
-        if (!side) throw new HttpError(404, messagesEn["placement.notFound"]);
-        await cancelPlacement(tx, config, placement, side, account.id, request.body.reason);
-        if (side === "operator") {
-          await recordAudit(tx, account, {
-            action: "placement.cancel",
-            targetType: "placement",
-            targetId: placement.id,
-            details: { reason: request.body.reason },
-          });
-        }
-      });
+      await cancelPlacementAs(
+        db,
+        config,
+        accountOf(request),
+        request.params.id,
+        request.body.reason,
+      );
       mailer.wake();
       return { message: messagesEn["placement.cancelled"] };
     },
   );
 
-  api.post(
+  app.post(
     "/api/placements/:id/invoice-copy",
     {
       schema: {
@@ -188,7 +141,7 @@ export const placementRoutes: FastifyPluginAsync<RouteContext> = async (app, con
       if (Number(request.headers["content-length"] ?? 0) > MULTIPART_MAX_REQUEST_BYTES) {
         throw new HttpError(413, messagesEn["common.requestTooLarge"]);
       }
-      const placement = await visiblePlacement(db, request.params.id, request.account!);
+      const placement = await visiblePlacement(db, request.params.id, accountOf(request));
       if (placement.status === "cancelled") {
         throw new HttpError(409, messagesEn["placement.wrongStatus"]);
       }
@@ -208,21 +161,13 @@ export const placementRoutes: FastifyPluginAsync<RouteContext> = async (app, con
           .send({ message, errors: { [INVOICE_COPY_FIELD]: [message] } });
       }
       const previous = placement.invoiceCopyKey;
-      await db
-        .update(placements)
-        .set({
-          invoiceCopyKey: file.key,
-          invoiceCopyName: file.originalName,
-          invoiceCopyBytes: file.byteSize,
-          invoiceCopyAt: new Date(),
-        })
-        .where(eq(placements.id, placement.id));
+      await storeInvoiceCopy(db, placement.id, file);
       if (previous) await storage.remove(previous).catch(() => undefined);
       return reply.status(201).send({ message: messagesEn["placement.invoiceCopySaved"] });
     },
   );
 
-  api.get(
+  app.get(
     "/api/placements/:id/invoice-copy",
     {
       schema: {
@@ -235,7 +180,7 @@ export const placementRoutes: FastifyPluginAsync<RouteContext> = async (app, con
       onRequest: requireRole(context, "pharmacist", "admin"),
     },
     async (request, reply) => {
-      const placement = await visiblePlacement(db, request.params.id, request.account!);
+      const placement = await visiblePlacement(db, request.params.id, accountOf(request));
       if (!placement.invoiceCopyKey) throw new HttpError(404, messagesEn["document.notFound"]);
       return reply
         .header("content-type", "application/pdf")

@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { FEDERAL_STATES } from "../../domain/enums";
+import { errorResponse } from "../../domain/api/common";
+import { postcodeAnswer } from "../../domain/api/site";
 import { messagesEn } from "../../domain/messages/en";
-import { errorResponse } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
 import { lookupPostcode } from "../postcodes/postcode-directory";
@@ -12,8 +11,8 @@ import { lookupPostcode } from "../postcodes/postcode-directory";
  * A German postcode's place and federal state (decision 30), so forms can fill them in
  * as the postcode is typed; the directory itself stays on the server.
  */
-export const postcodeRoutes: FastifyPluginAsync<RouteContext> = async (app) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
+export const postcodeRoutes: FastifyPluginAsyncZod<RouteContext> = async (app) => {
+  app.get(
     "/api/postcodes/:postcode",
     {
       schema: {
@@ -21,7 +20,7 @@ export const postcodeRoutes: FastifyPluginAsync<RouteContext> = async (app) => {
         summary: "Place and federal state of a German postcode",
         params: z.object({ postcode: z.string().regex(/^\d{5}$/) }),
         response: {
-          200: z.object({ postcode: z.string(), city: z.string(), state: z.enum(FEDERAL_STATES) }),
+          200: postcodeAnswer,
           404: errorResponse.describe("No such postcode"),
         },
       },

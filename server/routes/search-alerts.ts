@@ -1,10 +1,16 @@
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponse, messageResponse } from "../../domain/api/common";
+import {
+  searchAlertChanged,
+  searchAlertPausedBody,
+  searchAlertsAnswer,
+  unsubscribeAlertAnswer,
+  unsubscribeBody,
+} from "../../domain/api/job-board";
 import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
-import { requireRole } from "../auth/require-role";
-import { errorResponse, messageResponse } from "../http/api-schemas";
+import { accountOf, requireRole } from "../auth/require-role";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
 import {
@@ -12,7 +18,6 @@ import {
   deleteSearchAlert,
   findSearchAlert,
   listSearchAlerts,
-  searchAlertResponse,
   setSearchAlertPaused,
 } from "../job-board/search-alerts";
 import { alertIdOfToken, unsubscribeKey } from "../job-board/unsubscribe-token";
@@ -23,7 +28,6 @@ const HOUR = 60 * 60_000;
 const UNSUBSCRIBE_RATE_LIMIT = { max: 60, timeWindow: HOUR, groupId: "alert-unsubscribe" };
 
 const idParams = z.object({ id: z.uuid() });
-const tokenField = z.string().min(1).max(200);
 const linkInvalid = errorResponse.describe("The link was already used or is not valid");
 
 /**
@@ -32,7 +36,7 @@ const linkInvalid = errorResponse.describe("The link was already used or is not 
  * without a session (docs/decisions/0018-search-alerts.md): a GET only reads, for the
  * page that asks to confirm; a POST deletes the alert, so the link works once.
  */
-export const searchAlertRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+export const searchAlertRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db } = context;
   app.removeContentTypeParser("text/plain");
   // RFC 8058: the one-click POST is a form; its token is in the address, the body says
@@ -42,7 +46,6 @@ export const searchAlertRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     { parseAs: "string", bodyLimit: 4096 },
     (_request, _body, done) => done(null, {}),
   );
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const staffOnly = requireRole(context, "pharmacist");
   const common = { tags: ["search alerts"], security: [{ session: [] }] };
   const authErrors = {
@@ -51,31 +54,31 @@ export const searchAlertRoutes: FastifyPluginAsync<RouteContext> = async (app, c
   };
   const notOwn = errorResponse.describe("No alert with this id among the person's own");
 
-  api.get(
+  app.get(
     "/api/search-alerts",
     {
       schema: {
         ...common,
         summary: "The logged-in staff member's search alerts, oldest first",
-        response: { 200: z.object({ alerts: z.array(searchAlertResponse) }), ...authErrors },
+        response: { 200: searchAlertsAnswer, ...authErrors },
       },
       onRequest: staffOnly,
     },
     async (request) => ({
-      alerts: (await listSearchAlerts(db, request.account!.id)).map(alertView),
+      alerts: (await listSearchAlerts(db, accountOf(request).id)).map(alertView),
     }),
   );
 
-  api.patch(
+  app.patch(
     "/api/search-alerts/:id",
     {
       schema: {
         ...common,
         summary: "Pause or resume one of the person's alerts",
         params: idParams,
-        body: z.object({ paused: z.boolean() }),
+        body: searchAlertPausedBody,
         response: {
-          200: messageResponse.extend({ alert: searchAlertResponse }),
+          200: searchAlertChanged,
           ...authErrors,
           404: notOwn,
           422: errorResponse,
@@ -85,7 +88,12 @@ export const searchAlertRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     },
     async (request) => {
       const { paused } = request.body;
-      const alert = await setSearchAlertPaused(db, request.account!.id, request.params.id, paused);
+      const alert = await setSearchAlertPaused(
+        db,
+        accountOf(request).id,
+        request.params.id,
+        paused,
+      );
       if (!alert) throw new HttpError(404, messagesEn["searchAlert.notFound"]);
       return {
         message: messagesEn[paused ? "searchAlert.paused" : "searchAlert.resumed"],
@@ -94,7 +102,7 @@ export const searchAlertRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     },
   );
 
-  api.delete(
+  app.delete(
     "/api/search-alerts/:id",
     {
       schema: {
@@ -106,7 +114,7 @@ export const searchAlertRoutes: FastifyPluginAsync<RouteContext> = async (app, c
       onRequest: staffOnly,
     },
     async (request) => {
-      if (!(await deleteSearchAlert(db, request.params.id, request.account!.id))) {
+      if (!(await deleteSearchAlert(db, request.params.id, accountOf(request).id))) {
         throw new HttpError(404, messagesEn["searchAlert.notFound"]);
       }
       return { message: messagesEn["searchAlert.deleted"] };
@@ -134,15 +142,15 @@ export const searchAlertRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     429: errorResponse,
   };
 
-  api.get(
+  app.get(
     "/api/search-alerts/unsubscribe",
     {
       schema: {
         ...publicCommon,
         summary: "Which alert an unsubscribe link names (no login; changes nothing)",
-        querystring: z.object({ token: tokenField }),
+        querystring: unsubscribeBody,
         response: {
-          200: z.object({ alert: searchAlertResponse.pick({ filters: true }) }),
+          200: unsubscribeAlertAnswer,
           404: linkInvalid,
           429: errorResponse,
         },
@@ -152,13 +160,13 @@ export const searchAlertRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     async (request) => ({ alert: alertView(await alertOfToken(request.query.token)) }),
   );
 
-  api.post(
+  app.post(
     "/api/search-alerts/unsubscribe",
     {
       schema: {
         ...publicCommon,
         summary: "Unsubscribe: delete the alert an unsubscribe link names (no login)",
-        body: z.object({ token: tokenField }),
+        body: unsubscribeBody,
         response: unsubscribeResponses,
       },
       config: { rateLimit: UNSUBSCRIBE_RATE_LIMIT },
@@ -166,13 +174,13 @@ export const searchAlertRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     async (request) => unsubscribe(request.body.token),
   );
 
-  api.post(
+  app.post(
     paths.alertUnsubscribe,
     {
       schema: {
         ...publicCommon,
         summary: "RFC 8058 one-click unsubscribe (List-Unsubscribe-Post), sent by mail programs",
-        querystring: z.object({ token: tokenField }),
+        querystring: unsubscribeBody,
         consumes: ["application/x-www-form-urlencoded", "multipart/form-data"],
         response: unsubscribeResponses,
       },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { serviceRequestReceived } from "../../domain/api/site";
 import { cleaningRequestSchema } from "../../domain/cleaning-request";
 import { courierRequestSchema } from "../../domain/courier-request";
 import { messagesEn } from "../../domain/messages/en";
@@ -23,7 +24,7 @@ export const SUBMIT_BODY_LIMIT = 64 * 1024;
 
 const message = z.object({ message: z.string() });
 const responses = {
-  201: z.object({ success: z.literal(true) }),
+  201: serviceRequestReceived,
   422: z.object({
     message: z.string(),
     errors: z.array(z.string()).describe("English messages; the site translates them"),

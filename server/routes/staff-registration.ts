@@ -1,7 +1,8 @@
 import multipart from "@fastify/multipart";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponse, messageResponse } from "../../domain/api/common";
 import { messagesEn } from "../../domain/messages/en";
 import {
   collectMultipartFields,
@@ -10,18 +11,15 @@ import {
   staffRegistrationRequestSchema,
 } from "../../domain/staff-registration";
 import { fieldErrors, translate } from "../../domain/validation";
+import { registerStaff } from "../accounts/registration";
 import { asEmailTaken, assertEmailFree } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
 import { accountRateLimits } from "../auth/rate-limits";
-import { staffProfiles, userDocuments, users } from "../db/schema";
-import { errorResponse, formErrorResponses, messageResponse } from "../http/api-schemas";
+import { formErrorResponses } from "../http/api-schemas";
 import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
-import { enqueueEmail } from "../mail/outbox";
-import { staffRegistrationReceivedEmail } from "../mail/templates/staff-registration-received";
 import { assertKnownPostcodes } from "../postcodes/postcode-check";
-import { recordConsent } from "../privacy/consent";
 import {
   discard,
   MULTIPART_LIMITS,
@@ -61,7 +59,7 @@ function refusalOf(
  * are stored under random names and removed again if the registration fails. The
  * account starts `inactive` until an operator activates it.
  */
-export const staffRegistrationRoutes: FastifyPluginAsync<RouteContext> = async (
+export const staffRegistrationRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
   { db, mailer, storage },
 ) => {
@@ -70,7 +68,7 @@ export const staffRegistrationRoutes: FastifyPluginAsync<RouteContext> = async (
   app.removeContentTypeParser("text/plain");
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
-  app.withTypeProvider<ZodTypeProvider>().post(
+  app.post(
     "/api/pharmacist-worker/register",
     {
       schema: {
@@ -124,49 +122,6 @@ export const staffRegistrationRoutes: FastifyPluginAsync<RouteContext> = async (
     assertKnownPostcodes({ postal_code: body.postal_code });
     await assertEmailFree(db, body.email);
     const passwordHash = await hashPassword(body.password);
-    const person = {
-      salutation: body.salutation || null,
-      firstName: body.first_name,
-      lastName: body.last_name,
-    };
-    await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: body.email,
-          passwordHash,
-          role: "pharmacist",
-          status: "inactive",
-          ...person,
-          phone: body.phone,
-        })
-        .returning({ id: users.id });
-      if (!user) throw new Error("user insert returned no row");
-      await tx.insert(staffProfiles).values({
-        userId: user.id,
-        profession: body.iam,
-        street: body.address,
-        streetNumber: body.street_number,
-        postalCode: body.postal_code,
-        city: body.city,
-        wwsSoftware: body.wws_software,
-        experienceSince: body.Experience,
-      });
-      for (const [kind, file] of received.files) {
-        await tx.insert(userDocuments).values({
-          userId: user.id,
-          kind: kind === "cv" ? "cv" : "certificate",
-          storageKey: file.key,
-          originalName: file.originalName,
-          contentType: file.contentType,
-          byteSize: file.byteSize,
-        });
-      }
-      await recordConsent(tx, request, "staff_registration", user.id);
-      await enqueueEmail(
-        tx,
-        staffRegistrationReceivedEmail(body.email, { ...person, profession: body.iam }),
-      );
-    });
+    await registerStaff(db, request, body, passwordHash, received.files);
   }
 };

@@ -14,9 +14,6 @@ export const STORED_FILE_CHUNK_BYTES = 256 * 1024;
 
 const KEY = /^[a-f0-9]{32}$/;
 
-/** A database or an open transaction: what writing chunks needs. */
-type Writer = Pick<Database, "insert" | "update">;
-
 /**
  * Files in `stored_files` and `stored_file_chunks` (PGlite and PostgreSQL alike). A
  * save writes each chunk as its own statement, without a transaction around the upload:
@@ -77,7 +74,7 @@ export class DatabaseFileStorage implements FileStorage {
  * chunk was written, so memory holds one chunk however fast the stream comes.
  */
 export async function writeFileContent(
-  db: Writer,
+  db: Database,
   key: string,
   content: AsyncIterable<Buffer | Uint8Array | string>,
 ): Promise<number> {

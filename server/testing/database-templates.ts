@@ -7,7 +7,7 @@ import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { type DatabaseHandle, openDatabase } from "../db/client";
+import { type Database, type DatabaseHandle, openDatabase } from "../db/client";
 import { applyMigrations } from "../db/migrate";
 
 declare module "vitest" {
@@ -31,7 +31,7 @@ export async function setup(project: TestProject): Promise<void> {
   folder = await mkdtemp(path.join(tmpdir(), "apostaff-templates-"));
   const embedded = new PGlite({ extensions: { btree_gist } });
   await applyMigrations({
-    db: drizzlePglite({ client: embedded }) as unknown as DatabaseHandle["db"],
+    db: drizzlePglite({ client: embedded }) as unknown as Database,
     kind: "pglite",
   } as DatabaseHandle);
   const dump = path.join(folder, "pglite.tar");

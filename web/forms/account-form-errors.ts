@@ -1,7 +1,7 @@
 import type { FieldValues, UseFormSetError } from "react-hook-form";
 import { messagesDe } from "../../domain/messages/de";
 import { translateAccountMessage } from "../../domain/messages/server-messages";
-import type { ApiResult } from "../lib/api";
+import type { ApiFailure } from "../lib/api";
 import { showServerErrors } from "./server-errors";
 
 /**
@@ -9,7 +9,7 @@ import { showServerErrors } from "./server-errors";
  * (server/routes/account-settings.ts), the shared throttles English ones.
  */
 export function showAccountFormErrors<Values extends FieldValues>(
-  result: Exclude<ApiResult, { kind: "ok" }>,
+  result: ApiFailure,
   setError: UseFormSetError<Values>,
   fields: readonly string[],
 ): void {

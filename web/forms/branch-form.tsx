@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import toast from "react-hot-toast/headless";
 import { type BranchFields, type BranchInput, branchSchema } from "../../domain/account-settings";
 import { translateAccountMessage } from "../../domain/messages/server-messages";
-import type { AccountData } from "../components/account/use-account";
+import type { AccountView } from "../components/account/use-account-view";
 import { TextField } from "../components/form/inputs";
 import { Button } from "../components/ui/button";
 import { apiRequest } from "../lib/api";
@@ -24,7 +24,7 @@ const FIELDS = [
   "wws_software",
 ];
 
-export type BranchData = AccountData["branches"][number];
+export type BranchData = AccountView["branches"][number];
 
 /**
  * Adds a branch (Filiale) on /konto, or edits one: the main pharmacy's fields and
@@ -61,11 +61,9 @@ export function BranchForm({
   useEffect(() => setFocus("pharmacy_name"), [setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await apiRequest<{ message: string }>(
-      branch ? "PUT" : "POST",
-      branch ? `/account/branches/${branch.id}` : "/account/branches",
-      values,
-    );
+    const result = await (branch
+      ? apiRequest("PUT /account/branches/:id", { params: { id: branch.id }, body: values })
+      : apiRequest("POST /account/branches", { body: values }));
     if (result.kind === "ok") {
       toast.success(translateAccountMessage(result.body.message));
       onSaved();

@@ -34,7 +34,11 @@ const CONSENT_LABEL = (
 
 /** The cleaning service request (/services/reinigung-service, POST /api/reinigung-service). */
 export function CleaningRequestForm() {
-  const request = useServiceRequestForm(cleaningRequestSchema, emptyRequest, "/reinigung-service");
+  const request = useServiceRequestForm(
+    cleaningRequestSchema,
+    emptyRequest,
+    "POST /reinigung-service",
+  );
   const { form, error } = request;
   const { register } = form;
   return (

@@ -28,7 +28,7 @@ const emptyRequest: CourierRequestInput = {
 
 /** The courier service request (/services/boten-service, POST /api/boten-service). */
 export function CourierRequestForm() {
-  const request = useServiceRequestForm(courierRequestSchema, emptyRequest, "/boten-service");
+  const request = useServiceRequestForm(courierRequestSchema, emptyRequest, "POST /boten-service");
   const { form, error } = request;
   const { register } = form;
   return (

@@ -4,6 +4,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES } from "../../domain/limits";
 import { controlClasses, FormField } from "../components/form/form-field";
 import { Button } from "../components/ui/button";
 import { apiRequest } from "../lib/api";
+import { showServerErrors } from "./server-errors";
 
 /** Adds a certificate or CV (PDF, at most 10 MB; the server checks the content). */
 export function DocumentUploadForm({ onUploaded }: { onUploaded: () => void }) {
@@ -27,18 +28,22 @@ export function DocumentUploadForm({ onUploaded }: { onUploaded: () => void }) {
     const body = new FormData();
     body.append(kind, file, file.name);
     setBusy(true);
-    const result = await apiRequest("POST", "/account/documents", body);
+    const result = await apiRequest("POST /account/documents", { body });
     setBusy(false);
     if (result.kind === "ok") {
       toast.success("Dokument hochgeladen.");
       form.reset();
       onUploaded();
     } else {
-      setError(
-        result.kind === "error" && result.status === 413
-          ? `Die Datei darf höchstens ${UPLOAD_MAX_MEGABYTES} MB groß sein.`
-          : "Nur PDF-Dateien sind erlaubt.",
-      );
+      // Shown under the file field only: the status says what was wrong.
+      showServerErrors(result, {
+        text:
+          result.kind === "error" && result.status === 413
+            ? `Die Datei darf höchstens ${UPLOAD_MAX_MEGABYTES} MB groß sein.`
+            : "Nur PDF-Dateien sind erlaubt.",
+        toast: false,
+        inline: setError,
+      });
     }
   };
   return (

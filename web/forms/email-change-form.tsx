@@ -30,7 +30,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await apiRequest("POST", "/account/email", values);
+    const result = await apiRequest("POST /account/email", { body: values });
     if (result.kind === "ok") {
       setSentTo(values.new_email);
       reset();

@@ -5,7 +5,7 @@ import { type EmailOnlyInput, emailOnlySchema } from "../../domain/account-acces
 import { translateAccountMessage } from "../../domain/messages/server-messages";
 import { TextField } from "../components/form/inputs";
 import { Button } from "../components/ui/button";
-import { postJson } from "../lib/api";
+import { apiRequest } from "../lib/api";
 import { fieldChecks } from "./field-checks";
 import { FormAlert } from "./form-alert";
 import { germanResolver } from "./german-resolver";
@@ -20,7 +20,7 @@ export function EmailRequestForm({
   submitLabel,
   label = "E-Mail",
 }: {
-  endpoint: "/auth/resend-activation" | "/auth/forgot-password";
+  endpoint: "POST /auth/resend-activation" | "POST /auth/forgot-password";
   submitLabel: string;
   label?: string;
 }) {
@@ -38,7 +38,7 @@ export function EmailRequestForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setSent(undefined);
-    const result = await postJson<{ message: string }>(endpoint, values);
+    const result = await apiRequest(endpoint, { body: values });
     if (result.kind === "ok") {
       const message = translateAccountMessage(result.body.message);
       toast.success(message);

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast/headless";
 import { Link } from "react-router";
+import type { FoundOrder } from "../../domain/api/job-board";
 import { FEDERAL_STATE_LABELS, FEDERAL_STATES, JOB_OFFER_TYPES } from "../../domain/enums";
 import { type JobSearch, type JobSearchInput, jobSearchSchema } from "../../domain/job-search";
 import { messagesDe } from "../../domain/messages/de";
@@ -9,9 +10,9 @@ import { translateJobSearchMessage } from "../../domain/messages/server-messages
 import { paths } from "../../domain/paths";
 import { SelectField, TextField } from "../components/form/inputs";
 import { Button } from "../components/ui/button";
-import { postJson } from "../lib/api";
-import type { FoundOrder } from "../lib/job-board-format";
+import { apiRequest } from "../lib/api";
 import { germanResolver } from "./german-resolver";
+import { showServerErrors } from "./server-errors";
 
 /** Always shown after a failed search, whatever the server said. */
 const FAILURE_TOAST = "Fehler beim Senden des Arbeitsangebots";
@@ -60,10 +61,7 @@ export function JobSearchForm({
   }, [watch, onFiltersChange]);
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await postJson<{ message: string; orders: FoundOrder[] }>(
-      "/arbeitsangebote-suchen",
-      values,
-    );
+    const result = await apiRequest("POST /arbeitsangebote-suchen", { body: values });
     if (result.kind === "ok") {
       // 201: stored; 200: the person keeps these filters already.
       toast.success(
@@ -74,9 +72,11 @@ export function JobSearchForm({
       onSaved(result.body.orders);
       return;
     }
+    // What the server said, if anything, then always the form's own failure text.
     const message = result.kind === "error" ? result.body.message : undefined;
-    if (typeof message === "string" && message) toast.error(translateJobSearchMessage(message));
-    toast.error(FAILURE_TOAST);
+    showServerErrors(result, {
+      text: [...(message ? [translateJobSearchMessage(message)] : []), FAILURE_TOAST],
+    });
   });
 
   return (

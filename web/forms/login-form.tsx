@@ -3,8 +3,6 @@ import { useForm } from "react-hook-form";
 import toast from "react-hot-toast/headless";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { type LoginInput, type LoginRequest, loginSchema } from "../../domain/account-access";
-import type { Role } from "../../domain/enums";
-import { messagesDe } from "../../domain/messages/de";
 import { messagesEn } from "../../domain/messages/en";
 import { translateAccountMessage } from "../../domain/messages/server-messages";
 import { paths } from "../../domain/paths";
@@ -12,7 +10,7 @@ import { CheckboxField } from "../components/form/choices";
 import { PasswordField, TextField } from "../components/form/inputs";
 import { Button } from "../components/ui/button";
 import { accountHome } from "../lib/account-home";
-import { postJson } from "../lib/api";
+import { apiRequest } from "../lib/api";
 import { RETURN_PARAM, safeReturnPath } from "../lib/return-path";
 import { refreshSession } from "../lib/use-session";
 import { fieldChecks } from "./field-checks";
@@ -67,7 +65,7 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setRefusal(undefined);
-    const result = await postJson<{ message: string; user: { role: Role } }>("/auth/login", values);
+    const result = await apiRequest("POST /auth/login", { body: values });
     if (result.kind === "ok") {
       toast.success(translateAccountMessage(result.body.message));
       await refreshSession();
@@ -85,20 +83,21 @@ export function LoginForm() {
       return;
     }
     if (result.kind === "error" && result.status === 429) {
-      setRefusal({
-        message: throttleMessage(result.body.retry_after_seconds),
-        offerResend: false,
-        offerReset: true,
+      showServerErrors(result, {
+        text: throttleMessage(result.body.retry_after_seconds),
+        toast: false,
+        inline: (message) => setRefusal({ message, offerResend: false, offerReset: true }),
       });
       return;
     }
+    // Refused (wrong password, unconfirmed, blocked): in the alert above the form, with
+    // the way out it offers, not in a toast.
     const serverMessage = result.kind === "error" ? result.body.message : undefined;
-    setRefusal({
-      message:
-        result.kind === "offline" || result.status >= 500 || typeof serverMessage !== "string"
-          ? messagesDe["common.unexpectedError"]
-          : translateAccountMessage(serverMessage),
-      offerResend: serverMessage === messagesEn["login.unverified"],
+    showServerErrors(result, {
+      translate: translateAccountMessage,
+      toast: false,
+      inline: (message) =>
+        setRefusal({ message, offerResend: serverMessage === messagesEn["login.unverified"] }),
     });
   });
 

@@ -11,7 +11,7 @@ import {
 import { CheckboxField } from "../components/form/choices";
 import { SelectField, TextareaField, TextField } from "../components/form/inputs";
 import { Button } from "../components/ui/button";
-import { postJson } from "../lib/api";
+import { apiRequest } from "../lib/api";
 import { addressFields } from "./address-fields";
 import { fieldChecks } from "./field-checks";
 import { germanResolver } from "./german-resolver";
@@ -70,7 +70,9 @@ export function OwnerRegistrationForm({ onRegistered }: { onRegistered: () => vo
   } = form;
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await postJson("/auth/register", toOwnerRegistrationRequest(values));
+    const result = await apiRequest("POST /auth/register", {
+      body: toOwnerRegistrationRequest(values),
+    });
     if (result.kind === "ok") {
       const message = typeof result.body.message === "string" ? result.body.message : "";
       toast.success(message ? translateRegistrationMessage(message) : "Registrierung erfolgreich.");

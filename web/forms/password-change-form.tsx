@@ -26,7 +26,7 @@ export function PasswordChangeForm() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await apiRequest("POST", "/account/password", values);
+    const result = await apiRequest("POST /account/password", { body: values });
     if (result.kind === "ok") {
       reset();
       toast.success(

@@ -5,7 +5,7 @@ import {
   type PharmacySettingsInput,
   pharmacySettingsSchema,
 } from "../../domain/account-settings";
-import type { AccountData } from "../components/account/use-account";
+import type { AccountView } from "../components/account/use-account-view";
 import { TextField } from "../components/form/inputs";
 import { Button } from "../components/ui/button";
 import { apiRequest } from "../lib/api";
@@ -35,8 +35,8 @@ export function PharmacySettingsForm({
   pharmacy,
   onSaved,
 }: {
-  account: AccountData["account"];
-  pharmacy: NonNullable<AccountData["pharmacy"]>;
+  account: AccountView["account"];
+  pharmacy: NonNullable<AccountView["pharmacy"]>;
   onSaved: () => void;
 }) {
   const form = useForm<PharmacySettingsInput, unknown, PharmacySettings>({
@@ -57,7 +57,7 @@ export function PharmacySettingsForm({
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await apiRequest("PUT", "/account/pharmacy", values);
+    const result = await apiRequest("PUT /account/pharmacy", { body: values });
     if (result.kind === "ok") {
       toast.success("Die Daten der Apotheke sind gespeichert.");
       onSaved();

@@ -5,5 +5,5 @@ import { EmailRequestForm } from "./email-request-form";
  * (docs/product.md, "Accounts"); the answer is the same whether or not the address exists.
  */
 export function ResendActivationForm() {
-  return <EmailRequestForm endpoint="/auth/resend-activation" submitLabel="erneut senden" />;
+  return <EmailRequestForm endpoint="POST /auth/resend-activation" submitLabel="erneut senden" />;
 }

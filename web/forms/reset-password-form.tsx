@@ -7,7 +7,7 @@ import { messagesDe } from "../../domain/messages/de";
 import { translateAccountMessage } from "../../domain/messages/server-messages";
 import { paths } from "../../domain/paths";
 import { Button, ButtonLink } from "../components/ui/button";
-import { apiRequest, postJson } from "../lib/api";
+import { apiRequest } from "../lib/api";
 import { fieldChecks } from "./field-checks";
 import { FormAlert } from "./form-alert";
 import { germanResolver } from "./german-resolver";
@@ -32,10 +32,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   // A used or expired link says so at once, before a password is typed (issue 13).
   useEffect(() => {
     if (!token) return;
-    void apiRequest<{ valid: boolean }>(
-      "GET",
-      `/auth/reset-password/check?token=${encodeURIComponent(token)}`,
-    ).then((result) => {
+    void apiRequest("GET /auth/reset-password/check", { query: { token } }).then((result) => {
       // Offline or a server error: show the form; saving will tell.
       setOutcome(result.kind === "ok" && !result.body.valid ? "invalid-link" : undefined);
     });
@@ -52,9 +49,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await postJson<{ message: string }>("/auth/reset-password", {
-      ...values,
-      token,
+    const result = await apiRequest("POST /auth/reset-password", {
+      body: { ...values, token: token ?? "" },
     });
     if (result.kind === "ok") {
       toast.success(translateAccountMessage(result.body.message));

@@ -17,7 +17,7 @@ import { useDraftFee } from "../components/billing/use-draft-fee";
 import { CheckboxField } from "../components/form/choices";
 import { SelectField, TextareaField, TextField } from "../components/form/inputs";
 import { Button } from "../components/ui/button";
-import { apiRequest } from "../lib/api";
+import { type AnswerOf, apiRequest } from "../lib/api";
 import { useHydrated } from "../lib/use-hydrated";
 import { fieldChecks } from "./field-checks";
 import { germanResolver } from "./german-resolver";
@@ -44,22 +44,10 @@ const FIELDS = [
   "note",
 ];
 
-export type SavedOrder = { id: string };
+export type SavedOrder = AnswerOf<"POST /search-orders">["order"];
 
 /** One of the owner's pharmacies, with what a new order for it starts with. */
-export interface OrderPharmacyChoice {
-  /** Null for the main pharmacy. */
-  branchId: string | null;
-  name: string;
-  main: boolean;
-  prefill: {
-    street: string;
-    postalCode: string;
-    city: string;
-    state: string;
-    wwsSoftware: string[];
-  };
-}
+export type OrderPharmacyChoice = AnswerOf<"GET /search-orders">["pharmacies"][number];
 
 /** The select's value of a pharmacy: "" for the main pharmacy, else the branch id. */
 export const pharmacyValue = (branchId: string | null) => branchId ?? "";
@@ -116,11 +104,9 @@ export function SearchOrderForm({
 
   const save = (next: "list" | "send") =>
     handleSubmit(async (values) => {
-      const result = await apiRequest<{ message: string; order: SavedOrder }>(
-        orderId ? "PUT" : "POST",
-        orderId ? `/search-orders/${orderId}` : "/search-orders",
-        values,
-      );
+      const result = await (orderId
+        ? apiRequest("PUT /search-orders/:id", { params: { id: orderId }, body: values })
+        : apiRequest("POST /search-orders", { body: values }));
       if (result.kind === "ok") {
         onSaved(result.body.order, next);
         return;

@@ -6,18 +6,29 @@ import {
   type StaffProfileValues,
   staffProfileSchema,
 } from "../../domain/staff-profile";
-import type { AccountData } from "../components/account/use-account";
+import type { AccountView } from "../components/account/use-account-view";
 import { TextareaField, TextField } from "../components/form/inputs";
 import { Button } from "../components/ui/button";
 import { apiRequest } from "../lib/api";
 import { addressFields } from "./address-fields";
 import { fieldChecks } from "./field-checks";
+import { showServerErrors } from "./server-errors";
 
-type Staff = NonNullable<AccountData["staff"]>;
+type Staff = NonNullable<AccountView["staff"]>;
+
+const FIELDS: readonly (keyof StaffProfileInput)[] = [
+  "street",
+  "street_number",
+  "postal_code",
+  "city",
+  "vat_id",
+  "capacity_days_per_week",
+  "availability",
+];
 
 /**
  * Address, USt-IdNr., capacity and availability of a staff member. The schema's
- * messages are German already (domain/staff-profile.ts), so the plain zod resolver.
+ * messages are German already (the catalogue's texts), so the plain zod resolver.
  */
 export function StaffProfileForm({ staff, onSaved }: { staff: Staff; onSaved: () => void }) {
   const {
@@ -40,23 +51,21 @@ export function StaffProfileForm({ staff, onSaved }: { staff: Staff; onSaved: ()
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await apiRequest<{ completeness: number }>(
-      "PUT",
-      "/account/staff-profile",
-      values,
-    );
+    const result = await apiRequest("PUT /account/staff-profile", { body: values });
     if (result.kind === "ok") {
       toast.success("Profil gespeichert.");
       onSaved();
       return;
     }
-    if (result.kind === "error" && result.status === 422 && result.body.errors) {
-      for (const [field, texts] of Object.entries(result.body.errors)) {
-        setError(field as keyof StaffProfileInput, { message: texts[0] });
-      }
-      return;
-    }
-    toast.error("Das Profil konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.");
+    // A 422 carries the schema's own German texts by field; anything else, our text.
+    showServerErrors(result, {
+      text: (failure) =>
+        failure.kind === "error" && failure.status === 422 && failure.body.errors
+          ? undefined
+          : "Das Profil konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.",
+      setError,
+      fields: FIELDS,
+    });
   });
 
   return (

@@ -83,7 +83,7 @@ export function StaffRegistrationForm({ onRegistered }: { onRegistered: () => vo
       if (typeof value === "string") body.append(name, value);
       else body.append(name, value, value instanceof File ? value.name : "dokument.pdf");
     }
-    const result = await apiRequest("POST", "/pharmacist-worker/register", body);
+    const result = await apiRequest("POST /pharmacist-worker/register", { body });
     if (result.kind === "ok") {
       const message = typeof result.body.message === "string" ? result.body.message : "";
       toast.success(

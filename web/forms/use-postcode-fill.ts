@@ -18,7 +18,7 @@ export function usePostcodeFill<Values extends FieldValues>(
     const code = typeof postcode === "string" ? postcode.trim() : "";
     if (!/^\d{5}$/.test(code)) return;
     let current = true;
-    void apiRequest<{ city: string; state: string }>("GET", `/postcodes/${code}`).then((result) => {
+    void apiRequest("GET /postcodes/:postcode", { params: { postcode: code } }).then((result) => {
       if (!current || result.kind !== "ok") return;
       const options = { shouldDirty: true } as const;
       if (!String(getValues(names.city) ?? "").trim()) {

@@ -13,9 +13,10 @@ import { messagesEn } from "../../domain/messages/en";
 import { translateServiceRequestMessage } from "../../domain/messages/server-messages";
 import type { CaptchaProvider } from "../components/captcha/captcha-field";
 import type { CaptchaHandle } from "../components/captcha/captcha-handle";
-import { postJson } from "../lib/api";
+import { apiRequest, type BodyOf, type RequestOptions } from "../lib/api";
 import { fieldChecks } from "./field-checks";
 import { germanResolver } from "./german-resolver";
+import { showServerErrors } from "./server-errors";
 import { captchaMessagesDe, inCaptchaWords, serviceRequestTexts } from "./service-request-texts";
 
 export const CAPTCHA_FIELD = "g-recaptcha-response";
@@ -34,6 +35,13 @@ function messagesInOrder(errors: FieldErrors, order: readonly string[]): string[
   );
 }
 
+/** The service form's API route: only one whose body the form's values are. */
+type ServiceRequestRoute<Output> = {
+  [Route in "POST /boten-service" | "POST /reinigung-service"]: Output extends BodyOf<Route>
+    ? Route
+    : never;
+}["POST /boten-service" | "POST /reinigung-service"];
+
 /**
  * Sending a courier or cleaning request (docs/product.md, "Services"): nothing is sent without
  * a solved captcha; the server's 422 messages are translated and shown in the red box
@@ -43,7 +51,7 @@ function messagesInOrder(errors: FieldErrors, order: readonly string[]): string[
 export function useServiceRequestForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
   emptyRequest: DefaultValues<Input>,
-  apiPath: string,
+  route: ServiceRequestRoute<Output>,
 ) {
   const form = useForm<Input, unknown, Output>({
     resolver: germanResolver(schema),
@@ -72,7 +80,8 @@ export function useServiceRequestForm<Input extends FieldValues, Output>(
 
   const onValid = async (values: Output) => {
     setServerErrors([]);
-    const result = await postJson(apiPath, values);
+    // The route's body is these values: ServiceRequestRoute checked that at the call site.
+    const result = await apiRequest(route, { body: values } as RequestOptions<typeof route>);
     if (result.kind === "ok") {
       form.reset();
       captcha.current?.reset();
@@ -80,27 +89,30 @@ export function useServiceRequestForm<Input extends FieldValues, Output>(
       setSent(true);
       return;
     }
+    // A 422 lists every message (an array, docs/product.md "API"): all of them go into
+    // the box above the form and one toast; anything else gets the form's own text.
     const list = result.kind === "error" && result.status === 422 ? result.body.errors : undefined;
-    if (Array.isArray(list) && list.length > 0) {
-      const messages = unique(list.map((entry) => words(translateServiceRequestMessage(entry))));
-      setServerErrors(messages);
-      toast.error(messages.join("\n"), toastStyle);
-      // An unknown postcode is also shown under its field, like on the other forms.
-      if (list.includes(messagesEn["postalCode.unknown"])) {
-        form.setError(
-          POSTCODE_FIELD as Path<Input>,
-          {
-            type: "server",
-            message: translateServiceRequestMessage(messagesEn["postalCode.unknown"]),
-          },
-          { shouldFocus: true },
-        );
-      }
-      // A refused answer is spent or wrong: the visitor solves the captcha again.
-      if (messages.some((message) => captchaMessagesDe.has(message))) captcha.current?.reset();
-      return;
+    const messages = Array.isArray(list)
+      ? unique(list.map((entry) => words(translateServiceRequestMessage(entry))))
+      : [];
+    showServerErrors(result, {
+      text: messages.length > 0 ? messages.join("\n") : serviceRequestTexts.failedToast,
+      toastOptions: messages.length > 0 ? toastStyle : undefined,
+    });
+    setServerErrors(messages);
+    // An unknown postcode is also shown under its field, like on the other forms.
+    if (Array.isArray(list) && list.includes(messagesEn["postalCode.unknown"])) {
+      form.setError(
+        POSTCODE_FIELD as Path<Input>,
+        {
+          type: "server",
+          message: translateServiceRequestMessage(messagesEn["postalCode.unknown"]),
+        },
+        { shouldFocus: true },
+      );
     }
-    toast.error(serviceRequestTexts.failedToast);
+    // A refused answer is spent or wrong: the visitor solves the captcha again.
+    if (messages.some((message) => captchaMessagesDe.has(message))) captcha.current?.reset();
   };
 
   const onInvalid = (invalid: FieldErrors<Input>) => {

@@ -1,13 +1,8 @@
 import { formatGermanDate } from "../../domain/dates";
 import { FEDERAL_STATE_LABELS, type FederalState } from "../../domain/enums";
 
-export interface PeriodView {
-  startDate: string;
-  endDate: string;
-}
-
 /** "01.07.2026 – 15.07.2026, 01.08.2026 – 05.08.2026" */
-export function formatPeriods(periods: readonly PeriodView[]): string {
+export function formatPeriods(periods: readonly { startDate: string; endDate: string }[]): string {
   return periods
     .map((period) => `${formatGermanDate(period.startDate)} – ${formatGermanDate(period.endDate)}`)
     .join(", ");
@@ -35,25 +30,6 @@ export function formatDateTime(iso: string): string {
     timeStyle: "short",
   }).format(new Date(iso));
 }
-
-/** The public part of an order that every reader sees (API: publicOrderResponse). */
-export interface PublicOrderView {
-  id: string;
-  type: string;
-  role: string;
-  ownerCover: boolean;
-  periods: PeriodView[];
-  workingHours: string;
-  postalCode: string;
-  city: string;
-  state: string;
-  wwsSoftware: string[];
-  hourlyRate: number | null;
-  note: string;
-}
-
-/** An order as the search answers it: marked when the staff member applied to it. */
-export type FoundOrder = PublicOrderView & { applied: boolean };
 
 export const euro = (value: number) =>
   new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(value);

@@ -1,14 +1,8 @@
 import { useEffect, useSyncExternalStore } from "react";
-import type { Role } from "../../domain/enums";
-import { apiRequest, postJson } from "./api";
+import type { SessionUser } from "../../domain/api/accounts";
+import { apiRequest } from "./api";
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  role: Role;
-  first_name: string;
-  last_name: string;
-}
+export type { SessionUser };
 
 /**
  * Who is logged in, as the browser learns it from GET /api/auth/me after hydration:
@@ -42,14 +36,14 @@ export function refreshSession(): Promise<void> {
   loading = signedInMarkerPresent().then(async (present) => {
     // Without the marker there is no session to ask about: no request, no 401.
     if (!present) return set(null);
-    const result = await apiRequest<{ user: SessionUser }>("GET", "/auth/me");
+    const result = await apiRequest("GET /auth/me");
     set(result.kind === "ok" ? result.body.user : null);
   });
   return loading;
 }
 
 export async function logOut(): Promise<void> {
-  await postJson("/auth/logout", {});
+  await apiRequest("POST /auth/logout");
   set(null);
 }
 
@@ -71,4 +65,18 @@ export function useSession(): SessionState {
     if (!loading) void refreshSession();
   }, []);
   return current;
+}
+
+/** The session as the job-board pages ask for it: "loading" until /api/auth/me answered. */
+export type SessionAccountState =
+  | { kind: "loading" }
+  | { kind: "anonymous" }
+  | { kind: "ready"; account: SessionUser };
+
+/** The logged-in account (one shared session lookup), as a state to render by. */
+export function useSessionAccount(): SessionAccountState {
+  const session = useSession();
+  if (session === "unknown") return { kind: "loading" };
+  if (session === null) return { kind: "anonymous" };
+  return { kind: "ready", account: session };
 }

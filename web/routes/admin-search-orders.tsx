@@ -5,9 +5,9 @@ import {
   SEARCH_ORDER_STATUSES,
 } from "../../domain/search-order-status";
 import { SelectField } from "../components/form/inputs";
-import { type AdminOrder, AdminOrderItem } from "../components/job-board/admin-order-item";
+import { AdminOrderItem } from "../components/job-board/admin-order-item";
 import { pageMeta } from "../lib/page-meta";
-import { useApiData } from "../lib/use-account";
+import { useApiData } from "../lib/use-api-data";
 
 export const meta = () =>
   pageMeta({
@@ -28,9 +28,7 @@ const statusOptions = [
 
 function OrderConsole() {
   const [status, setStatus] = useState("sent");
-  const { data, failed, reload } = useApiData<{ orders: AdminOrder[] }>(
-    `/admin/search-orders${status ? `?status=${status}` : ""}`,
-  );
+  const { data, failed, reload } = useApiData("GET /admin/search-orders", { query: { status } });
   return (
     <div className="flex flex-col gap-5">
       <SelectField

@@ -6,7 +6,7 @@ import { describeJobSearch } from "../../domain/messages/job-search-description"
 import { paths } from "../../domain/paths";
 import { AccountPage } from "../components/layout/account-page";
 import { Button } from "../components/ui/button";
-import { apiRequest, postJson } from "../lib/api";
+import { apiRequest } from "../lib/api";
 import { pageMeta } from "../lib/page-meta";
 import { useHydrated } from "../lib/use-hydrated";
 
@@ -49,10 +49,7 @@ export default function AlertUnsubscribePage() {
       return;
     }
     let current = true;
-    void apiRequest<{ alert: { filters: JobSearch } }>(
-      "GET",
-      `/search-alerts/unsubscribe?${new URLSearchParams({ token })}`,
-    ).then((answer) => {
+    void apiRequest("GET /search-alerts/unsubscribe", { query: { token } }).then((answer) => {
       if (!current) return;
       if (answer.kind === "ok") setState({ kind: "asking", filters: answer.body.alert.filters });
       else
@@ -70,7 +67,7 @@ export default function AlertUnsubscribePage() {
 
   const unsubscribe = async () => {
     setBusy(true);
-    const answer = await postJson("/search-alerts/unsubscribe", { token });
+    const answer = await apiRequest("POST /search-alerts/unsubscribe", { body: { token } });
     setBusy(false);
     setUsed(true);
     if (answer.kind === "ok") setState({ kind: "done" });

@@ -2,7 +2,7 @@ import { paths } from "../../domain/paths";
 import { AccessMessage } from "../components/job-board/access-message";
 import { OwnerOrders } from "../components/job-board/owner-orders";
 import { pageMeta } from "../lib/page-meta";
-import { useAccount } from "../lib/use-account";
+import { useSessionAccount } from "../lib/use-session";
 
 export const meta = () =>
   pageMeta({
@@ -18,7 +18,7 @@ export const meta = () =>
  * owner, the search orders (docs/product.md, "Job board").
  */
 export default function JobCreatePage() {
-  const state = useAccount();
+  const state = useSessionAccount();
   const isOwner = state.kind === "ready" && state.account.role === "pharmacy_owner";
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-12 sm:px-6 sm:py-16">

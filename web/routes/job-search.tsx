@@ -10,12 +10,13 @@ import { paths } from "../../domain/paths";
 import { AccessMessage } from "../components/job-board/access-message";
 import { JobOfferList } from "../components/job-board/job-offer-list";
 import { LinkedOffer, useLinkedOffer } from "../components/job-board/linked-offer";
-import { type ApplicationView, MyApplications } from "../components/job-board/my-applications";
+import { MyApplications } from "../components/job-board/my-applications";
 import { useLiveJobSearch } from "../components/job-board/use-live-job-search";
 import { JobSearchForm } from "../forms/job-search-form";
 import { pageMeta } from "../lib/page-meta";
-import { useAccount, useApiData } from "../lib/use-account";
+import { useApiData } from "../lib/use-api-data";
 import { useHydrated } from "../lib/use-hydrated";
+import { useSessionAccount } from "../lib/use-session";
 
 export const meta = () =>
   pageMeta({
@@ -37,9 +38,7 @@ function SignedInSearch({ isStaff }: { isStaff: boolean }) {
   const [filters, setFilters] = useState(initialFilters);
   const results = useLiveJobSearch(filters);
   const linked = useLinkedOffer(linkedOrderId);
-  const applications = useApiData<{ applications: ApplicationView[] }>(
-    isStaff ? "/applications" : undefined,
-  );
+  const applications = useApiData(isStaff ? "GET /applications" : undefined);
 
   const onFiltersChange = useCallback(
     (next: JobSearch) => {
@@ -101,7 +100,7 @@ function SignedInSearch({ isStaff }: { isStaff: boolean }) {
 
 /** /arbeitsangebote-suchen/2: the job-offer search form, behind a login. */
 export default function JobSearchPage() {
-  const state = useAccount();
+  const state = useSessionAccount();
   const location = useLocation();
   // The prerendered page knows no query; the link gets it once React runs in the browser.
   const hydrated = useHydrated();

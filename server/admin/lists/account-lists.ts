@@ -1,32 +1,18 @@
 import { and, asc, eq, exists, ilike, inArray, isNull, or } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
+import {
+  type ownerItem,
+  ownerPage,
+  ownerQuery,
+  type staffItem,
+  staffPage,
+  staffQuery,
+} from "../../../domain/api/admin";
 import { ACCOUNT_STATUS_LABELS } from "../../../domain/console-labels";
 import { formatGermanDate } from "../../../domain/dates";
-import { STAFF_PROFESSIONS } from "../../../domain/enums";
-import {
-  accountStatus,
-  pharmacyBranches,
-  pharmacyProfiles,
-  staffProfiles,
-  users,
-} from "../../db/schema";
+import { pharmacyBranches, pharmacyProfiles, staffProfiles, users } from "../../db/schema";
 import type { AdminList } from "../admin-list";
-import { countAll, likePattern, listQuerySchema, orderBy, searchAcross } from "../list-query";
-
-const status = z.enum(accountStatus.enumValues);
-
-/** What both account lists show of the account itself. */
-const accountFields = {
-  id: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phone: z.string(),
-  status,
-  blocked_reason: z.string().nullable(),
-  created_at: z.string(),
-  last_login_at: z.string().nullable(),
-};
+import { countAll, likePattern, orderBy, searchAcross } from "../list-query";
 
 function accountView(user: typeof users.$inferSelect) {
   return {
@@ -42,34 +28,13 @@ function accountView(user: typeof users.$inferSelect) {
   };
 }
 
-const ownerQuery = listQuerySchema(["created_at", "email", "last_name", "pharmacy_name", "city"], {
-  status: status.optional(),
-});
-const ownerItem = z.object({
-  ...accountFields,
-  pharmacy_name: z.string(),
-  postal_code: z.string(),
-  city: z.string(),
-  /** The Filialverbund: the owner's current branches (docs/decisions/0035). */
-  branches: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      street: z.string(),
-      postal_code: z.string(),
-      city: z.string(),
-      phone: z.string(),
-    }),
-  ),
-});
-
 /** Pharmacy owners with their pharmacy and its branches (search finds branches too). */
 export const ownerList: AdminList<z.infer<typeof ownerQuery>, z.infer<typeof ownerItem>> = {
   path: "/api/admin/owners",
   summary: "List pharmacy owners",
   fileName: "apotheken",
   query: ownerQuery,
-  item: ownerItem,
+  page: ownerPage,
   async fetch(db, query, window) {
     const pattern = query.q ? likePattern(query.q) : undefined;
     // An owner with a current branch whose name, city or postcode matches.
@@ -195,27 +160,13 @@ export const ownerList: AdminList<z.infer<typeof ownerQuery>, z.infer<typeof own
   ],
 };
 
-const staffQuery = listQuerySchema(["created_at", "email", "last_name", "city"], {
-  status: status.optional(),
-  iam: z.enum(STAFF_PROFESSIONS).optional(),
-});
-const staffItem = z.object({
-  ...accountFields,
-  iam: z.enum(STAFF_PROFESSIONS),
-  postal_code: z.string(),
-  city: z.string(),
-  wws_software: z.array(z.string()),
-  /** Working since (YYYY-MM-DD). */
-  experience_since: z.string(),
-});
-
 /** Staff (role pharmacist) with their profession. */
 export const staffList: AdminList<z.infer<typeof staffQuery>, z.infer<typeof staffItem>> = {
   path: "/api/admin/staff",
   summary: "List staff accounts",
   fileName: "personal",
   query: staffQuery,
-  item: staffItem,
+  page: staffPage,
   async fetch(db, query, window) {
     const where = and(
       eq(users.role, "pharmacist"),

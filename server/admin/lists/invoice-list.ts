@@ -1,10 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { z } from "zod";
-import {
-  INVOICE_KIND_LABELS,
-  INVOICE_STATUS_LABELS,
-  INVOICE_STATUSES,
-} from "../../../domain/billing/invoice-status";
+import type { z } from "zod";
+import { type invoiceItem, invoicePage, invoiceQuery } from "../../../domain/api/admin";
+import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS } from "../../../domain/billing/invoice-status";
 import { decimalComma } from "../../../domain/billing/money";
 import { formatGermanDate } from "../../../domain/dates";
 import {
@@ -16,31 +13,8 @@ import {
 import { invoices } from "../../db/schema";
 import type { AdminList } from "../admin-list";
 import { CsvDecimal } from "../csv";
-import { countAll, listQuerySchema, orderBy, searchAcross } from "../list-query";
+import { countAll, orderBy, searchAcross } from "../list-query";
 
-const invoiceQuery = listQuerySchema(["issue_date", "number", "due_date", "gross"], {
-  status: z.enum(INVOICE_STATUSES).optional(),
-});
-export const invoiceItem = z.object({
-  id: z.string(),
-  number: z.string(),
-  kind: z.enum(["invoice", "cancellation"]),
-  status: z.enum(INVOICE_STATUSES),
-  issue_date: z.string(),
-  due_date: z.string(),
-  service_start: z.string(),
-  service_end: z.string(),
-  buyer_name: z.string(),
-  buyer_email: z.string(),
-  net_cents: z.number().int(),
-  vat_cents: z.number().int(),
-  gross_cents: z.number().int(),
-  paid_on: z.string().nullable(),
-  reminder_count: z.number().int(),
-  order_id: z.string().nullable(),
-  cancellation_number: z.string().nullable(),
-  created_at: z.string(),
-});
 type InvoiceQuery = z.infer<typeof invoiceQuery>;
 export type InvoiceItem = z.infer<typeof invoiceItem>;
 
@@ -102,7 +76,7 @@ export const invoiceList: AdminList<InvoiceQuery, InvoiceItem> = {
   summary: "List invoices (receivables)",
   fileName: "rechnungen",
   query: invoiceQuery,
-  item: invoiceItem,
+  page: invoicePage,
   async fetch(db, query, window) {
     const where = and(
       query.status ? eq(statusSql(), query.status) : undefined,

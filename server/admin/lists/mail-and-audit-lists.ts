@@ -1,33 +1,18 @@
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
-import { EMAIL_STATUS_LABELS } from "../../../domain/console-labels";
+import type { z } from "zod";
 import {
-  type AuditEntryItem,
-  auditEntryItem,
-  auditFilters,
-  auditWhere,
-  describeAuditEntries,
-} from "../../audit/audit-entries";
-import { auditLog, emailStatus, outboxEmails } from "../../db/schema";
+  type auditEntryItem,
+  auditPage,
+  auditQuery,
+  type emailItem,
+  emailPage,
+  emailQuery,
+} from "../../../domain/api/admin";
+import { EMAIL_STATUS_LABELS } from "../../../domain/console-labels";
+import { auditWhere, describeAuditEntries } from "../../audit/audit-entries";
+import { auditLog, outboxEmails } from "../../db/schema";
 import type { AdminList } from "../admin-list";
-import { countAll, listQuerySchema, orderBy, searchAcross } from "../list-query";
-
-const mailStatus = z.enum(emailStatus.enumValues);
-const emailQuery = listQuerySchema(["created_at", "recipient", "status", "attempts"], {
-  status: mailStatus.optional(),
-  template: z.string().trim().max(100).optional(),
-});
-const emailItem = z.object({
-  id: z.string(),
-  template: z.string(),
-  recipient: z.string(),
-  subject: z.string(),
-  status: mailStatus,
-  attempts: z.number().int(),
-  last_error: z.string().nullable(),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
-});
+import { countAll, orderBy, searchAcross } from "../list-query";
 
 /** Outgoing e-mails of the outbox (never their bodies: those stay in the database). */
 export const emailList: AdminList<z.infer<typeof emailQuery>, z.infer<typeof emailItem>> = {
@@ -35,7 +20,7 @@ export const emailList: AdminList<z.infer<typeof emailQuery>, z.infer<typeof ema
   summary: "List outgoing e-mails",
   fileName: "e-mails",
   query: emailQuery,
-  item: emailItem,
+  page: emailPage,
   async fetch(db, query, window) {
     const where = and(
       query.status ? eq(outboxEmails.status, query.status) : undefined,
@@ -95,18 +80,16 @@ export const emailList: AdminList<z.infer<typeof emailQuery>, z.infer<typeof ema
   ],
 };
 
-const auditQuery = listQuerySchema(["created_at", "actor_email", "action"], auditFilters);
-
 /**
  * The audit log: who did what, when, to whom - by name, in German, with readable
  * changes; filtered by person, action and time (docs/decisions/0037-readable-audit-log.md).
  */
-export const auditList: AdminList<z.infer<typeof auditQuery>, AuditEntryItem> = {
+export const auditList: AdminList<z.infer<typeof auditQuery>, z.infer<typeof auditEntryItem>> = {
   path: "/api/admin/audit-log",
   summary: "List the audit log (names, German actions, readable changes)",
   fileName: "protokoll",
   query: auditQuery,
-  item: auditEntryItem,
+  page: auditPage,
   async fetch(db, query, window) {
     const where = and(
       auditWhere(query),

@@ -1,29 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
-import { SERVICE_REQUEST_STATUS_LABELS, SERVICE_REQUEST_STATUSES } from "../../../domain/enums";
+import type { z } from "zod";
+import { type requestItem, requestPage, requestQuery } from "../../../domain/api/admin";
+import { SERVICE_REQUEST_STATUS_LABELS } from "../../../domain/enums";
 import { cleaningRequests, courierRequests } from "../../db/schema";
 import type { AdminList } from "../admin-list";
-import { countAll, listQuerySchema, orderBy, searchAcross } from "../list-query";
+import { countAll, orderBy, searchAcross } from "../list-query";
 
-const status = z.enum(SERVICE_REQUEST_STATUSES);
-const requestQuery = listQuerySchema(["created_at", "pharmacy_name", "status", "zip_code"], {
-  status: status.optional(),
-});
-const requestItem = z.object({
-  id: z.string(),
-  status,
-  pharmacy_name: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  telephone: z.string(),
-  street: z.string(),
-  zip_code: z.string(),
-  /** Courier: delivery area; cleaning: rooms, area and tasks. */
-  summary: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
 type RequestQuery = z.infer<typeof requestQuery>;
 type RequestItem = z.infer<typeof requestItem>;
 
@@ -34,7 +16,7 @@ function requestList(kind: "courier" | "cleaning"): AdminList<RequestQuery, Requ
     summary: kind === "courier" ? "List courier requests" : "List cleaning requests",
     fileName: kind === "courier" ? "botenanfragen" : "reinigungsanfragen",
     query: requestQuery,
-    item: requestItem,
+    page: requestPage,
     async fetch(db, query, window) {
       const where = and(
         query.status ? eq(table.status, query.status) : undefined,

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { FEDERAL_STATES, ROLES, STAFF_PROFESSIONS } from "../../../domain/enums";
+import { ACCOUNT_STATUSES, FEDERAL_STATES, ROLES, STAFF_PROFESSIONS } from "../../../domain/enums";
 
 export const userRole = pgEnum("user_role", ROLES);
 
@@ -23,12 +23,7 @@ export const userRole = pgEnum("user_role", ROLES);
  * - `active`: may log in;
  * - `blocked`: the operator blocked the account (reason in `blocked_reason`).
  */
-export const accountStatus = pgEnum("account_status", [
-  "unverified",
-  "inactive",
-  "active",
-  "blocked",
-]);
+export const accountStatus = pgEnum("account_status", ACCOUNT_STATUSES);
 
 export const staffProfession = pgEnum("staff_profession", STAFF_PROFESSIONS);
 

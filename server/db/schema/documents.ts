@@ -1,7 +1,8 @@
 import { bigint, index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { DOCUMENT_KINDS } from "../../../domain/enums";
 import { users } from "./accounts";
 
-export const documentKind = pgEnum("document_kind", ["certificate", "cv"]);
+export const documentKind = pgEnum("document_kind", DOCUMENT_KINDS);
 
 /**
  * Files a person uploaded (staff certificate and CV). The file itself lives in the file

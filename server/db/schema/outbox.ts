@@ -10,9 +10,10 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { EMAIL_STATUSES } from "../../../domain/enums";
 import type { EmailAttachment, EmailBody } from "../../mail/email-layout";
 
-export const emailStatus = pgEnum("email_status", ["pending", "sent", "failed"]);
+export const emailStatus = pgEnum("email_status", EMAIL_STATUSES);
 
 /**
  * Transactional outbox: every e-mail is written here in the same transaction as the

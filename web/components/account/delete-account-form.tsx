@@ -3,6 +3,7 @@ import toast from "react-hot-toast/headless";
 import { Link, useNavigate } from "react-router";
 import { messagesDe } from "../../../domain/messages/de";
 import { paths } from "../../../domain/paths";
+import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
 import { clearSession } from "../../lib/use-session";
 import { PasswordField } from "../form/inputs";
@@ -23,7 +24,7 @@ export function DeleteAccountForm() {
       return;
     }
     setBusy(true);
-    const result = await apiRequest("POST", "/account/delete", { password });
+    const result = await apiRequest("POST /account/delete", { body: { password } });
     setBusy(false);
     if (result.kind === "ok") {
       clearSession();
@@ -32,15 +33,19 @@ export function DeleteAccountForm() {
       return;
     }
     const status = result.kind === "error" ? result.status : 0;
-    setError(
-      status === 400
-        ? "Das Passwort ist nicht korrekt."
-        : status === 409
-          ? messagesDe["account.upcomingPlacement"]
-          : status === 429
-            ? "Zu viele falsche Passwörter hintereinander. Bitte warten Sie einen Moment und versuchen Sie es dann erneut."
-            : "Das Konto konnte nicht gelöscht werden. Bitte versuchen Sie es später erneut.",
-    );
+    // Shown beside the password field only: the status says what happened.
+    showServerErrors(result, {
+      text:
+        status === 400
+          ? "Das Passwort ist nicht korrekt."
+          : status === 409
+            ? messagesDe["account.upcomingPlacement"]
+            : status === 429
+              ? "Zu viele falsche Passwörter hintereinander. Bitte warten Sie einen Moment und versuchen Sie es dann erneut."
+              : "Das Konto konnte nicht gelöscht werden. Bitte versuchen Sie es später erneut.",
+      toast: false,
+      inline: setError,
+    });
     setBlockedByPlacement(result.kind === "error" && result.status === 409);
   };
   return (

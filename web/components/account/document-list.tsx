@@ -1,29 +1,32 @@
 import { useState } from "react";
 import toast from "react-hot-toast/headless";
 import { DOCUMENT_KIND_LABELS } from "../../../domain/console-labels";
+import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
 import { Button } from "../ui/button";
-import type { AccountData } from "./use-account";
+import type { AccountView } from "./use-account-view";
 
 /** The staff member's documents, each with its download and a button to remove it. */
 export function DocumentList({
   documents,
   onChanged,
 }: {
-  documents: AccountData["documents"];
+  documents: AccountView["documents"];
   onChanged: () => void;
 }) {
   const [busyId, setBusyId] = useState<string>();
   if (documents.length === 0) return <p className="text-ink-muted">Noch keine Dokumente.</p>;
   const remove = async (id: string, name: string) => {
     setBusyId(id);
-    const result = await apiRequest("DELETE", `/account/documents/${id}`);
+    const result = await apiRequest("DELETE /account/documents/:id", { params: { id } });
     setBusyId(undefined);
     if (result.kind === "ok") {
       toast.success(`„${name}“ wurde entfernt.`);
       onChanged();
     } else {
-      toast.error("Das Dokument konnte nicht entfernt werden. Bitte versuchen Sie es erneut.");
+      showServerErrors(result, {
+        text: "Das Dokument konnte nicht entfernt werden. Bitte versuchen Sie es erneut.",
+      });
     }
   };
   return (

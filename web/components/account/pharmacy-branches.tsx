@@ -40,10 +40,7 @@ function BranchItem({
 
   const remove = async () => {
     setBusy(true);
-    const result = await apiRequest<{ message: string }>(
-      "DELETE",
-      `/account/branches/${branch.id}`,
-    );
+    const result = await apiRequest("DELETE /account/branches/:id", { params: { id: branch.id } });
     setBusy(false);
     setAsking(false);
     if (result.kind === "ok") {
@@ -51,8 +48,7 @@ function BranchItem({
       onRemoved();
       return;
     }
-    const [shown] = showServerErrors(result, { translate: translateAccountMessage });
-    setRefused(shown);
+    showServerErrors(result, { translate: translateAccountMessage, inline: setRefused });
     setRefocus(true);
   };
 

@@ -1,23 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast/headless";
 import { Link } from "react-router";
-import { type JobSearch, jobSearchParams } from "../../../domain/job-search";
+import type { SearchAlert } from "../../../domain/api/job-board";
+import { jobSearchParams } from "../../../domain/job-search";
 import { describeJobSearch } from "../../../domain/messages/job-search-description";
 import { translateJobSearchMessage } from "../../../domain/messages/server-messages";
 import { paths } from "../../../domain/paths";
 import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
 import { formatDate } from "../../lib/job-board-format";
-import { useApiData } from "../../lib/use-account";
+import { useApiData } from "../../lib/use-api-data";
 import { Button } from "../ui/button";
-
-/** One alert as GET /api/search-alerts answers it. */
-interface SearchAlert {
-  id: string;
-  filters: JobSearch;
-  paused: boolean;
-  createdAt: string;
-}
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
@@ -52,11 +45,10 @@ function AlertItem({
 
   const togglePause = async () => {
     setBusy("pause");
-    const result = await apiRequest<{ message: string; alert: SearchAlert }>(
-      "PATCH",
-      `/search-alerts/${alert.id}`,
-      { paused: !alert.paused },
-    );
+    const result = await apiRequest("PATCH /search-alerts/:id", {
+      params: { id: alert.id },
+      body: { paused: !alert.paused },
+    });
     setBusy(undefined);
     if (result.kind === "ok") {
       toast.success(translateJobSearchMessage(result.body.message));
@@ -68,7 +60,7 @@ function AlertItem({
 
   const remove = async () => {
     setBusy("delete");
-    const result = await apiRequest<{ message: string }>("DELETE", `/search-alerts/${alert.id}`);
+    const result = await apiRequest("DELETE /search-alerts/:id", { params: { id: alert.id } });
     setBusy(undefined);
     // Gone already (deleted elsewhere, or unsubscribed from a mail): it leaves the list too.
     const gone = result.kind === "error" && result.status === 404;
@@ -156,7 +148,7 @@ function AlertItem({
  * to pause, resume or delete (docs/decisions/0018-search-alerts.md).
  */
 export function SearchAlerts() {
-  const { data, failed } = useApiData<{ alerts: SearchAlert[] }>("/search-alerts");
+  const { data, failed } = useApiData("GET /search-alerts");
   const [alerts, setAlerts] = useState<SearchAlert[]>();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

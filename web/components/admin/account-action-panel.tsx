@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import toast from "react-hot-toast/headless";
+import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
 import { controlClasses, FieldError } from "../form/form-field";
 import { Button } from "../ui/button";
@@ -70,17 +71,19 @@ const texts: Record<
 function request(action: AccountAction, id: string, reason: string) {
   switch (action) {
     case "activate":
-      return apiRequest("POST", `/admin/staff/${id}/activate`);
+      return apiRequest("POST /admin/staff/:id/activate", { params: { id } });
     case "activate-owner":
-      return apiRequest("POST", "/admin/owners/activate", { id });
+      return apiRequest("POST /admin/owners/activate", { body: { id } });
     case "resend-activation":
-      return apiRequest("POST", "/admin/owners/resend-activation", { id });
+      return apiRequest("POST /admin/owners/resend-activation", { body: { id } });
     case "refuse":
-      return apiRequest("POST", "/admin/staff/refuse", { id, reason });
+      return apiRequest("POST /admin/staff/refuse", { body: { id, reason } });
     case "block":
-      return apiRequest("POST", "/admin/accounts/block", { id, reason });
-    default:
-      return apiRequest("POST", `/admin/accounts/${action}`, { id });
+      return apiRequest("POST /admin/accounts/block", { body: { id, reason } });
+    case "unblock":
+      return apiRequest("POST /admin/accounts/unblock", { body: { id } });
+    case "delete":
+      return apiRequest("POST /admin/accounts/delete", { body: { id } });
   }
 }
 
@@ -113,7 +116,9 @@ export function AccountActionPanel({
       toast.success(text.done);
       onDone();
     } else {
-      toast.error("Die Aktion ist fehlgeschlagen. Bitte laden Sie die Seite neu.");
+      showServerErrors(result, {
+        text: "Die Aktion ist fehlgeschlagen. Bitte laden Sie die Seite neu.",
+      });
     }
   };
 

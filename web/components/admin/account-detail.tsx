@@ -2,128 +2,19 @@ import type { ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { EMAIL_STATUS_LABELS } from "../../../domain/console-labels";
 import { formatGermanDate } from "../../../domain/dates";
-import { FEDERAL_STATE_LABELS, type FederalState, SALUTATION_LABELS } from "../../../domain/enums";
+import { FEDERAL_STATE_LABELS, SALUTATION_LABELS } from "../../../domain/enums";
 import { pageParams, paths } from "../../../domain/paths";
 import {
   APPLICATION_STATUS_LABELS,
-  type ApplicationStatus,
   PLACEMENT_STATUS_LABELS,
-  type PlacementStatus,
 } from "../../../domain/placement-status";
-import {
-  SEARCH_ORDER_STATUS_LABELS,
-  type SearchOrderStatus,
-} from "../../../domain/search-order-status";
-import { useApiData } from "../../lib/use-account";
+import { SEARCH_ORDER_STATUS_LABELS } from "../../../domain/search-order-status";
+import { useApiData } from "../../lib/use-api-data";
 import { type AccountRow, BlockAndDeleteButtons, useAccountActions } from "./account-rows";
-import { type AuditEntry, AuditLines, AuditPersonCell } from "./audit-cells";
+import { AuditLines, AuditPersonCell } from "./audit-cells";
 import { formatDateTime } from "./data-table";
 import { RowButton } from "./row-button";
 import { AccountStatusBadge } from "./status-badge";
-
-/** GET /api/admin/accounts/detail (server/admin/account-detail.ts). */
-interface AccountDetail {
-  account: AccountRow & {
-    role: "pharmacy_owner" | "pharmacist";
-    salutation: keyof typeof SALUTATION_LABELS | null;
-    email_verified_at: string | null;
-    activated_at: string | null;
-    last_login_at: string | null;
-    inactivity_notice_at: string | null;
-  };
-  pharmacy: {
-    pharmacy_name: string;
-    street: string;
-    street_number: string;
-    postal_code: string;
-    city: string;
-    state: FederalState | null;
-    wws_software: string[];
-    message: string | null;
-  } | null;
-  branches: {
-    id: string;
-    pharmacy_name: string;
-    street: string;
-    street_number: string;
-    postal_code: string;
-    city: string;
-    phone: string;
-    wws_software: string[];
-  }[];
-  staff: {
-    iam: string;
-    street: string;
-    street_number: string;
-    postal_code: string;
-    city: string;
-    experience_since: string;
-    wws_software: string[];
-    vat_id: string | null;
-    capacity_days_per_week: number | null;
-    availability: string | null;
-    completeness: number;
-    missing: string[];
-  } | null;
-  alerts: {
-    id: string;
-    type: string;
-    location: string;
-    state: FederalState | null;
-    start_date: string | null;
-    end_date: string | null;
-    paused: boolean;
-  }[];
-  documents: {
-    id: string;
-    kind_label: string;
-    original_name: string;
-    byte_size: number;
-    created_at: string;
-  }[];
-  orders: {
-    id: string;
-    status: SearchOrderStatus;
-    pharmacy_name: string | null;
-    type: string;
-    role: string;
-    city: string;
-    first_day: string | null;
-    last_day: string | null;
-    created_at: string;
-  }[];
-  applications: {
-    id: string;
-    status: ApplicationStatus;
-    pharmacy_name: string | null;
-    type: string;
-    role: string;
-    city: string;
-    first_day: string | null;
-    last_day: string | null;
-    created_at: string;
-  }[];
-  placements: {
-    id: string;
-    status: PlacementStatus;
-    type: string;
-    pharmacy_name: string;
-    staff_name: string;
-    first_day: string;
-    last_day: string;
-    invoice_copy_name: string | null;
-  }[];
-  emails: {
-    id: string;
-    subject: string;
-    status: keyof typeof EMAIL_STATUS_LABELS;
-    created_at: string;
-    sent_at: string | null;
-  }[];
-  emails_total: number;
-  audit: AuditEntry[];
-  audit_total: number;
-}
 
 const card = "flex flex-col gap-3 rounded-card border border-line bg-white p-4 sm:p-6";
 const linkClass = "font-medium text-brand-700 underline underline-offset-2";
@@ -212,9 +103,9 @@ export function AccountDetailPage({ kind }: { kind: "pharmacy_owner" | "pharmaci
   const id = params.get(pageParams.accountId) ?? "";
   const listPath = kind === "pharmacy_owner" ? paths.adminOwners : paths.adminStaff;
   const listName = kind === "pharmacy_owner" ? "Apotheken" : "Personal";
-  const { data, failed, reload } = useApiData<AccountDetail>(
-    id ? `/admin/accounts/detail?${new URLSearchParams({ id })}` : undefined,
-  );
+  const { data, failed, reload } = useApiData(id ? "GET /admin/accounts/detail" : undefined, {
+    query: { id },
+  });
   const name = (item: AccountRow) => `${item.first_name} ${item.last_name}`;
   const { act, panel } = useAccountActions((done) => {
     // A refused or deleted account has no page any more: back to its list.
@@ -297,7 +188,13 @@ export function AccountDetailPage({ kind }: { kind: "pharmacy_owner" | "pharmaci
       <Section id="detail-konto" title="Konto">
         <Facts
           rows={[
-            ["Anrede", account.salutation ? SALUTATION_LABELS[account.salutation] : "–"],
+            [
+              "Anrede",
+              account.salutation
+                ? (SALUTATION_LABELS[account.salutation as keyof typeof SALUTATION_LABELS] ??
+                  account.salutation)
+                : "–",
+            ],
             ["Name", person],
             ["E-Mail", account.email],
             ["Telefon", orDash(account.phone)],

@@ -1,22 +1,17 @@
 import { type ReactNode, useState } from "react";
-import type { ACCOUNT_STATUS_LABELS } from "../../../domain/console-labels";
 import { AccountActionPanel, type PendingAction } from "./account-action-panel";
 import { RowButton } from "./row-button";
 import { AccountStatusBadge } from "./status-badge";
+import type { ItemOf } from "./use-admin-list";
 
-/** What the owner and the staff list show of every account. */
-export interface AccountRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  postal_code: string;
-  city: string;
-  status: keyof typeof ACCOUNT_STATUS_LABELS;
-  blocked_reason: string | null;
-  created_at: string;
-}
+/**
+ * What the account actions need of a row of the owner or staff list, or of a detail
+ * page's account: its own fields, as the lists answer them.
+ */
+export type AccountRow = Pick<
+  ItemOf<"GET /admin/owners">,
+  "id" | "email" | "first_name" | "last_name" | "status" | "blocked_reason"
+>;
 
 export type AccountAct<Item> = (action: PendingAction["action"], item: Item) => void;
 

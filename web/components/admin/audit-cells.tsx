@@ -1,22 +1,12 @@
 import { Link } from "react-router";
+import type { auditEntryItem } from "../../../domain/api/admin";
 import { adminAccountDetailPath } from "../../../domain/paths";
+import type { z } from "../../../domain/zod";
 
 /** One audit entry as GET /api/admin/audit-log and the detail pages answer it. */
-export interface AuditEntry {
-  id: string;
-  created_at: string;
-  action: string;
-  action_label: string;
-  actor: AuditPerson & { name: string };
-  subject: AuditPerson & { label: string };
-  lines: string[];
-}
+export type AuditEntry = z.infer<typeof auditEntryItem>;
 
-interface AuditPerson {
-  email: string | null;
-  user_id: string | null;
-  role: string | null;
-}
+type AuditPerson = AuditEntry["actor"] | AuditEntry["subject"];
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2";
 

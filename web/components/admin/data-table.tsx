@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId } from "react";
 import { controlClasses } from "../form/form-field";
 import { Button, buttonClasses } from "../ui/button";
-import type { useAdminList } from "./use-admin-list";
+import type { AdminListState } from "./use-admin-list";
 
 export interface Column<Item> {
   label: string;
@@ -25,7 +25,7 @@ export interface DateFilter {
 interface DataTableProps<Item> {
   /** The table's caption, e.g. "Personal". */
   caption: string;
-  list: ReturnType<typeof useAdminList<Item>>;
+  list: AdminListState<Item>;
   columns: readonly Column<Item>[];
   filters?: readonly Filter[];
   dateFilters?: readonly DateFilter[];

@@ -1,14 +1,10 @@
 import { useEffect, useState } from "react";
+import type { AccountView } from "../../../domain/api/accounts";
 import { DOCUMENT_KIND_LABELS } from "../../../domain/console-labels";
 import { apiRequest } from "../../lib/api";
 import { Button } from "../ui/button";
 
-interface DocumentItem {
-  id: string;
-  kind: keyof typeof DOCUMENT_KIND_LABELS;
-  original_name: string;
-  byte_size: number;
-}
+type DocumentItem = AccountView["documents"][number];
 
 /** A staff member's uploaded PDFs, each downloadable through the operator-only route. */
 export function StaffDocuments({
@@ -22,10 +18,9 @@ export function StaffDocuments({
 }) {
   const [documents, setDocuments] = useState<DocumentItem[]>();
   useEffect(() => {
-    void apiRequest<{ documents: DocumentItem[] }>(
-      "GET",
-      `/admin/documents?user_id=${userId}`,
-    ).then((result) => setDocuments(result.kind === "ok" ? result.body.documents : []));
+    void apiRequest("GET /admin/documents", { query: { user_id: userId } }).then((result) =>
+      setDocuments(result.kind === "ok" ? result.body.documents : []),
+    );
   }, [userId]);
   return (
     <section

@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { apiRequest } from "../../lib/api";
+import type { ApiRoute } from "../../../domain/api/routes";
+import { type AnswerOf, apiRequest } from "../../lib/api";
+
+/** The console's list routes: those answering a page of items (domain/api/admin.ts). */
+export type AdminListRoute = {
+  [Route in ApiRoute]: AnswerOf<Route> extends { items: unknown[]; total: number } ? Route : never;
+}[ApiRoute];
+
+/** One row of a list route's answer. */
+export type ItemOf<Route extends AdminListRoute> = AnswerOf<Route>["items"][number];
 
 export interface ListPage<Item> {
   items: Item[];
@@ -9,26 +18,40 @@ export interface ListPage<Item> {
   per_page: number;
 }
 
+/** What a console page and its DataTable share. */
+export interface AdminListState<Item> {
+  params: URLSearchParams;
+  data: ListPage<Item> | undefined;
+  error: string | undefined;
+  reload(): Promise<void>;
+  update(changes: Record<string, string>): void;
+  csvUrl: string;
+}
+
 /**
  * A console list's state lives in the address (?q=…&status=…&sort=…&page=…), so a
  * filtered view can be bookmarked and the back button works. Loads the page from the
  * list's API route whenever the address changes.
  */
-export function useAdminList<Item>(apiPath: string) {
+export function useAdminList<Route extends AdminListRoute>(
+  route: Route,
+): AdminListState<ItemOf<Route>> {
   const [params, setParams] = useSearchParams();
-  const [data, setData] = useState<ListPage<Item>>();
+  const [data, setData] = useState<ListPage<ItemOf<Route>>>();
   const [error, setError] = useState<string>();
   const query = params.toString();
 
   const reload = useCallback(async () => {
-    const result = await apiRequest<ListPage<Item>>("GET", `${apiPath}${query ? `?${query}` : ""}`);
+    const result = await apiRequest(route as AdminListRoute, {
+      query: new URLSearchParams(query),
+    });
     if (result.kind === "ok") {
-      setData(result.body);
+      setData(result.body as ListPage<ItemOf<Route>>);
       setError(undefined);
     } else {
       setError("Die Liste konnte nicht geladen werden. Bitte versuchen Sie es erneut.");
     }
-  }, [apiPath, query]);
+  }, [route, query]);
 
   useEffect(() => {
     void reload();
@@ -50,12 +73,13 @@ export function useAdminList<Item>(apiPath: string) {
     [setParams],
   );
 
+  const path = route.split(" ")[1];
   return {
     params,
     data,
     error,
     reload,
     update,
-    csvUrl: `/api${apiPath}/csv${query ? `?${query}` : ""}`,
+    csvUrl: `/api${path}/csv${query ? `?${query}` : ""}`,
   };
 }

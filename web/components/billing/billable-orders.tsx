@@ -1,19 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast/headless";
-import type { FeeResponse } from "../../../domain/billing/api-schemas";
 import { formatEuro } from "../../../domain/billing/money";
 import { formatGermanDate } from "../../../domain/dates";
-import { apiRequest } from "../../lib/api";
+import { showServerErrors } from "../../forms/server-errors";
+import { type AnswerOf, apiRequest } from "../../lib/api";
 import { RowButton } from "../admin/row-button";
 
-interface BillableOrder {
-  id: string;
-  pharmacy_name: string;
-  role: string;
-  type: string;
-  periods: { startDate: string; endDate: string }[];
-  fee: FeeResponse | null;
-}
+type BillableOrder = AnswerOf<"GET /admin/billable-orders">["orders"][number];
 
 const cell = "border-b border-line px-2 py-2 text-left align-top";
 
@@ -25,7 +18,7 @@ const cell = "border-b border-line px-2 py-2 text-left align-top";
 export function BillableOrders({ onIssued }: { onIssued: () => void }) {
   const [orders, setOrders] = useState<BillableOrder[]>();
   const load = useCallback(async () => {
-    const result = await apiRequest<{ orders: BillableOrder[] }>("GET", "/admin/billable-orders");
+    const result = await apiRequest("GET /admin/billable-orders");
     setOrders(result.kind === "ok" ? result.body.orders : []);
   }, []);
   useEffect(() => {
@@ -33,15 +26,13 @@ export function BillableOrders({ onIssued }: { onIssued: () => void }) {
   }, [load]);
 
   const issue = async (order: BillableOrder) => {
-    const result = await apiRequest<{ number: string }>("POST", "/admin/invoices", {
-      order_id: order.id,
-    });
+    const result = await apiRequest("POST /admin/invoices", { body: { order_id: order.id } });
     if (result.kind === "ok") {
       toast.success(`Rechnung ${result.body.number} gestellt und an die Apotheke gesendet.`);
       void load();
       onIssued();
     } else {
-      toast.error("Die Rechnung konnte nicht gestellt werden.");
+      showServerErrors(result, { text: "Die Rechnung konnte nicht gestellt werden." });
     }
   };
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { FeeResponse } from "../../../domain/billing/api-schemas";
+import type { FeeResponse } from "../../../domain/api/billing";
 import { formatEuro } from "../../../domain/billing/money";
 import { FEE_UNIT_LABELS } from "../../../domain/billing/price-list";
 

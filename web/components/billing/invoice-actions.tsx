@@ -2,19 +2,14 @@ import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast/headless";
 import { formatEuro } from "../../../domain/billing/money";
 import { todayIsoDate } from "../../../domain/dates";
-import { apiRequest } from "../../lib/api";
+import { showServerErrors } from "../../forms/server-errors";
+import { type ApiResult, apiRequest } from "../../lib/api";
+import type { ItemOf } from "../admin/use-admin-list";
 import { TextareaField, TextField } from "../form/inputs";
 import { Button } from "../ui/button";
 
-export interface ConsoleInvoice {
-  id: string;
-  number: string;
-  kind: "invoice" | "cancellation";
-  status: "open" | "overdue" | "paid" | "cancelled" | "cancellation";
-  gross_cents: number;
-  paid_on: string | null;
-  buyer_name: string;
-}
+/** A row of the console's invoice list. */
+export type ConsoleInvoice = ItemOf<"GET /admin/invoices">;
 
 /** The operator's actions on one invoice: payment date, reminder, cancellation invoice. */
 export function InvoiceActions({
@@ -29,20 +24,24 @@ export function InvoiceActions({
   const [reasonError, setReasonError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  const run = async (path: string, body: unknown, success: string) => {
+  const run = async (sent: Promise<ApiResult<unknown>>, success: string) => {
     setBusy(true);
-    const result = await apiRequest("POST", `/admin/invoices/${invoice.id}/${path}`, body);
+    const result = await sent;
     setBusy(false);
     if (result.kind === "ok") {
       toast.success(success);
       onDone();
     } else {
-      toast.error("Das hat nicht geklappt. Bitte prüfen Sie die Angaben.");
+      showServerErrors(result, { text: "Das hat nicht geklappt. Bitte prüfen Sie die Angaben." });
     }
   };
+  const params = { id: invoice.id };
   const savePayment = (event: FormEvent) => {
     event.preventDefault();
-    void run("payment", { paid_on: paidOn }, `Zahlungseingang für ${invoice.number} gespeichert.`);
+    void run(
+      apiRequest("POST /admin/invoices/:id/payment", { params, body: { paid_on: paidOn } }),
+      `Zahlungseingang für ${invoice.number} gespeichert.`,
+    );
   };
   const cancel = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +49,10 @@ export function InvoiceActions({
       setReasonError("Bitte geben Sie einen Grund an.");
       return;
     }
-    void run("cancel", { reason }, `Stornorechnung zu ${invoice.number} erstellt.`);
+    void run(
+      apiRequest("POST /admin/invoices/:id/cancel", { params, body: { reason } }),
+      `Stornorechnung zu ${invoice.number} erstellt.`,
+    );
   };
 
   if (invoice.kind === "cancellation" || invoice.status === "cancelled") {
@@ -72,7 +74,12 @@ export function InvoiceActions({
         {invoice.paid_on && (
           <Button
             variant="ghost"
-            onClick={() => void run("payment", { paid_on: null }, "Zahlung entfernt.")}
+            onClick={() =>
+              void run(
+                apiRequest("POST /admin/invoices/:id/payment", { params, body: { paid_on: null } }),
+                "Zahlung entfernt.",
+              )
+            }
           >
             Zahlung entfernen
           </Button>
@@ -83,7 +90,10 @@ export function InvoiceActions({
           <Button
             variant="secondary"
             onClick={() =>
-              void run("reminder", undefined, `Zahlungserinnerung zu ${invoice.number} gesendet.`)
+              void run(
+                apiRequest("POST /admin/invoices/:id/reminder", { params }),
+                `Zahlungserinnerung zu ${invoice.number} gesendet.`,
+              )
             }
           >
             Zahlungserinnerung senden

@@ -1,19 +1,21 @@
 import { useEffect, useState } from "react";
-import type { OwnerInvoice } from "../../../domain/billing/api-schemas";
+import type { OwnerInvoice } from "../../../domain/api/billing";
 import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS } from "../../../domain/billing/invoice-status";
 import { formatEuro } from "../../../domain/billing/money";
-import { FEE_UNIT_LABELS, type PriceEntry } from "../../../domain/billing/price-list";
+import { FEE_UNIT_LABELS } from "../../../domain/billing/price-list";
 import { formatGermanDate } from "../../../domain/dates";
-import { apiRequest } from "../../lib/api";
+import { type AnswerOf, apiRequest } from "../../lib/api";
+
+type AgreedPrice = AnswerOf<"GET /account/prices">["prices"][number];
 
 const card = "flex flex-col gap-3 rounded-card bg-white p-6 shadow-card";
 const cell = "border-b border-line px-2 py-2 text-left align-top";
 
 /** /konto for owners: the prices agreed with the pharmacy (net, plus VAT). */
 export function OwnerPrices() {
-  const [prices, setPrices] = useState<PriceEntry[]>();
+  const [prices, setPrices] = useState<AgreedPrice[]>();
   useEffect(() => {
-    void apiRequest<{ prices: PriceEntry[] }>("GET", "/account/prices").then((result) => {
+    void apiRequest("GET /account/prices").then((result) => {
       setPrices(result.kind === "ok" ? result.body.prices : []);
     });
   }, []);
@@ -71,7 +73,7 @@ export function OwnerPrices() {
 export function OwnerInvoices() {
   const [invoices, setInvoices] = useState<OwnerInvoice[]>();
   useEffect(() => {
-    void apiRequest<{ invoices: OwnerInvoice[] }>("GET", "/account/invoices").then((result) => {
+    void apiRequest("GET /account/invoices").then((result) => {
       setInvoices(result.kind === "ok" ? result.body.invoices : []);
     });
   }, []);

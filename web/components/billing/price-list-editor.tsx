@@ -9,7 +9,8 @@ import {
   VAT_RATES,
 } from "../../../domain/billing/price-list";
 import { STAFF_PROFESSIONS } from "../../../domain/enums";
-import { apiRequest } from "../../lib/api";
+import { showServerErrors } from "../../forms/server-errors";
+import { type AnswerOf, apiRequest } from "../../lib/api";
 import { controlClasses } from "../form/form-field";
 import { Button } from "../ui/button";
 
@@ -22,9 +23,12 @@ interface Row {
   vatRate: string;
 }
 
+/** A stored price as the console loads it. */
+type StoredPrice = AnswerOf<"GET /admin/price-lists">["default"][number];
+
 const cell = "border-b border-line px-2 py-2 text-left align-middle";
 
-function rowsOf(entries: readonly PriceEntry[]): Row[] {
+function rowsOf(entries: readonly StoredPrice[]): Row[] {
   return STAFF_PROFESSIONS.flatMap((role) =>
     FEE_ORDER_KINDS.filter((kind) => kind !== OWNER_COVER_KIND || role === "Apotheker/in").map(
       (kind) => {
@@ -55,7 +59,7 @@ export function PriceListEditor({
   onSaved,
 }: {
   ownerId: string | null;
-  entries: readonly PriceEntry[];
+  entries: readonly StoredPrice[];
   onSaved: () => void;
 }) {
   const [rows, setRows] = useState(() => rowsOf(entries));
@@ -83,18 +87,18 @@ export function PriceListEditor({
         kind: row.kind,
         unit: row.unit,
         netCents: centsOf(row.euro.trim()),
-        vatRate: Number(row.vatRate),
+        // The select offers VAT_RATES only.
+        vatRate: Number(row.vatRate) as PriceEntry["vatRate"],
       }));
-    const result = await apiRequest<{ changed: number }>("PUT", "/admin/price-lists", {
-      owner_id: ownerId,
-      prices,
+    const result = await apiRequest("PUT /admin/price-lists", {
+      body: { owner_id: ownerId, prices },
     });
     setBusy(false);
     if (result.kind === "ok") {
       toast.success(`Preisliste gespeichert (${result.body.changed} Änderungen).`);
       onSaved();
     } else {
-      toast.error("Die Preisliste konnte nicht gespeichert werden.");
+      showServerErrors(result, { text: "Die Preisliste konnte nicht gespeichert werden." });
     }
   };
 

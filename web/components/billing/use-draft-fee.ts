@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
-import type { FeeResponse } from "../../../domain/billing/api-schemas";
+import type { FeeResponse } from "../../../domain/api/billing";
 import { isIsoDate } from "../../../domain/dates";
-import { apiRequest } from "../../lib/api";
+import { apiRequest, type BodyOf } from "../../lib/api";
+
+type Quote = BodyOf<"POST /search-orders/fee-quote">;
 
 interface DraftOrder {
   type?: string | undefined;
@@ -38,17 +40,15 @@ export function useDraftFee(order: DraftOrder): FeeResponse | null | undefined {
     }
     let current = true;
     const timer = setTimeout(() => {
+      // The server checks the choices; the form offers only valid ones.
       const [type, role, ownerCover, chosen] = JSON.parse(key) as [
-        string,
-        string,
+        Quote["type"],
+        Quote["role"],
         boolean,
-        unknown,
+        Quote["periods"],
       ];
-      void apiRequest<{ fee: FeeResponse | null }>("POST", "/search-orders/fee-quote", {
-        type,
-        role,
-        ownerCover,
-        periods: chosen,
+      void apiRequest("POST /search-orders/fee-quote", {
+        body: { type, role, ownerCover, periods: chosen },
       }).then((result) => {
         if (current) setFee(result.kind === "ok" ? result.body.fee : undefined);
       });

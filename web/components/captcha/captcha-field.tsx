@@ -1,5 +1,5 @@
 import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
-import { apiRequest } from "../../lib/api";
+import { type AnswerOf, apiRequest } from "../../lib/api";
 import { FieldError, RequiredMark } from "../form/form-field";
 import { AltchaWidget } from "./altcha-widget";
 import type { CaptchaHandle } from "./captcha-handle";
@@ -7,12 +7,7 @@ import { captchaTexts } from "./captcha-texts";
 import { RecaptchaConsent } from "./recaptcha-consent";
 import { RecaptchaWidget } from "./recaptcha-widget";
 
-interface CaptchaConfig {
-  provider: CaptchaProvider;
-  siteKey?: string;
-  consentRequired: boolean;
-  consentGiven: boolean;
-}
+type CaptchaConfig = AnswerOf<"GET /captcha/config">;
 
 type View =
   | { kind: "loading" }
@@ -29,7 +24,7 @@ function viewOf(config: CaptchaConfig): View {
     : { kind: "consent", siteKey: config.siteKey };
 }
 
-export type CaptchaProvider = "altcha" | "recaptcha";
+export type CaptchaProvider = CaptchaConfig["provider"];
 
 interface CaptchaFieldProps {
   /** The answer for `g-recaptcha-response`, or null when it is missing or expired. */
@@ -54,7 +49,7 @@ export function CaptchaField({ onToken, onProvider, error, ref }: CaptchaFieldPr
 
   useEffect(() => {
     let active = true;
-    apiRequest<CaptchaConfig>("GET", "/captcha/config").then((result) => {
+    apiRequest("GET /captcha/config").then((result) => {
       if (!active) return;
       setView(result.kind === "ok" ? viewOf(result.body) : { kind: "unavailable" });
       if (result.kind === "ok") onProvider?.(result.body.provider);

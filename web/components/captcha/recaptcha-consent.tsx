@@ -15,7 +15,7 @@ export function RecaptchaConsent({ onConsent }: { onConsent: () => void }) {
   async function consent() {
     setBusy(true);
     setFailed(false);
-    const result = await apiRequest("POST", "/captcha/consent");
+    const result = await apiRequest("POST /captcha/consent");
     setBusy(false);
     if (result.kind === "ok") onConsent();
     else setFailed(true);

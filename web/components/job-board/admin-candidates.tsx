@@ -1,23 +1,10 @@
 import toast from "react-hot-toast/headless";
+import type { Candidate } from "../../../domain/api/job-board";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
 import { showServerErrors } from "../../forms/server-errors";
-import { postJson } from "../../lib/api";
-import { useApiData } from "../../lib/use-account";
+import { apiRequest } from "../../lib/api";
+import { useApiData } from "../../lib/use-api-data";
 import { Button } from "../ui/button";
-
-interface Candidate {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  profession: string;
-  postalCode: string;
-  city: string;
-  eligible: boolean;
-  distanceKm: number | null;
-  wwsOverlap: string[];
-  available: boolean;
-}
 
 /** Why "vorschlagen" is not possible for this person, or undefined when it is. */
 function blockedReason(candidate: Candidate): string | undefined {
@@ -114,13 +101,14 @@ export function AdminCandidates({
   orderId: string;
   onProposed: () => void;
 }) {
-  const { data } = useApiData<{ applicants: Candidate[]; others: Candidate[] }>(
-    `/admin/search-orders/${orderId}/candidates`,
-  );
+  const { data } = useApiData("GET /admin/search-orders/:id/candidates", {
+    params: { id: orderId },
+  });
   if (!data) return <p role="status">Fachkräfte werden geladen …</p>;
   const propose = async (candidate: Candidate) => {
-    const result = await postJson<{ message: string }>(`/admin/search-orders/${orderId}/propose`, {
-      staffId: candidate.id,
+    const result = await apiRequest("POST /admin/search-orders/:id/propose", {
+      params: { id: orderId },
+      body: { staffId: candidate.id },
     });
     if (result.kind === "ok") {
       toast.success(

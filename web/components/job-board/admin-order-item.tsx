@@ -1,5 +1,6 @@
 import { useState } from "react";
 import toast from "react-hot-toast/headless";
+import type { AdminOrder } from "../../../domain/api/job-board";
 import { formatGermanDate } from "../../../domain/dates";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
 import {
@@ -7,17 +8,11 @@ import {
   type SearchOrderStatus,
 } from "../../../domain/search-order-status";
 import { showServerErrors } from "../../forms/server-errors";
-import { postJson } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
 import { TextareaField } from "../form/inputs";
 import { Button } from "../ui/button";
 import { AdminCandidates } from "./admin-candidates";
-import { OrderFacts, type OwnerOrder } from "./order-facts";
-
-export interface AdminOrder extends OwnerOrder {
-  owner: { email: string; name: string; pharmacyName: string };
-  deadline: string | null;
-  overdue: boolean;
-}
+import { OrderFacts } from "./order-facts";
 
 /** Where each action moves the order (the list is filtered by status). */
 const STATUS_AFTER = {
@@ -34,11 +29,11 @@ export function AdminOrderItem({ order, onChanged }: { order: AdminOrder; onChan
   const [reasonError, setReasonError] = useState<string>();
   const headingId = `auftrag-${order.id}`;
 
-  const act = async (verb: keyof typeof STATUS_AFTER, body: unknown = {}) => {
-    const result = await postJson<{ message: string }>(
-      `/admin/search-orders/${order.id}/${verb}`,
-      body,
-    );
+  const act = async (verb: keyof typeof STATUS_AFTER, reason = "") => {
+    const params = { id: order.id };
+    const result = await (verb === "decline"
+      ? apiRequest("POST /admin/search-orders/:id/decline", { params, body: { reason } })
+      : apiRequest(`POST /admin/search-orders/:id/${verb}`, { params }));
     if (result.kind === "ok") {
       // The list shows one status: say where the order went.
       toast.success(
@@ -111,7 +106,7 @@ export function AdminOrderItem({ order, onChanged }: { order: AdminOrder; onChan
                 setReasonError("Bitte geben Sie einen Grund an.");
                 return;
               }
-              void act("decline", { reason });
+              void act("decline", reason);
             }}
           >
             Ablehnung senden

@@ -33,8 +33,9 @@ export function ConfirmCandidatePanel({
         submitLabel="Verbindlich bestätigen"
         cancelLabel="Abbrechen"
         submit={() =>
-          apiRequest<{ message: string }>("POST", `/search-orders/${orderId}/confirm`, {
-            feeAccepted: true,
+          apiRequest("POST /search-orders/:id/confirm", {
+            params: { id: orderId },
+            body: { feeAccepted: true },
           })
         }
         onDone={onConfirmed}

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import toast from "react-hot-toast/headless";
+import type { FoundOrder } from "../../../domain/api/job-board";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
 import { showServerErrors } from "../../forms/server-errors";
-import { postJson } from "../../lib/api";
-import type { FoundOrder } from "../../lib/job-board-format";
+import { apiRequest } from "../../lib/api";
 import { CheckboxField } from "../form/choices";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
@@ -37,15 +37,14 @@ export function JobOffer({
     }
     setBusy(true);
     setRefusal(undefined);
-    const result = await postJson<{ message: string }>("/applications", {
-      orderId: order.id,
-      dataConsent: true,
+    const result = await apiRequest("POST /applications", {
+      body: { orderId: order.id, dataConsent: true },
     });
     setBusy(false);
     if (result.kind === "ok") {
       toast.success(translateSearchOrderMessage(result.body.message));
       onApplied(order);
-    } else setRefusal(showServerErrors(result, { translate: translateSearchOrderMessage })[0]);
+    } else showServerErrors(result, { translate: translateSearchOrderMessage, inline: setRefusal });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
+import type { FoundOrder } from "../../../domain/api/job-board";
 import { apiRequest } from "../../lib/api";
-import type { FoundOrder } from "../../lib/job-board-format";
 import { JobOffer } from "./job-offer-list";
 
 type LinkedOfferState =
@@ -15,14 +15,13 @@ export function useLinkedOffer(orderId: string | null) {
   useEffect(() => {
     if (!orderId) return;
     let current = true;
-    void apiRequest<{ order: FoundOrder }>(
-      "GET",
-      `/arbeitsangebote-suchen/${encodeURIComponent(orderId)}`,
-    ).then((result) => {
-      if (!current) return;
-      if (result.kind === "ok") setState({ kind: "ready", order: result.body.order });
-      else setState({ kind: result.kind === "error" && result.status < 500 ? "gone" : "error" });
-    });
+    void apiRequest("GET /arbeitsangebote-suchen/:id", { params: { id: orderId } }).then(
+      (result) => {
+        if (!current) return;
+        if (result.kind === "ok") setState({ kind: "ready", order: result.body.order });
+        else setState({ kind: result.kind === "error" && result.status < 500 ? "gone" : "error" });
+      },
+    );
     return () => {
       current = false;
     };

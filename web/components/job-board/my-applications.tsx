@@ -1,27 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast/headless";
 import { Link } from "react-router";
+import type { Application } from "../../../domain/api/job-board";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
 import { paths } from "../../../domain/paths";
-import {
-  type ApplicationStatus,
-  WITHDRAWABLE_APPLICATION_STATUSES,
-} from "../../../domain/placement-status";
+import { WITHDRAWABLE_APPLICATION_STATUSES } from "../../../domain/placement-status";
 import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
-import { formatDateTime, formatPeriods, type PublicOrderView } from "../../lib/job-board-format";
+import { formatDateTime, formatPeriods } from "../../lib/job-board-format";
 import { Button } from "../ui/button";
-
-export interface ApplicationView {
-  id: string;
-  createdAt: string;
-  dataConsentAt: string;
-  open: boolean;
-  status: ApplicationStatus;
-  /** "Beworben", "Vorgeschlagen", ...: the same words as in the mails. */
-  statusLabel: string;
-  order: PublicOrderView;
-}
 
 /**
  * "Bewerbung zurückziehen", asked once more before it is sent: withdrawing revokes the
@@ -32,10 +19,10 @@ function WithdrawApplication({
   titleId,
   onWithdrawn,
 }: {
-  application: ApplicationView;
+  application: Application;
   /** Id of the application's title, which tells the rows' buttons apart. */
   titleId: string;
-  onWithdrawn: (application: ApplicationView) => void;
+  onWithdrawn: (application: Application) => void;
 }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -47,10 +34,9 @@ function WithdrawApplication({
 
   const withdraw = async () => {
     setBusy(true);
-    const result = await apiRequest<{ message: string }>(
-      "DELETE",
-      `/applications/${application.id}`,
-    );
+    const result = await apiRequest("DELETE /applications/:id", {
+      params: { id: application.id },
+    });
     setBusy(false);
     setAsking(false);
     if (result.kind === "ok") {
@@ -94,8 +80,8 @@ export function MyApplications({
   applications,
   onWithdrawn,
 }: {
-  applications: ApplicationView[] | undefined;
-  onWithdrawn: (application: ApplicationView) => void;
+  applications: Application[] | undefined;
+  onWithdrawn: (application: Application) => void;
 }) {
   return (
     <section aria-labelledby="bewerbungen" className="flex flex-col gap-3">

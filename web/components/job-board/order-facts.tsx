@@ -1,34 +1,13 @@
+import type { OwnerOrder, PublicOrder } from "../../../domain/api/job-board";
 import { WWS_SOFTWARE_LABELS, type WwsSoftware } from "../../../domain/enums";
-import type { SearchOrderStatus } from "../../../domain/search-order-status";
-import { euro, formatPeriods, type PublicOrderView, stateLabel } from "../../lib/job-board-format";
-
-export interface OwnerOrder extends PublicOrderView {
-  /** The pharmacy the order is for (branchId null: the main pharmacy). */
-  pharmacy: { branchId: string | null; name: string; main: boolean };
-  status: SearchOrderStatus;
-  street: string;
-  declineReason: string | null;
-  sentAt: string | null;
-  createdAt: string;
-  candidate: {
-    id: string;
-    firstName: string;
-    lastName: string;
-    confirmed: boolean;
-    email?: string;
-    phone?: string;
-    profession?: string;
-    documents?: { id: string; kind: "certificate" | "cv"; name: string }[];
-  } | null;
-  events: { status: SearchOrderStatus; note: string | null; createdAt: string }[];
-}
+import { euro, formatPeriods, stateLabel } from "../../lib/job-board-format";
 
 /** The facts of an order as a description list (summary, cards, console). */
 export function OrderFacts({
   order,
   showStreet = true,
 }: {
-  order: PublicOrderView & { street?: string; pharmacy?: OwnerOrder["pharmacy"] };
+  order: PublicOrder & { street?: string; pharmacy?: OwnerOrder["pharmacy"] };
   showStreet?: boolean;
 }) {
   const rows: [string, string][] = [];

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import toast from "react-hot-toast/headless";
 import { Link } from "react-router";
+import type { OwnerOrder } from "../../../domain/api/job-board";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
 import { paths } from "../../../domain/paths";
 import { SEARCH_ORDER_STATUS_LABELS } from "../../../domain/search-order-status";
@@ -9,7 +10,7 @@ import { apiRequest } from "../../lib/api";
 import { formatDateTime } from "../../lib/job-board-format";
 import { Button } from "../ui/button";
 import { ConfirmCandidatePanel } from "./confirm-candidate-panel";
-import { OrderFacts, type OwnerOrder } from "./order-facts";
+import { OrderFacts } from "./order-facts";
 
 const DOCUMENT_LABELS = { certificate: "Approbationsurkunde / Zeugnis", cv: "Lebenslauf" } as const;
 const ENDABLE = new Set(["sent", "accepted", "published", "candidate_proposed", "confirmed"]);
@@ -27,9 +28,9 @@ export function OwnerOrderCard({
   onChanged: () => void;
 }) {
   const headingId = `auftrag-${order.id}`;
-  const act = async (method: "POST" | "DELETE", path: string, confirmText?: string) => {
-    if (confirmText && !window.confirm(confirmText)) return;
-    const result = await apiRequest<{ message: string }>(method, path);
+  const remove = async (confirmText: string) => {
+    if (!window.confirm(confirmText)) return;
+    const result = await apiRequest("DELETE /search-orders/:id", { params: { id: order.id } });
     if (result.kind === "ok") {
       toast.success(translateSearchOrderMessage(result.body.message));
       onChanged();
@@ -126,9 +127,7 @@ export function OwnerOrderCard({
           <Button
             variant="ghost"
             onClick={() =>
-              act(
-                "DELETE",
-                `/search-orders/${order.id}`,
+              remove(
                 order.status === "draft"
                   ? "Entwurf wirklich löschen?"
                   : "Suchauftrag wirklich löschen? Die Vermittlung endet damit.",

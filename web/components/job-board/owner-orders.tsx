@@ -1,32 +1,17 @@
 import { useState } from "react";
 import toast from "react-hot-toast/headless";
+import type { OwnerOrder } from "../../../domain/api/job-board";
 import { DEFAULT_JOB_OFFER_TYPE } from "../../../domain/enums";
 import { messagesDe } from "../../../domain/messages/de";
 import type { SearchOrderInput } from "../../../domain/search-order";
-import {
-  type OrderPharmacyChoice,
-  pharmacyValue,
-  SearchOrderForm,
-} from "../../forms/search-order-form";
-import { useApiData } from "../../lib/use-account";
+import { pharmacyValue, SearchOrderForm } from "../../forms/search-order-form";
+import type { AnswerOf } from "../../lib/api";
+import { useApiData } from "../../lib/use-api-data";
 import { Button } from "../ui/button";
-import type { OwnerOrder } from "./order-facts";
 import { OwnerOrderCard } from "./owner-order-card";
 import { SendOrderPanel } from "./send-order-panel";
 
-interface OrdersAnswer {
-  orders: OwnerOrder[];
-  prefill: {
-    street: string;
-    postalCode: string;
-    city: string;
-    /** The pharmacy's federal state, "" when unknown. */
-    state: string;
-    wwsSoftware: string[];
-  };
-  /** The main pharmacy and each branch (docs/decisions/0035-pharmacy-branches.md). */
-  pharmacies: OrderPharmacyChoice[];
-}
+type OrdersAnswer = AnswerOf<"GET /search-orders">;
 
 type Mode = { kind: "list" } | { kind: "form"; order?: OwnerOrder } | { kind: "send"; id: string };
 
@@ -67,7 +52,7 @@ function formValues(answer: OrdersAnswer, order?: OwnerOrder): SearchOrderInput 
 
 /** The owner's side of /arbeitsangebote-erstellen: orders, the form, the summary. */
 export function OwnerOrders() {
-  const { data, failed, reload } = useApiData<OrdersAnswer>("/search-orders");
+  const { data, failed, reload } = useApiData("GET /search-orders");
   const [mode, setMode] = useState<Mode>({ kind: "list" });
 
   if (failed) {

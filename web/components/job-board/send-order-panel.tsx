@@ -1,9 +1,10 @@
 import { Link } from "react-router";
+import type { OwnerOrder } from "../../../domain/api/job-board";
 import { messagesDe } from "../../../domain/messages/de";
 import { paths } from "../../../domain/paths";
 import { apiRequest } from "../../lib/api";
 import { FeeAcceptance } from "../billing/fee-acceptance";
-import { OrderFacts, type OwnerOrder } from "./order-facts";
+import { OrderFacts } from "./order-facts";
 
 /**
  * The summary before the binding order: what is ordered, the fee terms (a fee only on
@@ -45,8 +46,9 @@ export function SendOrderPanel({
         submitLabel="Zahlungspflichtig beauftragen"
         cancelLabel="Zurück"
         submit={() =>
-          apiRequest<{ message: string }>("POST", `/search-orders/${order.id}/send`, {
-            feeTermsAccepted: true,
+          apiRequest("POST /search-orders/:id/send", {
+            params: { id: order.id },
+            body: { feeTermsAccepted: true },
           })
         }
         onDone={onSent}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
+import type { FoundOrder } from "../../../domain/api/job-board";
 import { type JobSearch, jobSearchParams } from "../../../domain/job-search";
 import { apiRequest } from "../../lib/api";
-import type { FoundOrder } from "../../lib/job-board-format";
 
 /** Typing pauses this long before the list is asked again. */
 const LIVE_SEARCH_DELAY_MS = 300;
@@ -24,10 +24,9 @@ export function useLiveJobSearch(filters: JobSearch) {
     let current = true;
     setStatus("loading");
     const timer = setTimeout(async () => {
-      const result = await apiRequest<{ orders: FoundOrder[] }>(
-        "GET",
-        `/arbeitsangebote-suchen?${query}`,
-      );
+      const result = await apiRequest("GET /arbeitsangebote-suchen", {
+        query: new URLSearchParams(query),
+      });
       if (!current) return;
       if (result.kind === "ok") {
         setOrders(result.body.orders);

@@ -1,13 +1,13 @@
 import toast from "react-hot-toast/headless";
+import type { AdminPlacementView } from "../../../domain/api/placements";
 import { formatGermanDate } from "../../../domain/dates";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
 import { CANCELLED_BY_LABELS } from "../../../domain/placement-status";
 import { showServerErrors } from "../../forms/server-errors";
-import { postJson } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
 import { formatPeriods } from "../../lib/job-board-format";
 import { Button } from "../ui/button";
 import { CancelPlacement } from "./cancel-placement";
-import type { AdminPlacementView } from "./placement-types";
 
 function invoiceCopyText(placement: AdminPlacementView): string {
   if (placement.invoiceCopy) return `hochgeladen (${placement.invoiceCopy.name})`;
@@ -31,10 +31,9 @@ export function AdminPlacementRow({
 }) {
   const titleId = `einsatz-${placement.id}`;
   const arrange = async () => {
-    const result = await postJson<{ message: string }>(
-      `/admin/placements/${placement.id}/arrange`,
-      {},
-    );
+    const result = await apiRequest("POST /admin/placements/:id/arrange", {
+      params: { id: placement.id },
+    });
     if (result.kind === "ok") {
       toast.success(
         `${translateSearchOrderMessage(result.body.message)} Er steht jetzt unter Status „Vermittelt“.`,

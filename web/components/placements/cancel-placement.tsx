@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast/headless";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
 import { showServerErrors } from "../../forms/server-errors";
-import { postJson } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
 import { TextareaField } from "../form/inputs";
 import { Button } from "../ui/button";
 
@@ -32,15 +32,16 @@ export function CancelPlacement({
       return;
     }
     setBusy(true);
-    const result = await postJson<{ message: string }>(`/placements/${placementId}/cancel`, {
-      reason,
+    const result = await apiRequest("POST /placements/:id/cancel", {
+      params: { id: placementId },
+      body: { reason },
     });
     setBusy(false);
     if (result.kind === "ok") {
       toast.success(translateSearchOrderMessage(result.body.message));
       setOpen(false);
       onCancelled();
-    } else setError(showServerErrors(result, { translate: translateSearchOrderMessage })[0]);
+    } else showServerErrors(result, { translate: translateSearchOrderMessage, inline: setError });
   };
 
   if (!open) {

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast/headless";
+import type { PlacementView } from "../../../domain/api/placements";
 import { formatGermanDate } from "../../../domain/dates";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
 import { showServerErrors } from "../../forms/server-errors";
@@ -7,7 +8,6 @@ import { apiRequest } from "../../lib/api";
 import { formatDateTime } from "../../lib/job-board-format";
 import { controlClasses, FormField } from "../form/form-field";
 import { Button } from "../ui/button";
-import type { PlacementView } from "./placement-types";
 
 /**
  * The provider's invoice copy (AGB Dienstleister § 8: within 14 days after the last
@@ -37,16 +37,15 @@ export function InvoiceCopyUpload({
       return;
     }
     setBusy(true);
-    const result = await apiRequest<{ message: string }>(
-      "POST",
-      `/placements/${placement.id}/invoice-copy`,
-      form,
-    );
+    const result = await apiRequest("POST /placements/:id/invoice-copy", {
+      params: { id: placement.id },
+      body: form,
+    });
     setBusy(false);
     if (result.kind === "ok") {
       toast.success(translateSearchOrderMessage(result.body.message));
       onUploaded();
-    } else setError(showServerErrors(result, { translate: translateSearchOrderMessage })[0]);
+    } else showServerErrors(result, { translate: translateSearchOrderMessage, inline: setError });
   };
 
   return (

@@ -2,21 +2,7 @@ import { Link } from "react-router";
 import { formatGermanDate } from "../../../domain/dates";
 import { paths } from "../../../domain/paths";
 import { formatPeriods } from "../../lib/job-board-format";
-import { useApiData } from "../../lib/use-account";
-import type { AdminPlacementView } from "./placement-types";
-
-interface Work {
-  ordersToAccept: {
-    id: string;
-    pharmacyName: string;
-    city: string;
-    role: string;
-    deadline: string;
-    overdue: boolean;
-  }[];
-  placementsToArrange: AdminPlacementView[];
-  invoiceCopiesMissing: AdminPlacementView[];
-}
+import { useApiData } from "../../lib/use-api-data";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 const card = "flex flex-col gap-2 rounded-card bg-white p-5 shadow-card";
@@ -27,7 +13,7 @@ const card = "flex flex-col gap-2 rounded-card bg-white p-5 shadow-card";
  * missing invoice copies; each list links to where the action is.
  */
 export function OperatorDay() {
-  const { data, failed } = useApiData<Work>("/admin/work");
+  const { data, failed } = useApiData("GET /admin/work");
   if (failed) return <p role="alert">Die offenen Aufgaben konnten nicht geladen werden.</p>;
   if (!data) return <p role="status">Offene Aufgaben werden geladen …</p>;
   return (

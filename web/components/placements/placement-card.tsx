@@ -1,10 +1,10 @@
+import type { PlacementView } from "../../../domain/api/placements";
 import { formatGermanDate } from "../../../domain/dates";
 import { CANCELLED_BY_LABELS } from "../../../domain/placement-status";
 import { formatPeriods, stateLabel } from "../../lib/job-board-format";
 import { buttonClasses } from "../ui/button";
 import { CancelPlacement } from "./cancel-placement";
 import { InvoiceCopyUpload } from "./invoice-copy-upload";
-import type { PlacementView } from "./placement-types";
 
 /**
  * One placement on "Meine Einsätze": the facts, the status, the other side's contact

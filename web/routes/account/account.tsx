@@ -4,7 +4,7 @@ import { DeleteAccountForm } from "../../components/account/delete-account-form"
 import { LoginNeeded } from "../../components/account/login-needed";
 import { PharmacyBranches } from "../../components/account/pharmacy-branches";
 import { SearchAlerts } from "../../components/account/search-alerts";
-import { useAccount } from "../../components/account/use-account";
+import { useAccountView } from "../../components/account/use-account-view";
 import { OwnerInvoices, OwnerPrices } from "../../components/billing/owner-billing";
 import { ButtonLink, buttonClasses } from "../../components/ui/button";
 import { EmailChangeForm } from "../../forms/email-change-form";
@@ -25,7 +25,7 @@ const card = "flex flex-col gap-3 rounded-card bg-white p-6 shadow-card";
 
 /** /konto: the person's data, the profile link (staff), export and deletion. */
 export default function AccountPageRoute() {
-  const { data, reload } = useAccount();
+  const { data, reload } = useAccountView();
   if (data === "loading" || data === null) {
     return <LoginNeeded title="Mein Konto" loading={data === "loading"} />;
   }

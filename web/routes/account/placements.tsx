@@ -1,11 +1,11 @@
 import { Link } from "react-router";
+import type { PlacementView } from "../../../domain/api/placements";
 import { paths } from "../../../domain/paths";
 import { LoginNeeded } from "../../components/account/login-needed";
-import { useAccount } from "../../components/account/use-account";
+import { useAccountView } from "../../components/account/use-account-view";
 import { PlacementCard } from "../../components/placements/placement-card";
-import type { PlacementView } from "../../components/placements/placement-types";
 import { pageMeta } from "../../lib/page-meta";
-import { useApiData } from "../../lib/use-account";
+import { useApiData } from "../../lib/use-api-data";
 
 export const meta = () =>
   pageMeta({
@@ -62,11 +62,9 @@ function PlacementList({
  * first, then past ones (docs/decisions/0015-placement-record.md).
  */
 export default function PlacementsPage() {
-  const { data: account } = useAccount();
+  const { data: account } = useAccountView();
   const signedIn = account !== "loading" && account !== null && account.account.role !== "admin";
-  const { data, failed, reload } = useApiData<{ placements: PlacementView[] }>(
-    signedIn ? "/placements" : undefined,
-  );
+  const { data, failed, reload } = useApiData(signedIn ? "GET /placements" : undefined);
   if (!signedIn) {
     return <LoginNeeded title="Meine Einsätze" loading={account === "loading"} />;
   }

@@ -2,7 +2,7 @@ import { PROFILE_COMPLETENESS_FOR_CONTACT_PERCENT } from "../../../domain/limits
 import { paths } from "../../../domain/paths";
 import { DocumentList } from "../../components/account/document-list";
 import { LoginNeeded } from "../../components/account/login-needed";
-import { useAccount } from "../../components/account/use-account";
+import { useAccountView } from "../../components/account/use-account-view";
 import { DocumentUploadForm } from "../../forms/document-upload-form";
 import { StaffProfileForm } from "../../forms/staff-profile-form";
 import { pageMeta } from "../../lib/page-meta";
@@ -20,7 +20,7 @@ const card = "flex flex-col gap-4 rounded-card bg-white p-6 shadow-card";
 
 /** /konto/profil: the staff member's profile with its completeness. */
 export default function StaffProfilePage() {
-  const { data, reload } = useAccount();
+  const { data, reload } = useAccountView();
   if (data === "loading" || data === null) {
     return <LoginNeeded title="Mein Profil" loading={data === "loading"} />;
   }

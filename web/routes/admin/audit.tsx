@@ -1,8 +1,8 @@
 import { AUDIT_ACTION_LABELS } from "../../../domain/audit-text";
 import { paths } from "../../../domain/paths";
-import { type AuditEntry, AuditLines, AuditPersonCell } from "../../components/admin/audit-cells";
+import { AuditLines, AuditPersonCell } from "../../components/admin/audit-cells";
 import { type Column, DataTable, formatDateTime } from "../../components/admin/data-table";
-import { useAdminList } from "../../components/admin/use-admin-list";
+import { type ItemOf, useAdminList } from "../../components/admin/use-admin-list";
 import { pageMeta } from "../../lib/page-meta";
 
 export const meta = () =>
@@ -14,6 +14,8 @@ export const meta = () =>
     noIndex: true,
   });
 
+type AuditItem = ItemOf<"GET /admin/audit-log">;
+
 const actionOptions = Object.entries(AUDIT_ACTION_LABELS)
   .map(([value, label]) => ({ value, label }))
   .sort((a, b) => a.label.localeCompare(b.label, "de"));
@@ -24,8 +26,8 @@ const actionOptions = Object.entries(AUDIT_ACTION_LABELS)
  * (docs/decisions/0037-readable-audit-log.md).
  */
 export default function AdminAuditPage() {
-  const list = useAdminList<AuditEntry>("/admin/audit-log");
-  const columns: Column<AuditEntry>[] = [
+  const list = useAdminList("GET /admin/audit-log");
+  const columns: Column<AuditItem>[] = [
     { label: "Zeitpunkt", sort: "created_at", render: (item) => formatDateTime(item.created_at) },
     {
       label: "Wer",

@@ -3,7 +3,8 @@ import { EMAIL_STATUS_LABELS } from "../../../domain/console-labels";
 import { paths } from "../../../domain/paths";
 import { type Column, DataTable, formatDateTime } from "../../components/admin/data-table";
 import { RowButton } from "../../components/admin/row-button";
-import { useAdminList } from "../../components/admin/use-admin-list";
+import { type ItemOf, useAdminList } from "../../components/admin/use-admin-list";
+import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
 import { pageMeta } from "../../lib/page-meta";
 
@@ -16,28 +17,18 @@ export const meta = () =>
     noIndex: true,
   });
 
-interface EmailItem {
-  id: string;
-  template: string;
-  recipient: string;
-  subject: string;
-  status: keyof typeof EMAIL_STATUS_LABELS;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  sent_at: string | null;
-}
+type EmailItem = ItemOf<"GET /admin/emails">;
 
 /** /admin/e-mails: the outbox; failed mails can be sent again. */
 export default function AdminEmailsPage() {
-  const list = useAdminList<EmailItem>("/admin/emails");
+  const list = useAdminList("GET /admin/emails");
   const retry = async (item: EmailItem) => {
-    const result = await apiRequest("POST", "/admin/emails/retry", { id: item.id });
+    const result = await apiRequest("POST /admin/emails/retry", { body: { id: item.id } });
     if (result.kind === "ok") {
       toast.success("Die E-Mail wird erneut gesendet.");
       void list.reload();
     } else {
-      toast.error("Die E-Mail konnte nicht erneut eingeplant werden.");
+      showServerErrors(result, { text: "Die E-Mail konnte nicht erneut eingeplant werden." });
     }
   };
   const columns: Column<EmailItem>[] = [

@@ -5,9 +5,9 @@ import { formatGermanDate } from "../../../domain/dates";
 import { paths } from "../../../domain/paths";
 import { type Column, DataTable } from "../../components/admin/data-table";
 import { RowButton } from "../../components/admin/row-button";
-import { useAdminList } from "../../components/admin/use-admin-list";
+import { type ItemOf, useAdminList } from "../../components/admin/use-admin-list";
 import { BillableOrders } from "../../components/billing/billable-orders";
-import { type ConsoleInvoice, InvoiceActions } from "../../components/billing/invoice-actions";
+import { InvoiceActions } from "../../components/billing/invoice-actions";
 import { pageMeta } from "../../lib/page-meta";
 
 export const meta = () =>
@@ -19,19 +19,13 @@ export const meta = () =>
     noIndex: true,
   });
 
-interface InvoiceItem extends ConsoleInvoice {
-  issue_date: string;
-  due_date: string;
-  buyer_email: string;
-  reminder_count: number;
-  cancellation_number: string | null;
-}
+type InvoiceItem = ItemOf<"GET /admin/invoices">;
 
 const link = "font-semibold text-brand-800 underline underline-offset-2";
 
 /** /admin/rechnungen: confirmed orders to invoice, and the receivables. */
 export default function AdminInvoicesPage() {
-  const list = useAdminList<InvoiceItem>("/admin/invoices");
+  const list = useAdminList("GET /admin/invoices");
   const [selected, setSelected] = useState<InvoiceItem>();
   const columns: Column<InvoiceItem>[] = [
     { label: "Nummer", sort: "number", render: (item) => item.number },

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../domain/paths";
 import { OperatorDay } from "../../components/placements/operator-day";
-import { apiRequest } from "../../lib/api";
+import { type AnswerOf, apiRequest } from "../../lib/api";
 import { pageMeta } from "../../lib/page-meta";
 
 export const meta = () =>
@@ -14,23 +14,14 @@ export const meta = () =>
     noIndex: true,
   });
 
-interface Overview {
-  inactive_staff: number;
-  blocked_accounts: number;
-  owners: number;
-  staff: number;
-  new_courier_requests: number;
-  new_cleaning_requests: number;
-  failed_emails: number;
-  pending_emails: number;
-}
+type Overview = AnswerOf<"GET /admin/overview">;
 
 /** /admin: counts, and what needs the operator's attention first. */
 export default function AdminOverviewPage() {
   const [overview, setOverview] = useState<Overview>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    void apiRequest<Overview>("GET", "/admin/overview").then((result) => {
+    void apiRequest("GET /admin/overview").then((result) => {
       if (result.kind === "ok") setOverview(result.body);
       else setFailed(true);
     });

@@ -2,14 +2,13 @@ import { Link } from "react-router";
 import { ACCOUNT_STATUS_LABELS } from "../../../domain/console-labels";
 import { adminAccountDetailPath, paths } from "../../../domain/paths";
 import {
-  type AccountRow,
   AccountStatusCell,
   BlockAndDeleteButtons,
   useAccountActions,
 } from "../../components/admin/account-rows";
 import { type Column, DataTable, formatDateTime } from "../../components/admin/data-table";
 import { RowButton } from "../../components/admin/row-button";
-import { useAdminList } from "../../components/admin/use-admin-list";
+import { type ItemOf, useAdminList } from "../../components/admin/use-admin-list";
 import { pageMeta } from "../../lib/page-meta";
 
 export const meta = () =>
@@ -21,19 +20,7 @@ export const meta = () =>
     noIndex: true,
   });
 
-interface OwnerItem extends AccountRow {
-  pharmacy_name: string;
-  last_login_at: string | null;
-  /** The owner's branches besides the main pharmacy (docs/decisions/0035). */
-  branches: {
-    id: string;
-    name: string;
-    street: string;
-    postal_code: string;
-    city: string;
-    phone: string;
-  }[];
-}
+type OwnerItem = ItemOf<"GET /admin/owners">;
 
 /** The main pharmacy's name, and the Filialverbund's branches under it. */
 function PharmacyGroup({ item }: { item: OwnerItem }) {
@@ -70,7 +57,7 @@ const statusOptions = Object.entries(ACCOUNT_STATUS_LABELS)
 
 /** /admin/apotheken: pharmacy owners; activate or resend the link, block, unblock, delete. */
 export default function AdminOwnersPage() {
-  const list = useAdminList<OwnerItem>("/admin/owners");
+  const list = useAdminList("GET /admin/owners");
   const name = (item: OwnerItem) => `${item.pharmacy_name} (${item.first_name} ${item.last_name})`;
   const { act, panel } = useAccountActions(list.reload, name);
 

@@ -3,9 +3,8 @@ import { paths } from "../../../domain/paths";
 import { PLACEMENT_STATUS_LABELS, PLACEMENT_STATUSES } from "../../../domain/placement-status";
 import { SelectField } from "../../components/form/inputs";
 import { AdminPlacementRow } from "../../components/placements/admin-placement-row";
-import type { AdminPlacementView } from "../../components/placements/placement-types";
 import { pageMeta } from "../../lib/page-meta";
-import { useApiData } from "../../lib/use-account";
+import { useApiData } from "../../lib/use-api-data";
 
 export const meta = () =>
   pageMeta({
@@ -30,10 +29,8 @@ const filterOptions = [
  */
 export default function AdminPlacementsPage() {
   const [filter, setFilter] = useState("");
-  const query = filter === "missing" ? "?invoiceCopyMissing=1" : filter ? `?status=${filter}` : "";
-  const { data, failed, reload } = useApiData<{ placements: AdminPlacementView[] }>(
-    `/admin/placements${query}`,
-  );
+  const query = filter === "missing" ? { invoiceCopyMissing: "1" } : { status: filter };
+  const { data, failed, reload } = useApiData("GET /admin/placements", { query });
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold text-ink">Einsätze</h1>

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import type { PriceEntry } from "../../../domain/billing/price-list";
 import { paths } from "../../../domain/paths";
 import { PriceListEditor } from "../../components/billing/price-list-editor";
 import { controlClasses } from "../../components/form/form-field";
-import { apiRequest } from "../../lib/api";
+import { type AnswerOf, apiRequest } from "../../lib/api";
 import { pageMeta } from "../../lib/page-meta";
 
 export const meta = () =>
@@ -15,11 +14,7 @@ export const meta = () =>
     noIndex: true,
   });
 
-interface PriceLists {
-  default: PriceEntry[];
-  own: PriceEntry[] | null;
-  owners: { id: string; name: string; email: string; own_prices: boolean }[];
-}
+type PriceLists = AnswerOf<"GET /admin/price-lists">;
 
 /** /admin/preise: the default list and each pharmacy's agreed prices; changes go to the audit log. */
 export default function AdminPricesPage() {
@@ -28,10 +23,7 @@ export default function AdminPricesPage() {
   const [lists, setLists] = useState<PriceLists>();
   const [version, setVersion] = useState(0);
   const load = useCallback(async () => {
-    const result = await apiRequest<PriceLists>(
-      "GET",
-      `/admin/price-lists${ownerId ? `?owner_id=${ownerId}` : ""}`,
-    );
+    const result = await apiRequest("GET /admin/price-lists", { query: { owner_id: ownerId } });
     if (result.kind === "ok") {
       setLists(result.body);
       setVersion((current) => current + 1);

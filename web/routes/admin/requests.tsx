@@ -7,8 +7,9 @@ import {
 } from "../../../domain/enums";
 import { paths } from "../../../domain/paths";
 import { type Column, DataTable, formatDateTime } from "../../components/admin/data-table";
-import { useAdminList } from "../../components/admin/use-admin-list";
+import { type ItemOf, useAdminList } from "../../components/admin/use-admin-list";
 import { controlClasses } from "../../components/form/form-field";
+import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
 import { pageMeta } from "../../lib/page-meta";
 
@@ -21,19 +22,7 @@ export const meta = () =>
     noIndex: true,
   });
 
-interface RequestItem {
-  id: string;
-  status: ServiceRequestStatus;
-  pharmacy_name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  telephone: string;
-  street: string;
-  zip_code: string;
-  summary: string;
-  created_at: string;
-}
+type RequestItem = ItemOf<"GET /admin/courier-requests">;
 
 const kinds = [
   { value: "courier", label: "Botendienst" },
@@ -44,17 +33,18 @@ const kinds = [
 export default function AdminRequestsPage() {
   const [params, setParams] = useSearchParams();
   const type = params.get("type") === "cleaning" ? "cleaning" : "courier";
-  const list = useAdminList<RequestItem>(`/admin/${type}-requests`);
+  const list = useAdminList(`GET /admin/${type}-requests`);
 
   const setStatus = async (item: RequestItem, status: ServiceRequestStatus) => {
-    const result = await apiRequest("PATCH", `/admin/service-requests/${type}/${item.id}`, {
-      status,
+    const result = await apiRequest("PATCH /admin/service-requests/:type/:id", {
+      params: { type, id: item.id },
+      body: { status },
     });
     if (result.kind === "ok") {
       toast.success(`Status: ${SERVICE_REQUEST_STATUS_LABELS[status]}`);
       void list.reload();
     } else {
-      toast.error("Der Status konnte nicht geändert werden.");
+      showServerErrors(result, { text: "Der Status konnte nicht geändert werden." });
     }
   };
 

@@ -5,7 +5,6 @@ import { formatGermanDate } from "../../../domain/dates";
 import { STAFF_PROFESSIONS } from "../../../domain/enums";
 import { adminAccountDetailPath, paths } from "../../../domain/paths";
 import {
-  type AccountRow,
   AccountStatusCell,
   BlockAndDeleteButtons,
   useAccountActions,
@@ -13,7 +12,7 @@ import {
 import { type Column, DataTable, formatDateTime } from "../../components/admin/data-table";
 import { RowButton } from "../../components/admin/row-button";
 import { StaffDocuments } from "../../components/admin/staff-documents";
-import { useAdminList } from "../../components/admin/use-admin-list";
+import { type ItemOf, useAdminList } from "../../components/admin/use-admin-list";
 import { pageMeta } from "../../lib/page-meta";
 
 export const meta = () =>
@@ -25,11 +24,7 @@ export const meta = () =>
     noIndex: true,
   });
 
-interface StaffItem extends AccountRow {
-  iam: string;
-  wws_software: string[];
-  experience_since: string;
-}
+type StaffItem = ItemOf<"GET /admin/staff">;
 
 const statusOptions = Object.entries(ACCOUNT_STATUS_LABELS)
   .filter(([value]) => value !== "unverified")
@@ -37,7 +32,7 @@ const statusOptions = Object.entries(ACCOUNT_STATUS_LABELS)
 
 /** /admin/personal: staff accounts; activate, block, refuse, delete, documents. */
 export default function AdminStaffPage() {
-  const list = useAdminList<StaffItem>("/admin/staff");
+  const list = useAdminList("GET /admin/staff");
   const [documentsOf, setDocumentsOf] = useState<StaffItem>();
   const name = (item: StaffItem) => `${item.first_name} ${item.last_name}`;
   const { act, panel } = useAccountActions(list.reload, name);

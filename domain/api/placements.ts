@@ -1,0 +1,93 @@
+import { FEDERAL_STATES, JOB_OFFER_TYPES, STAFF_PROFESSIONS } from "../enums";
+import { CANCEL_REASON_MAX_LENGTH, CANCELLED_BY, PLACEMENT_STATUSES } from "../placement-status";
+import { z } from "../zod";
+
+/** Placements' answers (docs/decisions/0015-placement-record.md). */
+
+const contactResponse = z.object({
+  name: z.string(),
+  address: z.string().optional(),
+  phone: z.string(),
+  email: z.string(),
+});
+export type PlacementContact = z.infer<typeof contactResponse>;
+
+/** One placement as "Meine Einsätze" and the console show it. */
+export const placementResponse = z.object({
+  id: z.string(),
+  orderId: z.string().nullable(),
+  status: z.enum(PLACEMENT_STATUSES),
+  statusLabel: z.string(),
+  type: z.enum(JOB_OFFER_TYPES),
+  role: z.enum(STAFF_PROFESSIONS),
+  ownerCover: z.boolean(),
+  periods: z.array(z.object({ startDate: z.string(), endDate: z.string() })),
+  firstDay: z.string(),
+  lastDay: z.string(),
+  /** The last day is over. */
+  past: z.boolean(),
+  workingHours: z.string(),
+  pharmacyName: z.string(),
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  state: z.enum(FEDERAL_STATES),
+  ownerName: z.string(),
+  staffName: z.string(),
+  staffProfession: z.enum(STAFF_PROFESSIONS),
+  hourlyRate: z.number().nullable(),
+  confirmedAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  cancelledBy: z.enum(CANCELLED_BY).nullable(),
+  cancelReason: z.string().nullable(),
+  arrangedAt: z.string().nullable(),
+  invoiceCopy: z.object({ name: z.string(), uploadedAt: z.string() }).nullable(),
+  /** Last day for the provider's invoice copy (14 days after the last day). */
+  invoiceCopyDue: z.string(),
+  /** The other side's contact data: only while confirmed or arranged, never before. */
+  contact: contactResponse.nullable(),
+});
+export type PlacementView = z.infer<typeof placementResponse>;
+export const placementsAnswer = z.object({ placements: z.array(placementResponse) });
+
+/** A placement as the operator sees it. */
+export const adminPlacementResponse = placementResponse.extend({
+  /** The accounts may be deleted: the record stays (10 years). */
+  ownerAccount: z.boolean(),
+  staffAccount: z.boolean(),
+  /** The work is over and the provider's invoice copy is not there yet. */
+  invoiceCopyMissing: z.boolean(),
+  invoiceCopyOverdue: z.boolean(),
+});
+export type AdminPlacementView = z.infer<typeof adminPlacementResponse>;
+export const adminPlacementsAnswer = z.object({ placements: z.array(adminPlacementResponse) });
+
+export const adminPlacementsQuery = z.object({
+  status: z.enum(PLACEMENT_STATUSES).optional(),
+  invoiceCopyMissing: z.enum(["1"]).optional(),
+});
+
+/** GET /api/admin/work: the operator's day. */
+export const operatorWorkAnswer = z.object({
+  ordersToAccept: z.array(
+    z.object({
+      id: z.string(),
+      pharmacyName: z.string(),
+      city: z.string(),
+      role: z.string(),
+      deadline: z.string(),
+      overdue: z.boolean(),
+    }),
+  ),
+  placementsToArrange: z.array(adminPlacementResponse),
+  invoiceCopiesMissing: z.array(adminPlacementResponse),
+});
+
+/** Cancelling a confirmed placement: a reason is required. */
+export const cancelPlacementBody = z.object({
+  reason: z
+    .string({ error: "cancelReason.required" })
+    .trim()
+    .min(1, { error: "cancelReason.required" })
+    .max(CANCEL_REASON_MAX_LENGTH, { error: "cancelReason.tooLong" }),
+});

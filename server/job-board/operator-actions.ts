@@ -1,0 +1,239 @@
+import { desc, eq, inArray } from "drizzle-orm";
+import type { AdminOrder } from "../../domain/api/job-board";
+import { messagesEn } from "../../domain/messages/en";
+import { paths } from "../../domain/paths";
+import { OWNER_COVER_PROFESSION } from "../../domain/search-order";
+import { SEARCH_ORDER_STATUSES, type SearchOrderStatus } from "../../domain/search-order-status";
+import { acceptanceDeadline, isOverdue } from "../../domain/working-days";
+import { recordAudit } from "../audit/record-audit";
+import { publicLink } from "../auth/accounts";
+import type { AuthenticatedAccount } from "../auth/require-role";
+import { arrangePlacementAndInvoice } from "../billing/placement-invoice";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { pharmacyProfiles, searchOrders, staffProfiles, type User, users } from "../db/schema";
+import { HttpError } from "../http/http-error";
+import { enqueueEmail } from "../mail/outbox";
+import {
+  applicationProposedEmail,
+  searchOrderAcceptedEmail,
+  searchOrderPublishedEmail,
+} from "../mail/templates/order-progress-mails";
+import { searchOrderCandidateEmail } from "../mail/templates/search-order-candidate";
+import { searchOrderDeclinedEmail } from "../mail/templates/search-order-declined";
+import { confirmedPlacementOf, setApplicationStatus } from "../placements/placement-records";
+import { busyStaff } from "./assignments";
+import { queueJobAlerts } from "./job-alerts";
+import {
+  lockOrder,
+  type OrderWithPeriods,
+  orderSummary,
+  transition,
+  withPeriods,
+} from "./order-records";
+import { ownerOrders } from "./order-view";
+import { mayBeProposed } from "./ranking";
+
+/**
+ * The operator's search-order steps (docs/product.md, "Operator console"): accept,
+ * publish, decline, propose a candidate, mark placed. Each locks the order, makes the
+ * change, queues its mails and records the audit entry in one transaction; the caller
+ * wakes the mailer after the commit.
+ */
+
+type Links = Pick<Config, "publicUrl">;
+
+/** Sent orders and later (or those of one status), with the acceptance deadline. */
+export async function adminOrders(db: Database, status?: SearchOrderStatus): Promise<AdminOrder[]> {
+  const rows = await db
+    .select()
+    .from(searchOrders)
+    .where(
+      status
+        ? eq(searchOrders.status, status)
+        : inArray(
+            searchOrders.status,
+            SEARCH_ORDER_STATUSES.filter((s) => s !== "draft"),
+          ),
+    )
+    .orderBy(desc(searchOrders.sentAt))
+    .limit(500);
+  const views = await ownerOrders(db, await withPeriods(db, rows));
+  const ownerIds = [...new Set(rows.map((row) => row.ownerId))];
+  const owners = ownerIds.length
+    ? await db
+        .select({ user: users, pharmacyName: pharmacyProfiles.pharmacyName })
+        .from(users)
+        .leftJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, users.id))
+        .where(inArray(users.id, ownerIds))
+    : [];
+  const now = new Date();
+  return views.map((view, index) => {
+    const row = rows[index]!;
+    const owner = owners.find((candidate) => candidate.user.id === row.ownerId);
+    const deadline = row.sentAt ? acceptanceDeadline(row.sentAt) : null;
+    return {
+      ...view,
+      owner: {
+        email: owner?.user.email ?? "",
+        name: owner ? `${owner.user.firstName} ${owner.user.lastName}` : "",
+        pharmacyName: owner?.pharmacyName ?? "",
+      },
+      deadline,
+      overdue: row.status === "sent" && deadline !== null && isOverdue(deadline, now),
+    };
+  });
+}
+
+/** Locks the order, runs the change and the audit entry in one transaction. */
+async function act(
+  db: Database,
+  operator: AuthenticatedAccount,
+  id: string,
+  action: string,
+  change: (order: OrderWithPeriods, tx: Database) => Promise<Record<string, unknown> | undefined>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    const details = await change(order, tx);
+    await recordAudit(tx, operator, {
+      action,
+      targetType: "search_order",
+      targetId: order.id,
+      details: { from: order.status, ...(details ?? {}) },
+    });
+  });
+}
+
+async function ownerOf(tx: Database, order: OrderWithPeriods): Promise<User> {
+  const [owner] = await tx.select().from(users).where(eq(users.id, order.ownerId));
+  return owner!;
+}
+
+/**
+ * Accepts a sent order or publishes an accepted one; the owner hears of each step,
+ * and publishing mails the matching saved searches.
+ */
+export async function advanceOrder(
+  db: Database,
+  config: Links,
+  operator: AuthenticatedAccount,
+  id: string,
+  verb: "accept" | "publish",
+  to: "accepted" | "published",
+): Promise<void> {
+  await act(db, operator, id, `order.${verb}`, async (order, tx) => {
+    await transition(tx, order, to, operator.id, {
+      set: to === "published" ? { publishedAt: new Date() } : {},
+    });
+    // The owner hears of each step; a re-opened order (cancelled placement) too.
+    const owner = await ownerOf(tx, order);
+    const ordersUrl = publicLink(config, paths.jobCreate);
+    const mail = to === "published" ? searchOrderPublishedEmail : searchOrderAcceptedEmail;
+    await enqueueEmail(tx, mail(owner.email, owner, orderSummary(order), ordersUrl));
+    if (to === "published") {
+      const alerts = await queueJobAlerts(tx, config, { ...order, status: to });
+      return { to, alerts };
+    }
+    return { to };
+  });
+}
+
+/** Marks the confirmed placement of an order as placed ("vermittelt"). */
+export async function placeOrder(
+  db: Database,
+  config: Pick<Config, "company" | "publicUrl">,
+  operator: AuthenticatedAccount,
+  id: string,
+): Promise<void> {
+  await act(db, operator, id, "order.place", async (order, tx) => {
+    const placement = await confirmedPlacementOf(tx, order.id);
+    if (order.status !== "confirmed" || !placement) {
+      throw new HttpError(409, messagesEn["searchOrder.wrongStatus"]);
+    }
+    await arrangePlacementAndInvoice(tx, placement.id, operator, config);
+    return { to: "placed", placementId: placement.id };
+  });
+}
+
+/** Declines a sent order; the reason is mailed to the owner. */
+export async function declineOrder(
+  db: Database,
+  operator: AuthenticatedAccount,
+  id: string,
+  reason: string,
+): Promise<void> {
+  await act(db, operator, id, "order.decline", async (order, tx) => {
+    await transition(tx, order, "declined", operator.id, {
+      note: reason,
+      set: { declineReason: reason },
+    });
+    const owner = await ownerOf(tx, order);
+    await enqueueEmail(
+      tx,
+      searchOrderDeclinedEmail(owner.email, owner, orderSummary(order), reason),
+    );
+    return { to: "declined", reason };
+  });
+}
+
+/** Proposes a candidate; the person and the owner are mailed (the owner the name only). */
+export async function proposeCandidate(
+  db: Database,
+  config: Links,
+  operator: AuthenticatedAccount,
+  id: string,
+  staffId: string,
+): Promise<void> {
+  await act(db, operator, id, "order.propose", async (order, tx) => {
+    const [person] = await tx
+      .select({ user: users, profession: staffProfiles.profession })
+      .from(users)
+      .innerJoin(staffProfiles, eq(staffProfiles.userId, users.id))
+      .where(eq(users.id, staffId));
+    if (person?.user.status !== "active") {
+      throw new HttpError(422, messagesEn["candidate.notFound"]);
+    }
+    if (order.ownerCover && person.profession !== OWNER_COVER_PROFESSION) {
+      throw new HttpError(422, messagesEn["candidate.roleMismatch"]);
+    }
+    if ((await busyStaff(tx, order.periods, order.id)).has(staffId)) {
+      throw new HttpError(409, messagesEn["candidate.unavailable"]);
+    }
+    // The same rule as the ranking's "eligible": no PTA for an Apotheker/in order.
+    if (!mayBeProposed(order, person.profession)) {
+      throw new HttpError(422, messagesEn["application.roleMismatch"]);
+    }
+    const name = `${person.user.firstName} ${person.user.lastName}`;
+    await transition(tx, order, "candidate_proposed", operator.id, {
+      note: name,
+      set: { candidateId: staffId },
+    });
+    // A person proposed before is an applicant again; the new one reads "vorgeschlagen".
+    if (order.candidateId && order.candidateId !== staffId) {
+      await setApplicationStatus(tx, order.id, order.candidateId, "applied");
+    }
+    await setApplicationStatus(tx, order.id, staffId, "proposed");
+    await enqueueEmail(
+      tx,
+      applicationProposedEmail(
+        person.user.email,
+        person.user,
+        orderSummary(order),
+        publicLink(config, paths.jobSearch),
+      ),
+    );
+    const owner = await ownerOf(tx, order);
+    await enqueueEmail(
+      tx,
+      searchOrderCandidateEmail(
+        owner.email,
+        owner,
+        orderSummary(order),
+        name,
+        publicLink(config, paths.jobCreate),
+      ),
+    );
+    return { to: "candidate_proposed", staffId };
+  });
+}

@@ -1,0 +1,116 @@
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { AdminPlacementView, operatorWorkAnswer } from "../../domain/api/placements";
+import { todayIsoDate } from "../../domain/dates";
+import type { PlacementStatus } from "../../domain/placement-status";
+import { acceptanceDeadline, isOverdue } from "../../domain/working-days";
+import type { z } from "../../domain/zod";
+import { recordAudit } from "../audit/record-audit";
+import type { AuthenticatedAccount } from "../auth/require-role";
+import { arrangePlacementAndInvoice } from "../billing/placement-invoice";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import {
+  type Placement,
+  pharmacyBranches,
+  pharmacyProfiles,
+  placements,
+  searchOrders,
+} from "../db/schema";
+import { invoiceCopyDue, placementView } from "./placement-view";
+
+/**
+ * The operator's placements (docs/decisions/0015-placement-record.md): every record,
+ * whatever happened to the accounts, and the day's work.
+ */
+function adminView(placement: Placement, now: Date): AdminPlacementView {
+  const today = todayIsoDate(now);
+  const missing =
+    placement.status !== "cancelled" && !placement.invoiceCopyKey && placement.lastDay < today;
+  return {
+    ...placementView(placement, null, now),
+    ownerAccount: placement.ownerId !== null,
+    staffAccount: placement.staffId !== null,
+    invoiceCopyMissing: missing,
+    invoiceCopyOverdue: missing && invoiceCopyDue(placement) < today,
+  };
+}
+
+/** Placement records, newest first; optionally of one status, or only those missing the copy. */
+export async function adminPlacements(
+  db: Database,
+  filter: { status?: PlacementStatus; invoiceCopyMissing?: boolean },
+) {
+  const rows = await db
+    .select()
+    .from(placements)
+    .where(filter.status ? eq(placements.status, filter.status) : undefined)
+    .orderBy(desc(placements.firstDay))
+    .limit(500);
+  const now = new Date();
+  const views = rows.map((row) => adminView(row, now));
+  return filter.invoiceCopyMissing ? views.filter((view) => view.invoiceCopyMissing) : views;
+}
+
+/** The operator's day: orders to accept (overdue first), placements to settle. */
+export async function operatorWork(
+  db: Database,
+  now: Date = new Date(),
+): Promise<z.infer<typeof operatorWorkAnswer>> {
+  // The pharmacy the order is for: its branch, else the main pharmacy.
+  const sent = await db
+    .select({
+      order: searchOrders,
+      pharmacyName: sql<
+        string | null
+      >`coalesce(${pharmacyBranches.name}, ${pharmacyProfiles.pharmacyName})`,
+    })
+    .from(searchOrders)
+    .leftJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, searchOrders.ownerId))
+    .leftJoin(pharmacyBranches, eq(pharmacyBranches.id, searchOrders.branchId))
+    .where(eq(searchOrders.status, "sent"))
+    .orderBy(asc(searchOrders.sentAt))
+    .limit(200);
+  const ordersToAccept = sent
+    .map(({ order, pharmacyName }) => {
+      const deadline = acceptanceDeadline(order.sentAt ?? order.createdAt);
+      return {
+        id: order.id,
+        pharmacyName: pharmacyName ?? "",
+        city: order.city,
+        role: order.role,
+        deadline,
+        overdue: isOverdue(deadline, now),
+      };
+    })
+    .sort((a, b) => Number(b.overdue) - Number(a.overdue) || a.deadline.localeCompare(b.deadline));
+  const open = await db
+    .select()
+    .from(placements)
+    .where(inArray(placements.status, ["confirmed", "arranged"]))
+    .orderBy(asc(placements.firstDay))
+    .limit(500);
+  const views = open.map((row) => adminView(row, now));
+  return {
+    ordersToAccept,
+    placementsToArrange: views.filter((view) => view.status === "confirmed"),
+    invoiceCopiesMissing: views.filter((view) => view.invoiceCopyMissing),
+  };
+}
+
+/** "Vermittelt": marks the placement, issues the fee invoice, records the audit entry. */
+export async function arrangePlacement(
+  db: Database,
+  operator: AuthenticatedAccount,
+  placementId: string,
+  config: Pick<Config, "company" | "publicUrl">,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { placement } = await arrangePlacementAndInvoice(tx, placementId, operator, config);
+    await recordAudit(tx, operator, {
+      action: "placement.arrange",
+      targetType: "placement",
+      targetId: placement.id,
+      details: { orderId: placement.orderId },
+    });
+  });
+}

@@ -1,0 +1,103 @@
+import { desc, eq, or } from "drizzle-orm";
+import type { PlacementView } from "../../domain/api/placements";
+import { messagesEn } from "../../domain/messages/en";
+import type { CancelledBy } from "../../domain/placement-status";
+import { recordAudit } from "../audit/record-audit";
+import type { AuthenticatedAccount } from "../auth/require-role";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { type Placement, placements } from "../db/schema";
+import { HttpError } from "../http/http-error";
+import type { UploadedPdf } from "../storage/pdf-uploads";
+import { cancelPlacement, lockPlacement, placementParties } from "./placement-records";
+import { placementView } from "./placement-view";
+
+/**
+ * "Meine Einsätze" (docs/decisions/0015-placement-record.md): the placements an owner or a
+ * staff member is part of, and what each side (or an operator) may do with one.
+ */
+
+/** Which side of the placement the account is on; undefined: none (operators: any). */
+function sideOf(placement: Placement, account: AuthenticatedAccount): CancelledBy | undefined {
+  if (account.role === "admin") return "operator";
+  if (account.role === "pharmacy_owner" && placement.ownerId === account.id) return "owner";
+  if (account.role === "pharmacist" && placement.staffId === account.id) return "staff";
+  return undefined;
+}
+
+/** The placement if the account may see it; someone else's is "not found". */
+export async function visiblePlacement(
+  db: Database,
+  id: string,
+  account: AuthenticatedAccount,
+): Promise<Placement> {
+  const [placement] = await db.select().from(placements).where(eq(placements.id, id));
+  if (!placement || !sideOf(placement, account)) {
+    throw new HttpError(404, messagesEn["placement.notFound"]);
+  }
+  return placement;
+}
+
+/** The account's placements, newest first, each with the other side's contact data. */
+export async function ownPlacements(
+  db: Database,
+  account: AuthenticatedAccount,
+): Promise<PlacementView[]> {
+  const rows = await db
+    .select()
+    .from(placements)
+    .where(or(eq(placements.ownerId, account.id), eq(placements.staffId, account.id)))
+    .orderBy(desc(placements.firstDay))
+    .limit(200);
+  const views = [];
+  for (const row of rows) {
+    const found = await placementParties(db, row);
+    const contact = sideOf(row, account) === "owner" ? found.staffContact : found.ownerContact;
+    views.push(placementView(row, contact));
+  }
+  return views;
+}
+
+/**
+ * Cancels a confirmed placement with a reason, as its owner, its staff member or an
+ * operator (audited); the other side and the agency are mailed.
+ */
+export async function cancelPlacementAs(
+  db: Database,
+  config: Config,
+  account: AuthenticatedAccount,
+  id: string,
+  reason: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const placement = await lockPlacement(tx, id);
+    const side = sideOf(placement, account);
+    if (!side) throw new HttpError(404, messagesEn["placement.notFound"]);
+    await cancelPlacement(tx, config, placement, side, account.id, reason);
+    if (side === "operator") {
+      await recordAudit(tx, account, {
+        action: "placement.cancel",
+        targetType: "placement",
+        targetId: placement.id,
+        details: { reason },
+      });
+    }
+  });
+}
+
+/** Points the placement at a new invoice copy; the previous file is the caller's to remove. */
+export async function storeInvoiceCopy(
+  db: Database,
+  placementId: string,
+  file: UploadedPdf,
+): Promise<void> {
+  await db
+    .update(placements)
+    .set({
+      invoiceCopyKey: file.key,
+      invoiceCopyName: file.originalName,
+      invoiceCopyBytes: file.byteSize,
+      invoiceCopyAt: new Date(),
+    })
+    .where(eq(placements.id, placementId));
+}
