@@ -21,4 +21,6 @@ await cp("server/postcodes/postcodes-de.tsv", "build/server/postcodes-de.tsv");
 await cp("server/db/migrations", "build/server/migrations", { recursive: true });
 // The embedded database's thread, found beside the bundle (server/db/embedded).
 await cp("server/db/embedded/pglite-thread.mjs", "build/server/pglite-thread.mjs");
+// The PDF reader's thread, found beside the bundle (server/storage/pdf-check.ts).
+await cp("server/storage/pdf-thread.mjs", "build/server/pdf-thread.mjs");
 console.log("server bundle written to build/server/main.mjs");

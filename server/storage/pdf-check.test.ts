@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { describe, expect, it } from "vitest";
-import { PdfCheck, startsLikePdf } from "./pdf-check";
+import { pdfBytes } from "../testing/accounts";
+import { hasPdfStructure, PdfCheck, startsLikePdf } from "./pdf-check";
 
 async function run(chunks: Buffer[]) {
   const check = new PdfCheck();
@@ -34,5 +35,29 @@ describe("PdfCheck", () => {
   it("recognises the signature", () => {
     expect(startsLikePdf(Buffer.from("%PDF-2.0"))).toBe(true);
     expect(startsLikePdf(Buffer.from("%pdf-2.0"))).toBe(false);
+  });
+});
+
+describe("hasPdfStructure", () => {
+  it("opens a real PDF and refuses bytes that only start like one", async () => {
+    const [real, fake, truncated] = await Promise.all([
+      hasPdfStructure(pdfBytes()),
+      hasPdfStructure(Buffer.from("%PDF-1.7\n<html><body>not a pdf</body></html>")),
+      hasPdfStructure(pdfBytes().subarray(0, 200)),
+    ]);
+    expect({ real, fake, truncated }).toEqual({ real: true, fake: false, truncated: false });
+  });
+
+  it("leaves this process's built-ins alone (PDF.js's polyfills stay in its thread)", async () => {
+    expect(await hasPdfStructure(pdfBytes())).toBe(true);
+    const builtIns = [
+      JSON.stringify,
+      Array.prototype.push,
+      (Promise as { withResolvers?: unknown }).withResolvers,
+      (Uint8Array.prototype as { toHex?: unknown }).toHex,
+    ];
+    for (const builtIn of builtIns.filter((present) => present !== undefined)) {
+      expect(Function.prototype.toString.call(builtIn)).toContain("[native code]");
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from "node:stream";
-import { getDocument, VerbosityLevel } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { Worker } from "node:worker_threads";
 
 /** Every PDF starts with these bytes ("%PDF-1.7", "%PDF-2.0", …). */
 const PDF_SIGNATURE = Buffer.from("%PDF-", "latin1");
@@ -8,28 +8,69 @@ export function startsLikePdf(head: Buffer): boolean {
   return head.length >= PDF_SIGNATURE.length && head.subarray(0, 5).equals(PDF_SIGNATURE);
 }
 
+/** A check that has not answered by then counts as unreadable; its thread is replaced. */
+const CHECK_TIMEOUT_MS = 20_000;
+
+interface PendingCheck {
+  resolve(readable: boolean): void;
+}
+
+/**
+ * The thread that runs PDF.js (pdf-thread.mjs), started on the first upload and kept
+ * while checks are under way. Its own realm keeps PDF.js's polyfills out of the server's
+ * JSON.stringify (docs/decisions/0041-pdf-reader-in-its-own-thread.md), and a hostile
+ * file that makes PDF.js spin holds that thread, not the event loop.
+ */
+let reader: { worker: Worker; pending: Map<number, PendingCheck> } | undefined;
+let nextCheckId = 1;
+
+function pdfReader(): NonNullable<typeof reader> {
+  if (reader) return reader;
+  const worker = new Worker(new URL("./pdf-thread.mjs", import.meta.url));
+  const pending = new Map<number, PendingCheck>();
+  const current = { worker, pending };
+  const endAll = () => {
+    if (reader === current) reader = undefined;
+    for (const check of pending.values()) check.resolve(false);
+    pending.clear();
+  };
+  worker.on("message", ({ id, readable }: { id: number; readable: boolean }) => {
+    pending.get(id)?.resolve(readable);
+    pending.delete(id);
+    if (pending.size === 0) worker.unref();
+  });
+  worker.on("error", endAll);
+  worker.on("exit", endAll);
+  reader = current;
+  return current;
+}
+
 /**
  * True when PDF.js (Mozilla's reader) can open the file and read its first page: the
  * document's structure (cross-reference table, catalog, page tree), not just its first
  * bytes. An HTML file that starts with "%PDF-" has none and is refused. Nothing runs:
  * no scripts, no fonts, no rendering.
  */
-export async function hasPdfStructure(bytes: Uint8Array): Promise<boolean> {
-  const task = getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    disableFontFace: true,
-    stopAtErrors: true,
-    verbosity: VerbosityLevel.ERRORS,
+export function hasPdfStructure(bytes: Uint8Array): Promise<boolean> {
+  const { worker, pending } = pdfReader();
+  const id = nextCheckId++;
+  const copy = new Uint8Array(bytes);
+  return new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => {
+      pending.delete(id);
+      resolve(false);
+      void worker.terminate();
+    }, CHECK_TIMEOUT_MS);
+    timer.unref();
+    pending.set(id, {
+      resolve: (readable) => {
+        clearTimeout(timer);
+        resolve(readable);
+      },
+    });
+    worker.ref();
+    worker.postMessage({ id, bytes: copy }, [copy.buffer]);
   });
-  try {
-    const document = await task.promise;
-    return document.numPages > 0 && (await document.getPage(1)) !== undefined;
-  } catch {
-    return false;
-  } finally {
-    await task.destroy();
-  }
 }
 
 /**

@@ -1,0 +1,31 @@
+// The PDF structure check's own thread (server/storage/pdf-check.ts). PDF.js's Node build
+// replaces built-ins of the realm that loads it (JSON.stringify, Array.prototype.push,
+// Promise.withResolvers, ...) with slower polyfills; here they stay in this thread
+// instead of slowing every request of the server. Plain JavaScript, so the same file
+// runs from the source tree and beside the server bundle. It answers
+//   { id, bytes: Uint8Array } -> { id, readable: boolean }
+import { parentPort } from "node:worker_threads";
+import { getDocument, VerbosityLevel } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+/** True when PDF.js can open the file and read its first page. Nothing is rendered. */
+async function readsFirstPage(bytes) {
+  const task = getDocument({
+    data: bytes,
+    isEvalSupported: false,
+    disableFontFace: true,
+    stopAtErrors: true,
+    verbosity: VerbosityLevel.ERRORS,
+  });
+  try {
+    const document = await task.promise;
+    return document.numPages > 0 && (await document.getPage(1)) !== undefined;
+  } catch {
+    return false;
+  } finally {
+    await task.destroy();
+  }
+}
+
+parentPort.on("message", async ({ id, bytes }) => {
+  parentPort.postMessage({ id, readable: await readsFirstPage(bytes) });
+});
