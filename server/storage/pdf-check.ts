@@ -26,7 +26,8 @@ let nextCheckId = 1;
 
 function pdfReader(): NonNullable<typeof reader> {
   if (reader) return reader;
-  const worker = new Worker(new URL("./pdf-thread.mjs", import.meta.url));
+  // Plain JavaScript: none of the process's --import preloads (tsx, a test's job) there.
+  const worker = new Worker(new URL("./pdf-thread.mjs", import.meta.url), { execArgv: [] });
   const pending = new Map<number, PendingCheck>();
   const current = { worker, pending };
   const endAll = () => {
