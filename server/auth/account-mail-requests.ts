@@ -36,6 +36,7 @@ const WAKE_DELAY_MS = 20;
 export class AccountMailRequests {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
+  private previousRun: Promise<unknown> = Promise.resolve();
   private stopped = true;
 
   constructor(
@@ -62,10 +63,22 @@ export class AccountMailRequests {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
+    await this.previousRun;
   }
 
-  /** Handles every waiting request now; answers how many mails were queued. */
-  async processDue(): Promise<number> {
+  /**
+   * Handles every waiting request now; answers how many mails were queued. Runs in
+   * one process take turns: a run under way holds its rows locked and the next would
+   * skip them, so when this returns every request noted before the call has its mail
+   * in the outbox.
+   */
+  processDue(): Promise<number> {
+    const run = this.previousRun.then(() => this.processWaiting());
+    this.previousRun = run.catch(() => undefined);
+    return run;
+  }
+
+  private async processWaiting(): Promise<number> {
     let queued = 0;
     for (;;) {
       const { handled, mailed } = await this.db.transaction((tx) => this.processBatch(tx));

@@ -171,6 +171,20 @@ describe.each(testDatabaseKinds)("password reset on $name", (kind) => {
     expect(mails).toHaveLength(3);
   });
 
+  it("has the mail queued once any run of the worker returns, even one that began second", async () => {
+    const user = await seedUser(database.db);
+    await post("/api/auth/forgot-password", { email: user.email });
+    // The first run locks the request row; the second must not skip it and return early.
+    const first = app.accountMails.processDue();
+    await app.accountMails.processDue();
+    const mails = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.recipient, user.email));
+    expect(mails).toHaveLength(1);
+    await first;
+  });
+
   it("checks the new password by the registration rules before spending the token", async () => {
     const user = await seedUser(database.db);
     await post("/api/auth/forgot-password", { email: user.email });
