@@ -42,10 +42,10 @@ export const accountIdBody = z.object({ id: z.uuid() });
 export const accountReasonBody = z.object({
   id: z.uuid(),
   reason: z
-    .string({ error: "Bitte geben Sie einen Grund an." })
+    .string({ error: "accountReason.required" })
     .trim()
-    .min(3, "Bitte geben Sie einen Grund an (mindestens 3 Zeichen).")
-    .max(500, "Der Grund darf höchstens 500 Zeichen lang sein."),
+    .min(3, { error: "accountReason.tooShort" })
+    .max(500, { error: "accountReason.tooLong" }),
 });
 
 // --- The console lists: one query shape, a page of items (server/admin/admin-list.ts).

@@ -166,6 +166,9 @@ export const messagesDe: MessageCatalogue = {
   "branch.limit": `Zur Hauptapotheke gehören höchstens ${PHARMACY_BRANCHES_MAX} Filialen (Filialverbund); entfernen Sie zuerst eine Filiale.`,
   "branch.inUse":
     "Diese Filiale hat noch offene Suchaufträge oder einen bevorstehenden Einsatz. Bitte beenden oder löschen Sie diese Suchaufträge zuerst unter „Arbeitsangebote erstellen“; danach können Sie die Filiale entfernen.",
+  "accountReason.required": "Bitte geben Sie einen Grund an.",
+  "accountReason.tooShort": "Bitte geben Sie einen Grund an (mindestens 3 Zeichen).",
+  "accountReason.tooLong": "Der Grund darf höchstens 500 Zeichen lang sein.",
 
   "jobSearch.success": "Arbeitsangebot erfolgreich gesendet",
   "jobType.invalid": "Bitte wählen Sie eine gültige Angebotsart aus.",

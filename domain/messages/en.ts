@@ -161,6 +161,9 @@ export const messagesEn: MessageCatalogue = {
   "branch.limit": `At most ${PHARMACY_BRANCHES_MAX} branches besides the main pharmacy`,
   "branch.inUse":
     "This branch has open search orders or an upcoming placement; end or delete them first",
+  "accountReason.required": "A reason is required",
+  "accountReason.tooShort": "The reason must be at least 3 characters",
+  "accountReason.tooLong": "The reason must not exceed 500 characters",
 
   "jobSearch.success": "Job search saved",
   "jobType.invalid": `Type must be one of ${JOB_OFFER_TYPES.join(", ")}`,

@@ -252,6 +252,9 @@ export const ACCOUNT_MESSAGE_KEYS = [
   "branch.notFound",
   "branch.limit",
   "branch.inUse",
+  "accountReason.required",
+  "accountReason.tooShort",
+  "accountReason.tooLong",
 ] as const;
 
 /**

@@ -142,7 +142,10 @@ describe.each(testDatabaseKinds)("operator console API on $name", (kind) => {
       url: "/api/admin/accounts/block",
       payload: { id: staff.id, reason: "" },
     });
-    expect(noReason.statusCode).toBeGreaterThanOrEqual(400);
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errors).toEqual({
+      reason: ["The reason must be at least 3 characters"],
+    });
     const blocked = await asAdmin({
       method: "POST",
       url: "/api/admin/accounts/block",

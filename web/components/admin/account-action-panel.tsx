@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import toast from "react-hot-toast/headless";
+import { messagesDe } from "../../../domain/messages/de";
 import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
 import { controlClasses, FieldError } from "../form/form-field";
@@ -106,7 +107,7 @@ export function AccountActionPanel({
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get("reason") ?? "").trim();
     if (text.reason && reason.length < 3) {
-      setError("Bitte geben Sie einen Grund an (mindestens 3 Zeichen).");
+      setError(messagesDe["accountReason.tooShort"]);
       return;
     }
     setBusy(true);
