@@ -88,55 +88,59 @@ async function lockBranch(tx: Database, ownerId: string, id: string): Promise<Ph
  * first, so two requests at once cannot both pass the count.
  */
 export async function addBranch(
-  tx: Database,
+  db: Database,
   actor: AuditActor & { id: string },
   values: BranchFields,
 ): Promise<PharmacyBranch> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for("update");
-  const [current] = await tx
-    .select({ total: count() })
-    .from(pharmacyBranches)
-    .where(and(eq(pharmacyBranches.ownerId, actor.id), isNull(pharmacyBranches.removedAt)));
-  if ((current?.total ?? 0) >= PHARMACY_BRANCHES_MAX) {
-    throw new HttpError(409, messagesEn["branch.limit"]);
-  }
-  const [branch] = await tx
-    .insert(pharmacyBranches)
-    .values({ ownerId: actor.id, ...branchColumns(values) })
-    .returning();
-  await recordAudit(tx, actor, {
-    action: "account.branch_add",
-    targetType: "pharmacy_branch",
-    targetId: branch!.id,
-    details: { name: branch!.name, postal_code: branch!.postalCode, city: branch!.city },
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for("update");
+    const [current] = await tx
+      .select({ total: count() })
+      .from(pharmacyBranches)
+      .where(and(eq(pharmacyBranches.ownerId, actor.id), isNull(pharmacyBranches.removedAt)));
+    if ((current?.total ?? 0) >= PHARMACY_BRANCHES_MAX) {
+      throw new HttpError(409, messagesEn["branch.limit"]);
+    }
+    const [branch] = await tx
+      .insert(pharmacyBranches)
+      .values({ ownerId: actor.id, ...branchColumns(values) })
+      .returning();
+    await recordAudit(tx, actor, {
+      action: "account.branch_add",
+      targetType: "pharmacy_branch",
+      targetId: branch!.id,
+      details: { name: branch!.name, postal_code: branch!.postalCode, city: branch!.city },
+    });
+    return branch!;
   });
-  return branch!;
 }
 
 /** Changes a branch's data; earlier orders keep the address they were saved with. */
 export async function updateBranch(
-  tx: Database,
+  db: Database,
   actor: AuditActor & { id: string },
   id: string,
   values: BranchFields,
 ): Promise<PharmacyBranch> {
-  const before = await lockBranch(tx, actor.id, id);
-  const columns = branchColumns(values);
-  const [branch] = await tx
-    .update(pharmacyBranches)
-    .set(columns)
-    .where(eq(pharmacyBranches.id, id))
-    .returning();
-  const changed = (Object.keys(columns) as (keyof typeof columns)[]).filter(
-    (column) => JSON.stringify(before[column]) !== JSON.stringify(columns[column]),
-  );
-  await recordAudit(tx, actor, {
-    action: "account.branch_update",
-    targetType: "pharmacy_branch",
-    targetId: id,
-    details: { name: branch!.name, changed },
+  return db.transaction(async (tx) => {
+    const before = await lockBranch(tx, actor.id, id);
+    const columns = branchColumns(values);
+    const [branch] = await tx
+      .update(pharmacyBranches)
+      .set(columns)
+      .where(eq(pharmacyBranches.id, id))
+      .returning();
+    const changed = (Object.keys(columns) as (keyof typeof columns)[]).filter(
+      (column) => JSON.stringify(before[column]) !== JSON.stringify(columns[column]),
+    );
+    await recordAudit(tx, actor, {
+      action: "account.branch_update",
+      targetType: "pharmacy_branch",
+      targetId: id,
+      details: { name: branch!.name, changed },
+    });
+    return branch!;
   });
-  return branch!;
 }
 
 /** Order statuses that keep a branch in use: the draft and every running brokerage. */
@@ -148,36 +152,38 @@ const OPEN_STATUSES: SearchOrderStatus[] = ["draft", ...RUNNING_STATUSES];
  * that ended orders still name the pharmacy they were for.
  */
 export async function removeBranch(
-  tx: Database,
+  db: Database,
   actor: AuditActor & { id: string },
   id: string,
   now: Date = new Date(),
 ): Promise<void> {
-  const branch = await lockBranch(tx, actor.id, id);
-  const [openOrder] = await tx
-    .select({ id: searchOrders.id })
-    .from(searchOrders)
-    .where(and(eq(searchOrders.branchId, id), inArray(searchOrders.status, OPEN_STATUSES)))
-    .limit(1);
-  const [upcoming] = await tx
-    .select({ id: placements.id })
-    .from(placements)
-    .innerJoin(searchOrders, eq(searchOrders.id, placements.orderId))
-    .where(
-      and(
-        eq(searchOrders.branchId, id),
-        eq(placements.status, "confirmed"),
-        gte(placements.lastDay, todayIsoDate(now)),
-      ),
-    )
-    .limit(1);
-  if (openOrder || upcoming) throw new HttpError(409, messagesEn["branch.inUse"]);
-  await tx.update(pharmacyBranches).set({ removedAt: now }).where(eq(pharmacyBranches.id, id));
-  await recordAudit(tx, actor, {
-    action: "account.branch_remove",
-    targetType: "pharmacy_branch",
-    targetId: id,
-    details: { name: branch.name },
+  return db.transaction(async (tx) => {
+    const branch = await lockBranch(tx, actor.id, id);
+    const [openOrder] = await tx
+      .select({ id: searchOrders.id })
+      .from(searchOrders)
+      .where(and(eq(searchOrders.branchId, id), inArray(searchOrders.status, OPEN_STATUSES)))
+      .limit(1);
+    const [upcoming] = await tx
+      .select({ id: placements.id })
+      .from(placements)
+      .innerJoin(searchOrders, eq(searchOrders.id, placements.orderId))
+      .where(
+        and(
+          eq(searchOrders.branchId, id),
+          eq(placements.status, "confirmed"),
+          gte(placements.lastDay, todayIsoDate(now)),
+        ),
+      )
+      .limit(1);
+    if (openOrder || upcoming) throw new HttpError(409, messagesEn["branch.inUse"]);
+    await tx.update(pharmacyBranches).set({ removedAt: now }).where(eq(pharmacyBranches.id, id));
+    await recordAudit(tx, actor, {
+      action: "account.branch_remove",
+      targetType: "pharmacy_branch",
+      targetId: id,
+      details: { name: branch.name },
+    });
   });
 }
 

@@ -78,37 +78,40 @@ export async function buyerOf(db: Database, ownerId: string): Promise<InvoicePar
  * "vermittelt" will call `issueInvoice` with the fee fixed at its confirmation.
  */
 export async function issueOrderInvoice(
-  tx: Database,
+  db: Database,
   orderId: string,
   actor: AuditActor,
   config: Pick<Config, "company" | "publicUrl">,
 ) {
-  const order = await lockOrder(tx, orderId);
-  if (!(BILLABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) {
-    throw new HttpError(409, "Only a confirmed order can be invoiced");
-  }
-  const [open] = await tx
-    .select({ number: invoices.number })
-    .from(invoices)
-    .leftJoin(cancellations, eq(cancellations.cancelsInvoiceId, invoices.id))
-    .where(
-      and(eq(invoices.orderId, order.id), eq(invoices.kind, "invoice"), isNull(cancellations.id)),
-    );
-  if (open) throw new HttpError(409, `This order is already invoiced (${open.number})`);
-  const fee = await quoteFee(tx, order.ownerId, order);
-  if (!fee) throw new HttpError(409, "The price list has no price for this order's role and kind");
-  const starts = order.periods.map((period) => period.startDate).sort();
-  const ends = order.periods.map((period) => period.endDate).sort();
-  const branch = order.branchId ? await branchOfOrder(tx, order.id) : null;
-  return issueFeeInvoice(tx, {
-    fee,
-    ...(branch ? { branch: branch.name } : {}),
-    buyerId: order.ownerId,
-    buyer: await buyerOf(tx, order.ownerId),
-    servicePeriod: { start: starts[0]!, end: ends[ends.length - 1]! },
-    orderId: order.id,
-    actor,
-    config,
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!(BILLABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) {
+      throw new HttpError(409, "Only a confirmed order can be invoiced");
+    }
+    const [open] = await tx
+      .select({ number: invoices.number })
+      .from(invoices)
+      .leftJoin(cancellations, eq(cancellations.cancelsInvoiceId, invoices.id))
+      .where(
+        and(eq(invoices.orderId, order.id), eq(invoices.kind, "invoice"), isNull(cancellations.id)),
+      );
+    if (open) throw new HttpError(409, `This order is already invoiced (${open.number})`);
+    const fee = await quoteFee(tx, order.ownerId, order);
+    if (!fee)
+      throw new HttpError(409, "The price list has no price for this order's role and kind");
+    const starts = order.periods.map((period) => period.startDate).sort();
+    const ends = order.periods.map((period) => period.endDate).sort();
+    const branch = order.branchId ? await branchOfOrder(tx, order.id) : null;
+    return issueFeeInvoice(tx, {
+      fee,
+      ...(branch ? { branch: branch.name } : {}),
+      buyerId: order.ownerId,
+      buyer: await buyerOf(tx, order.ownerId),
+      servicePeriod: { start: starts[0]!, end: ends[ends.length - 1]! },
+      orderId: order.id,
+      actor,
+      config,
+    });
   });
 }
 

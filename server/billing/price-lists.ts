@@ -55,47 +55,54 @@ const priceFacts = (entry: PriceEntry | undefined) =>
 
 /**
  * Replaces a list (the default one when `ownerId` is null) and records every changed
- * price in the audit log with its old and new value, in the caller's transaction.
+ * price in the audit log with its old and new value, in one transaction.
  */
 export async function replacePrices(
-  tx: Database,
+  db: Database,
   actor: AuditActor,
   ownerId: string | null,
   entries: readonly PriceEntry[],
 ): Promise<number> {
-  const before = await storedPrices(tx, ownerId);
-  const key = (entry: PriceEntry) => `${entry.role}|${entry.kind}`;
-  const old = new Map(before.map((entry) => [key(entry), entry]));
-  const next = new Map(entries.map((entry) => [key(entry), entry]));
-  const changes = [...new Set([...old.keys(), ...next.keys()])].filter(
-    (k) => JSON.stringify(priceFacts(old.get(k))) !== JSON.stringify(priceFacts(next.get(k))),
-  );
-  if (changes.length === 0) return 0;
-  await tx
-    .delete(priceEntries)
-    .where(ownerId ? eq(priceEntries.ownerId, ownerId) : isNull(priceEntries.ownerId));
-  if (entries.length > 0) {
-    await tx.insert(priceEntries).values(
-      entries.map((entry) => ({
-        ownerId,
-        role: entry.role,
-        kind: entry.kind,
-        unit: entry.unit,
-        netCents: entry.netCents,
-        vatRate: entry.vatRate,
-      })),
+  return db.transaction(async (tx) => {
+    const before = await storedPrices(tx, ownerId);
+    const key = (entry: PriceEntry) => `${entry.role}|${entry.kind}`;
+    const old = new Map(before.map((entry) => [key(entry), entry]));
+    const next = new Map(entries.map((entry) => [key(entry), entry]));
+    const changes = [...new Set([...old.keys(), ...next.keys()])].filter(
+      (k) => JSON.stringify(priceFacts(old.get(k))) !== JSON.stringify(priceFacts(next.get(k))),
     );
-  }
-  for (const change of changes) {
-    const [role, kind] = change.split("|");
-    await recordAudit(tx, actor, {
-      action: "price.change",
-      targetType: ownerId ? "user" : "default_price_list",
-      targetId: ownerId ?? "default",
-      details: { role, kind, old: priceFacts(old.get(change)), new: priceFacts(next.get(change)) },
-    });
-  }
-  return changes.length;
+    if (changes.length === 0) return 0;
+    await tx
+      .delete(priceEntries)
+      .where(ownerId ? eq(priceEntries.ownerId, ownerId) : isNull(priceEntries.ownerId));
+    if (entries.length > 0) {
+      await tx.insert(priceEntries).values(
+        entries.map((entry) => ({
+          ownerId,
+          role: entry.role,
+          kind: entry.kind,
+          unit: entry.unit,
+          netCents: entry.netCents,
+          vatRate: entry.vatRate,
+        })),
+      );
+    }
+    for (const change of changes) {
+      const [role, kind] = change.split("|");
+      await recordAudit(tx, actor, {
+        action: "price.change",
+        targetType: ownerId ? "user" : "default_price_list",
+        targetId: ownerId ?? "default",
+        details: {
+          role,
+          kind,
+          old: priceFacts(old.get(change)),
+          new: priceFacts(next.get(change)),
+        },
+      });
+    }
+    return changes.length;
+  });
 }
 
 /** The pharmacies the console's price page offers, each marked when it has own prices. */

@@ -59,7 +59,7 @@ export const accountBranchRoutes: FastifyPluginAsyncZod<RouteContext> = async (a
     },
     async (request, reply) => {
       const values = fields(request.body);
-      const branch = await db.transaction((tx) => addBranch(tx, accountOf(request), values));
+      const branch = await addBranch(db, accountOf(request), values);
       return reply
         .status(201)
         .send({ message: messagesEn["branch.added"], branch: branchView(branch) });
@@ -86,9 +86,7 @@ export const accountBranchRoutes: FastifyPluginAsyncZod<RouteContext> = async (a
     },
     async (request) => {
       const values = fields(request.body);
-      const branch = await db.transaction((tx) =>
-        updateBranch(tx, accountOf(request), request.params.id, values),
-      );
+      const branch = await updateBranch(db, accountOf(request), request.params.id, values);
       return { message: messagesEn["branch.saved"], branch: branchView(branch) };
     },
   );
@@ -112,7 +110,7 @@ export const accountBranchRoutes: FastifyPluginAsyncZod<RouteContext> = async (a
       },
     },
     async (request) => {
-      await db.transaction((tx) => removeBranch(tx, accountOf(request), request.params.id));
+      await removeBranch(db, accountOf(request), request.params.id);
       return { message: messagesEn["branch.removed"] };
     },
   );

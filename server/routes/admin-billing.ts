@@ -93,9 +93,7 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
     async (request) => {
       const { owner_id: ownerId, prices } = request.body;
       if (ownerId) await assertPharmacyOwner(db, ownerId);
-      const changed = await db.transaction((tx) =>
-        replacePrices(tx, accountOf(request), ownerId, prices),
-      );
+      const changed = await replacePrices(db, accountOf(request), ownerId, prices);
       return { message: "Prices saved", changed };
     },
   );
@@ -133,8 +131,11 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       },
     },
     async (request, reply) => {
-      const invoice = await db.transaction((tx) =>
-        issueOrderInvoice(tx, request.body.order_id, accountOf(request), config),
+      const invoice = await issueOrderInvoice(
+        db,
+        request.body.order_id,
+        accountOf(request),
+        config,
       );
       mailer.wake();
       return reply
