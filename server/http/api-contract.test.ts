@@ -1,5 +1,6 @@
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { type ApiRouteContract, apiRoutes, FORM_DATA } from "../../domain/api/routes";
 import type { DatabaseHandle } from "../db/client";
 import { buildTestApp } from "../testing/test-app";
@@ -28,12 +29,14 @@ interface DeclaredSchema {
   response?: Record<string, unknown>;
 }
 
-/** The same schema, or a copy of it that only adds a description (`.describe()` clones). */
+/**
+ * The same schema, or a copy of it that only adds a description: `.describe()` clones
+ * the schema but keeps its definition (zod's public `def`).
+ */
 function sameSchema(declared: unknown, contract: unknown): boolean {
-  const defOf = (schema: unknown) =>
-    (schema as { _zod?: { def?: unknown } } | undefined)?._zod?.def;
+  if (declared === contract) return true;
   return (
-    declared === contract || (defOf(declared) !== undefined && defOf(declared) === defOf(contract))
+    declared instanceof z.ZodType && contract instanceof z.ZodType && declared.def === contract.def
   );
 }
 
