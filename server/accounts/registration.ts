@@ -34,20 +34,14 @@ export async function registerOwner(
     lastName: body.last_name,
   };
   await db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: body.email,
-        passwordHash,
-        role: "pharmacy_owner",
-        status: "unverified",
-        ...person,
-        phone: body.pharmacy_phone,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error("user insert returned no row");
+    const userId = await insertAccount(tx, "pharmacy_owner", "unverified", {
+      email: body.email,
+      passwordHash,
+      ...person,
+      phone: body.pharmacy_phone,
+    });
     await tx.insert(pharmacyProfiles).values({
-      userId: user.id,
+      userId,
       pharmacyName: body.pharmacy_name,
       street: body.pharmacy_address,
       streetNumber: body.pharmacy_street_number,
@@ -57,8 +51,8 @@ export async function registerOwner(
       wwsSoftware: body.pharmacy_wws_software,
       message: body.pharmacy_message || null,
     });
-    await recordConsent(tx, request, "owner_registration", user.id);
-    const token = await issueAccountToken(tx, user.id, "activation");
+    await recordConsent(tx, request, "owner_registration", userId);
+    const token = await issueAccountToken(tx, userId, "activation");
     await enqueueEmail(tx, ownerActivationEmail(body.email, person, linkTo(token)));
   });
 }
@@ -80,20 +74,14 @@ export async function registerStaff(
     lastName: body.last_name,
   };
   await db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: body.email,
-        passwordHash,
-        role: "pharmacist",
-        status: "inactive",
-        ...person,
-        phone: body.phone,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error("user insert returned no row");
+    const userId = await insertAccount(tx, "pharmacist", "inactive", {
+      email: body.email,
+      passwordHash,
+      ...person,
+      phone: body.phone,
+    });
     await tx.insert(staffProfiles).values({
-      userId: user.id,
+      userId,
       profession: body.iam,
       street: body.address,
       streetNumber: body.street_number,
@@ -104,7 +92,7 @@ export async function registerStaff(
     });
     for (const [kind, file] of files) {
       await tx.insert(userDocuments).values({
-        userId: user.id,
+        userId,
         kind: kind === "cv" ? "cv" : "certificate",
         storageKey: file.key,
         originalName: file.originalName,
@@ -112,10 +100,30 @@ export async function registerStaff(
         byteSize: file.byteSize,
       });
     }
-    await recordConsent(tx, request, "staff_registration", user.id);
+    await recordConsent(tx, request, "staff_registration", userId);
     await enqueueEmail(
       tx,
       staffRegistrationReceivedEmail(body.email, { ...person, profession: body.iam }),
     );
   });
+}
+
+type NewUser = typeof users.$inferInsert;
+
+/** Inserts a registration's account row with its `role` and first `status`; returns the id. */
+async function insertAccount(
+  tx: Database,
+  role: NewUser["role"],
+  status: NewUser["status"],
+  account: Pick<
+    NewUser,
+    "email" | "passwordHash" | "salutation" | "firstName" | "lastName" | "phone"
+  >,
+): Promise<string> {
+  const [user] = await tx
+    .insert(users)
+    .values({ ...account, role, status })
+    .returning({ id: users.id });
+  if (!user) throw new Error("user insert returned no row");
+  return user.id;
 }

@@ -4,25 +4,13 @@ import toast from "react-hot-toast/headless";
 import { type BranchFields, type BranchInput, branchSchema } from "../../domain/account-settings";
 import { translateAccountMessage } from "../../domain/messages/server-messages";
 import type { AccountView } from "../components/account/use-account-view";
-import { TextField } from "../components/form/inputs";
 import { Button } from "../components/ui/button";
 import { apiRequest } from "../lib/api";
 import { showAccountFormErrors } from "./account-form-errors";
-import { addressFields } from "./address-fields";
 import { fieldChecks } from "./field-checks";
 import { germanResolver } from "./german-resolver";
-import { SoftwareField } from "./software-field";
+import { PHARMACY_FIELD_NAMES, PharmacyFields } from "./pharmacy-fields";
 import { usePostcodeFill } from "./use-postcode-fill";
-
-const FIELDS = [
-  "pharmacy_name",
-  "street",
-  "street_number",
-  "postal_code",
-  "city",
-  "phone",
-  "wws_software",
-];
 
 export type BranchData = AccountView["branches"][number];
 
@@ -55,8 +43,8 @@ export function BranchForm({
     },
   });
   usePostcodeFill(form, { postalCode: "postal_code", city: "city" });
-  const { register, handleSubmit, setError, setFocus, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { handleSubmit, setError, setFocus, formState } = form;
+  const { isSubmitting } = formState;
   // The form opened on a press: the keyboard continues in its first field.
   useEffect(() => setFocus("pharmacy_name"), [setFocus]);
 
@@ -69,7 +57,7 @@ export function BranchForm({
       onSaved();
       return;
     }
-    showAccountFormErrors(result, setError, FIELDS);
+    showAccountFormErrors(result, setError, PHARMACY_FIELD_NAMES);
   });
 
   const title = branch ? `Filiale ${branch.pharmacy_name} bearbeiten` : "Neue Filiale";
@@ -82,31 +70,12 @@ export function BranchForm({
       className="grid gap-4 rounded-card border border-line p-4 sm:grid-cols-2"
     >
       <h3 className="text-lg font-semibold text-ink sm:col-span-2">{title}</h3>
-      <TextField
-        label="Name der Filiale"
-        required
-        className="sm:col-span-2"
-        error={errors.pharmacy_name?.message}
-        {...register("pharmacy_name")}
+      <PharmacyFields
+        form={form}
+        nameLabel="Name der Filiale"
+        phoneLabel="Telefon der Filiale"
+        softwareLegend="WWS-Software der Filiale"
       />
-      {addressFields(register, errors, {
-        street: "street",
-        streetNumber: "street_number",
-        postalCode: "postal_code",
-        city: "city",
-      })}
-      <TextField
-        label="Telefon der Filiale"
-        type="tel"
-        autoComplete="tel"
-        required
-        hint="Mit Ländervorwahl, z. B. +49 221 1234567"
-        error={errors.phone?.message}
-        {...register("phone")}
-      />
-      <div className="sm:col-span-2">
-        <SoftwareField form={form} name="wws_software" legend="WWS-Software der Filiale" />
-      </div>
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <Button type="submit" busy={isSubmitting}>
           {branch ? "Filiale speichern" : "Filiale anlegen"}

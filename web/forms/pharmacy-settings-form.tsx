@@ -6,25 +6,13 @@ import {
   pharmacySettingsSchema,
 } from "../../domain/account-settings";
 import type { AccountView } from "../components/account/use-account-view";
-import { TextField } from "../components/form/inputs";
 import { Button } from "../components/ui/button";
 import { apiRequest } from "../lib/api";
 import { showAccountFormErrors } from "./account-form-errors";
-import { addressFields } from "./address-fields";
 import { fieldChecks } from "./field-checks";
 import { germanResolver } from "./german-resolver";
-import { SoftwareField } from "./software-field";
+import { PHARMACY_FIELD_NAMES, PharmacyFields } from "./pharmacy-fields";
 import { usePostcodeFill } from "./use-postcode-fill";
-
-const FIELDS = [
-  "pharmacy_name",
-  "street",
-  "street_number",
-  "postal_code",
-  "city",
-  "phone",
-  "wws_software",
-];
 
 /**
  * The owner's pharmacy on /konto: name, address, phone and WWS. The federal state is
@@ -53,8 +41,8 @@ export function PharmacySettingsForm({
     },
   });
   usePostcodeFill(form, { postalCode: "postal_code", city: "city" });
-  const { register, handleSubmit, setError, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { handleSubmit, setError, formState } = form;
+  const { isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await apiRequest("PUT /account/pharmacy", { body: values });
@@ -63,7 +51,7 @@ export function PharmacySettingsForm({
       onSaved();
       return;
     }
-    showAccountFormErrors(result, setError, FIELDS);
+    showAccountFormErrors(result, setError, PHARMACY_FIELD_NAMES);
   });
 
   return (
@@ -74,31 +62,12 @@ export function PharmacySettingsForm({
       aria-label="Apotheke bearbeiten"
       className="grid gap-4 sm:grid-cols-2"
     >
-      <TextField
-        label="Name der Apotheke"
-        required
-        className="sm:col-span-2"
-        error={errors.pharmacy_name?.message}
-        {...register("pharmacy_name")}
+      <PharmacyFields
+        form={form}
+        nameLabel="Name der Apotheke"
+        phoneLabel="Telefon"
+        softwareLegend="WWS-Software der Apotheke"
       />
-      {addressFields(register, errors, {
-        street: "street",
-        streetNumber: "street_number",
-        postalCode: "postal_code",
-        city: "city",
-      })}
-      <TextField
-        label="Telefon"
-        type="tel"
-        autoComplete="tel"
-        required
-        hint="Mit Ländervorwahl, z. B. +49 221 1234567"
-        error={errors.phone?.message}
-        {...register("phone")}
-      />
-      <div className="sm:col-span-2">
-        <SoftwareField form={form} name="wws_software" legend="WWS-Software der Apotheke" />
-      </div>
       <Button type="submit" busy={isSubmitting} className="self-start">
         Apotheke speichern
       </Button>
