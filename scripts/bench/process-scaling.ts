@@ -14,13 +14,15 @@ import pg from "pg";
 import { solvedAltchaAnswers } from "../../server/testing/altcha-answers";
 import { freePort } from "../../server/testing/server-process";
 import { validCourierRequest } from "../../server/testing/service-request-fixtures";
+import { commandCpuSeconds, idleCpuSeconds, processCpuSeconds } from "./cpu-time";
 
 const COUNTS = [1, 2, 3];
 /**
- * A multiple of every process count, so each process gets the same share; enough that
- * each process's group commit still batches (decision 11) when the load is split.
+ * A multiple of every process count, so each process gets the same share. Enough to
+ * measure capacity, not latency: with 24 one process spent a quarter of its time waiting
+ * for its commits, so a second process only shortened the wait (decision 26).
  */
-const CONNECTIONS = Number(process.env.BENCH_SCALING_CONNECTIONS ?? 24);
+const CONNECTIONS = Number(process.env.BENCH_SCALING_CONNECTIONS ?? 96);
 /** Rounds of 1, 2, 3 processes, interleaved; the median round counts (a VM's noise). */
 const ROUNDS = Number(process.env.BENCH_SCALING_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -32,6 +34,59 @@ interface Figures {
   p99: number;
   accepted: number;
   other: number;
+  cpu: CpuSplit | undefined;
+}
+
+/** Where the machine's CPU went during the measured load (Linux only). */
+interface CpuSplit {
+  /** CPU milliseconds per accepted request: the servers together, PostgreSQL, load generator. */
+  servers: number;
+  postgres: number;
+  generator: number;
+  /** Cores idle on average. */
+  idleCores: number;
+  /** Cores busy on average, whoever used them (kernel work included). */
+  busyCores: number;
+}
+
+interface CpuReading {
+  servers: (number | undefined)[];
+  postgres: number | undefined;
+  generator: number;
+  idle: number | undefined;
+  at: number;
+}
+
+function readCpu(children: ChildProcess[]): CpuReading {
+  const { user, system } = process.cpuUsage(); // the load generator runs in this process
+  return {
+    servers: children.map((child) => (child.pid ? processCpuSeconds(child.pid) : undefined)),
+    postgres: commandCpuSeconds("postgres"),
+    generator: (user + system) / 1e6,
+    idle: idleCpuSeconds(),
+    at: performance.now() / 1000,
+  };
+}
+
+function cpuSplit(before: CpuReading, after: CpuReading, accepted: number): CpuSplit | undefined {
+  let servers = 0;
+  for (const [index, seconds] of after.servers.entries()) {
+    const start = before.servers[index];
+    if (seconds === undefined || start === undefined) return undefined;
+    servers += seconds - start;
+  }
+  if (after.postgres === undefined || before.postgres === undefined) return undefined;
+  if (after.idle === undefined || before.idle === undefined || accepted === 0) return undefined;
+  const perRequest = (seconds: number) => (seconds * 1000) / accepted;
+  const elapsed = after.at - before.at;
+  const idleCores = (after.idle - before.idle) / elapsed;
+  return {
+    servers: perRequest(servers),
+    postgres: perRequest(after.postgres - before.postgres),
+    generator: perRequest(after.generator - before.generator),
+    idleCores,
+    busyCores: cpus().length - idleCores,
+  };
 }
 
 async function onAdmin(baseUrl: string, statement: string): Promise<void> {
@@ -118,7 +173,9 @@ async function measure(baseUrl: string, processes: number, bodies: string[]): Pr
         ],
       });
     await load(2); // warm-up: JIT, connection pools, prepared statements
+    const before = readCpu(children);
     const result = await load(SECONDS);
+    const after = readCpu(children);
     const counts = result.statusCodeStats as Record<string, { count: number } | undefined>;
     const accepted = counts["201"]?.count ?? 0;
     return {
@@ -127,6 +184,7 @@ async function measure(baseUrl: string, processes: number, bodies: string[]): Pr
       p99: result.latency.p99,
       accepted,
       other: result.requests.total - accepted + result.errors,
+      cpu: cpuSplit(before, after, accepted),
     };
   } finally {
     await Promise.all(children.map(stop));
@@ -145,7 +203,7 @@ function median(runs: Figures[]): Figures {
 /** Runs the counts round after round and answers the report's lines. */
 export async function processScalingReport(baseUrl: string): Promise<string[]> {
   // Enough answers for the fastest run; each count has a fresh database, so they repeat.
-  const answers = await solvedAltchaAnswers(HMAC_KEY, Number(process.env.BENCH_ANSWERS ?? 40_000));
+  const answers = await solvedAltchaAnswers(HMAC_KEY, Number(process.env.BENCH_ANSWERS ?? 100_000));
   const bodies = answers.map((answer) =>
     JSON.stringify({ ...validCourierRequest, "g-recaptcha-response": answer }),
   );
@@ -157,7 +215,12 @@ export async function processScalingReport(baseUrl: string): Promise<string[]> {
     }
   }
   const results = rounds.map(median);
-  const one = results[0]?.rps || 1;
+  const one = results[0];
+  const cores = cpus().length;
+  const perRequest = (cpu: CpuSplit | undefined) =>
+    cpu
+      ? `  CPU ms/request: servers ${cpu.servers.toFixed(3)}, PostgreSQL ${cpu.postgres.toFixed(3)}, generator ${cpu.generator.toFixed(3)}; ${cpu.idleCores.toFixed(2)} of ${cores} cores idle`
+      : "";
   return [
     `\nAccepted courier requests (201) on PostgreSQL, ${CONNECTIONS} connections spread over the processes, ${SECONDS} s per run, median of ${ROUNDS} interleaved rounds`,
     `${"processes".padEnd(12)} ${"req/s".padStart(8)} ${"p99".padStart(10)} ${"vs one".padStart(8)}`,
@@ -166,13 +229,27 @@ export async function processScalingReport(baseUrl: string): Promise<string[]> {
         String(figures.processes).padEnd(12),
         figures.rps.toFixed(0).padStart(8),
         `${figures.p99.toFixed(1)} ms`.padStart(10),
-        (figures.rps / one).toFixed(2).padStart(8),
+        (figures.rps / (one?.rps || 1)).toFixed(2).padStart(8),
         `  (runs: ${rounds[figures.processes - 1]?.map((run) => run.rps.toFixed(0)).join(", ")} req/s)`,
         figures.other ? `  (${figures.other} other answers)` : "",
+        perRequest(figures.cpu),
       ]
         .join(" ")
         .trimEnd(),
     ),
-    `Targets: two processes >= 1.30x one, p99 < 50 ms. ${cpus().length} cores; load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after.`,
+    `Targets: two processes >= 1.30x one, p99 < 50 ms. ${cores} cores; load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after.`,
+    ...ceilingLine(one?.cpu, cores),
+  ];
+}
+
+/**
+ * What the machine allows at all: one process already keeps `busyCores` busy (itself,
+ * PostgreSQL, the generator, the kernel); at the same CPU per request, no number of
+ * processes gets more than the cores it leaves idle.
+ */
+function ceilingLine(cpu: CpuSplit | undefined, cores: number): string[] {
+  if (!cpu) return [];
+  return [
+    `One process keeps ${cpu.busyCores.toFixed(2)} of ${cores} cores busy; at its CPU per request any number of processes can reach at most ${cores}/${cpu.busyCores.toFixed(2)} = ${(cores / cpu.busyCores).toFixed(2)}x one on this machine.`,
   ];
 }
