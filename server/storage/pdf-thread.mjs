@@ -2,8 +2,8 @@
 // replaces built-ins of the realm that loads it (JSON.stringify, Array.prototype.push,
 // Promise.withResolvers, ...) with slower polyfills; here they stay in this thread
 // instead of slowing every request of the server. Plain JavaScript, so the same file
-// runs from the source tree and beside the server bundle. It answers
-//   { id, bytes: Uint8Array } -> { id, readable: boolean }
+// runs from the source tree and beside the server bundle. It gets one file at a time
+// and answers each: Uint8Array -> boolean (readable).
 import { parentPort } from "node:worker_threads";
 import { getDocument, VerbosityLevel } from "pdfjs-dist/legacy/build/pdf.mjs";
 
@@ -26,6 +26,6 @@ async function readsFirstPage(bytes) {
   }
 }
 
-parentPort.on("message", async ({ id, bytes }) => {
-  parentPort.postMessage({ id, readable: await readsFirstPage(bytes) });
+parentPort.on("message", async (bytes) => {
+  parentPort.postMessage(await readsFirstPage(bytes));
 });
