@@ -2,7 +2,13 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { describe, expect, it } from "vitest";
 import { pdfBytes } from "../testing/accounts";
-import { hasPdfStructure, PdfCheck, PdfReader, startsLikePdf } from "./pdf-check";
+import {
+  hasPdfStructure,
+  PdfCheck,
+  PdfReader,
+  PdfReaderUnavailable,
+  startsLikePdf,
+} from "./pdf-check";
 
 async function run(chunks: Buffer[]) {
   const check = new PdfCheck();
@@ -99,5 +105,17 @@ describe("PdfReader", () => {
       reader.check(file("%PDF-1.7 after")),
     ]);
     expect(answers).toEqual([false, true]);
+  });
+
+  it("fails every check, rather than calling the files unreadable, when its thread cannot start", async () => {
+    const missing = new URL("./no-such-pdf-thread.mjs", import.meta.url);
+    const reader = new PdfReader({ threadScript: missing, timeoutMs });
+    const checks = [reader.check(file("%PDF-1.7 one")), reader.check(file("%PDF-1.7 two"))];
+    for (const check of checks) {
+      await expect(check).rejects.toThrow(PdfReaderUnavailable);
+      await expect(check).rejects.toThrow(/could not start: .*no-such-pdf-thread\.mjs/);
+    }
+    // Each later check tries a new thread (and meets the same fault), none waits for ever.
+    await expect(reader.check(file("%PDF-1.7 three"))).rejects.toThrow(PdfReaderUnavailable);
   });
 });

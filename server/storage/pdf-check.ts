@@ -11,9 +11,25 @@ export function startsLikePdf(head: Buffer): boolean {
 /** A check that has not answered by then counts as unreadable; its thread is replaced. */
 const CHECK_TIMEOUT_MS = 20_000;
 
+/**
+ * The reader's thread could not load PDF.js (its file missing beside the bundle, say): a
+ * fault of the installation, not of the upload, so the request fails (500, logged with
+ * this message by the error handler) instead of calling the file "not a PDF".
+ */
+export class PdfReaderUnavailable extends Error {
+  override name = "PdfReaderUnavailable";
+}
+
 interface QueuedCheck {
   bytes: Uint8Array;
   answer(readable: boolean): void;
+  fail(error: PdfReaderUnavailable): void;
+}
+
+interface ReaderThread {
+  worker: Worker;
+  /** The thread said "loaded" (pdf-thread.mjs): it started and has PDF.js. */
+  loaded: boolean;
 }
 
 export interface PdfReaderOptions {
@@ -36,7 +52,7 @@ export interface PdfReaderOptions {
 export class PdfReader {
   private readonly threadScript: URL;
   private readonly timeoutMs: number;
-  private thread: Worker | undefined;
+  private thread: ReaderThread | undefined;
   private running: { check: QueuedCheck; deadline: NodeJS.Timeout } | undefined;
   private readonly waiting: QueuedCheck[] = [];
 
@@ -48,10 +64,13 @@ export class PdfReader {
     this.timeoutMs = timeoutMs;
   }
 
-  /** True when PDF.js can open the file and read its first page. */
+  /**
+   * True when PDF.js can open the file and read its first page. Rejects with
+   * PdfReaderUnavailable when the thread cannot start.
+   */
   check(bytes: Uint8Array): Promise<boolean> {
-    return new Promise<boolean>((answer) => {
-      this.waiting.push({ bytes, answer });
+    return new Promise<boolean>((answer, fail) => {
+      this.waiting.push({ bytes, answer, fail });
       this.runNext();
     });
   }
@@ -61,50 +80,66 @@ export class PdfReader {
     const check = this.waiting.shift();
     if (!check) {
       // Idle: the thread must not hold the process open.
-      this.thread?.unref();
+      this.thread?.worker.unref();
       return;
     }
     const thread = this.thread ?? this.startThread();
     const deadline = setTimeout(() => this.timedOut(thread), this.timeoutMs);
     deadline.unref();
     this.running = { check, deadline };
-    thread.ref();
+    thread.worker.ref();
     // A copy, moved to the thread rather than copied again: the caller's bytes stay.
     const copy = new Uint8Array(check.bytes);
-    thread.postMessage(copy, [copy.buffer]);
+    thread.worker.postMessage(copy, [copy.buffer]);
   }
 
-  private startThread(): Worker {
+  private startThread(): ReaderThread {
     // Plain JavaScript: none of the process's --import preloads (tsx, a test's job) there.
-    const thread = new Worker(this.threadScript, { execArgv: [] });
-    thread.on("message", (readable: boolean) => {
-      if (this.thread === thread) this.settleRunning(readable);
-    });
-    const ended = () => {
+    const worker = new Worker(this.threadScript, { execArgv: [] });
+    const thread: ReaderThread = { worker, loaded: false };
+    worker.on("message", (message: "loaded" | boolean) => {
       if (this.thread !== thread) return;
-      // Died on the file it was reading: that one counts as unreadable, the rest go on.
-      this.thread = undefined;
-      this.settleRunning(false);
-    };
-    thread.on("error", ended);
-    thread.on("exit", ended);
+      if (message === "loaded") thread.loaded = true;
+      else this.settleRunning((check) => check.answer(message));
+    });
+    worker.on("error", (error: unknown) =>
+      this.threadEnded(thread, error instanceof Error ? error.message : String(error)),
+    );
+    worker.on("exit", (code) => this.threadEnded(thread, `exited with code ${code}`));
     this.thread = thread;
     return thread;
   }
 
-  private timedOut(thread: Worker): void {
-    if (this.thread === thread) this.thread = undefined;
-    void thread.terminate();
-    this.settleRunning(false);
+  private threadEnded(thread: ReaderThread, reason: string): void {
+    if (this.thread !== thread) return;
+    this.thread = undefined;
+    if (thread.loaded) {
+      // Died on the file it was reading: that one counts as unreadable, the rest go on.
+      this.settleRunning((check) => check.answer(false));
+      return;
+    }
+    // Never started: the checks waiting would meet the same fault, so they fail with it.
+    // The next check tries a new thread, in case the fault has been put right.
+    const unavailable = new PdfReaderUnavailable(
+      `The PDF reader thread could not start: ${reason}`,
+    );
+    for (const check of this.waiting.splice(0)) check.fail(unavailable);
+    this.settleRunning((check) => check.fail(unavailable));
   }
 
-  /** Answers the running check and hands the thread the next one. */
-  private settleRunning(readable: boolean): void {
+  private timedOut(thread: ReaderThread): void {
+    if (this.thread === thread) this.thread = undefined;
+    void thread.worker.terminate();
+    this.settleRunning((check) => check.answer(false));
+  }
+
+  /** Ends the running check and hands the thread the next one. */
+  private settleRunning(settle: (check: QueuedCheck) => void): void {
     const running = this.running;
     if (!running) return;
     this.running = undefined;
     clearTimeout(running.deadline);
-    running.check.answer(readable);
+    settle(running.check);
     this.runNext();
   }
 }
@@ -115,7 +150,8 @@ const pdfReader = new PdfReader();
  * True when PDF.js (Mozilla's reader) can open the file and read its first page: the
  * document's structure (cross-reference table, catalog, page tree), not just its first
  * bytes. An HTML file that starts with "%PDF-" has none and is refused. Nothing runs:
- * no scripts, no fonts, no rendering.
+ * no scripts, no fonts, no rendering. Rejects with PdfReaderUnavailable when the
+ * reader's thread cannot start.
  */
 export function hasPdfStructure(bytes: Uint8Array): Promise<boolean> {
   return pdfReader.check(bytes);

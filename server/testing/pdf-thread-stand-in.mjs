@@ -4,6 +4,8 @@
 // any other file is readable when it starts with "%PDF-".
 import { parentPort } from "node:worker_threads";
 
+parentPort.postMessage("loaded");
+
 parentPort.on("message", (bytes) => {
   const text = Buffer.from(bytes).toString("latin1");
   if (text === "hang") for (;;);
