@@ -102,10 +102,13 @@ export class PdfReader {
       if (message === "loaded") thread.loaded = true;
       else this.settleRunning((check) => check.answer(message));
     });
-    worker.on("error", (error: unknown) =>
-      this.threadEnded(thread, error instanceof Error ? error.message : String(error)),
-    );
-    worker.on("exit", (code) => this.threadEnded(thread, `exited with code ${code}`));
+    let failure: string | undefined;
+    worker.on("error", (error: unknown) => {
+      failure = error instanceof Error ? error.message : String(error);
+    });
+    // Decided on "exit", not "error": Node delivers all of a thread's messages before its
+    // "exit", so "loaded" (or an answer) sent just before a crash is not overtaken.
+    worker.on("exit", (code) => this.threadEnded(thread, failure ?? `exited with code ${code}`));
     this.thread = thread;
     return thread;
   }
