@@ -1,6 +1,8 @@
+import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { UPLOAD_MAX_BYTES } from "../../domain/limits";
+import { buildApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import {
   consentRecords,
@@ -11,9 +13,10 @@ import {
   users,
 } from "../db/schema";
 import { createFileStorage } from "../storage/file-storage";
+import { PdfCheck, PdfReaderUnavailable } from "../storage/pdf-check";
 import { type FilePart, freshAddress, multipart, pdfBytes, staffFields } from "../testing/accounts";
 import { renderedMail } from "../testing/rendered-mail";
-import { buildTestApp } from "../testing/test-app";
+import { buildTestApp, testConfig } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
 const certificate = (content = pdfBytes()): FilePart => ({
@@ -189,6 +192,50 @@ describe.each(testDatabaseKinds)("POST /api/pharmacist-worker/register on $name"
     ]);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ cv: ["Only PDF files are allowed"] });
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it("answers 500, logs why and keeps no file when the PDF reader cannot start", async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split("\n").filter(Boolean));
+        done();
+      },
+    });
+    const loggingApp = await buildApp({
+      config: testConfig({ logLevel: "info" }),
+      database,
+      logStream,
+    });
+    // The certificate is read; the reader's thread fails on the CV (pdf-check.test.ts
+    // proves a thread that cannot start fails so).
+    vi.spyOn(PdfCheck.prototype, "readsAsPdf")
+      .mockResolvedValueOnce(true)
+      .mockRejectedValueOnce(
+        new PdfReaderUnavailable("The PDF reader thread could not start: Cannot find module"),
+      );
+    const { payload, headers } = await multipart(staffFields(), [
+      certificate(),
+      { name: "cv", filename: "cv.pdf", content: pdfBytes() },
+    ]);
+    try {
+      const response = await loggingApp.inject({
+        method: "POST",
+        url: "/api/pharmacist-worker/register",
+        payload,
+        headers,
+        remoteAddress: freshAddress(),
+      });
+      // Not "Only PDF files are allowed": the site shows its German "unexpected error".
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: "Internal server error" });
+    } finally {
+      await loggingApp.close();
+    }
+    const failed = lines.filter((line) => line.includes("request failed"));
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toContain("The PDF reader thread could not start");
     expect(await storedFiles()).toEqual([]);
   });
 

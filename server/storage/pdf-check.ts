@@ -11,67 +11,153 @@ export function startsLikePdf(head: Buffer): boolean {
 /** A check that has not answered by then counts as unreadable; its thread is replaced. */
 const CHECK_TIMEOUT_MS = 20_000;
 
-interface PendingCheck {
-  resolve(readable: boolean): void;
+/**
+ * The reader's thread could not load PDF.js (its file missing beside the bundle, say): a
+ * fault of the installation, not of the upload, so the request fails (500, logged with
+ * this message by the error handler) instead of calling the file "not a PDF".
+ */
+export class PdfReaderUnavailable extends Error {
+  override name = "PdfReaderUnavailable";
+}
+
+interface QueuedCheck {
+  bytes: Uint8Array;
+  answer(readable: boolean): void;
+  fail(error: PdfReaderUnavailable): void;
+}
+
+interface ReaderThread {
+  worker: Worker;
+  /** The thread said "loaded" (pdf-thread.mjs): it started and has PDF.js. */
+  loaded: boolean;
+}
+
+export interface PdfReaderOptions {
+  /** The thread's script; tests give a stand-in that can hang or crash on demand. */
+  threadScript?: URL;
+  /** How long one check may take before its file counts as unreadable. */
+  timeoutMs?: number;
 }
 
 /**
- * The thread that runs PDF.js (pdf-thread.mjs), started on the first upload and kept
- * while checks are under way. Its own realm keeps PDF.js's polyfills out of the server's
- * JSON.stringify (docs/decisions/0041-pdf-reader-in-its-own-thread.md), and a hostile
- * file that makes PDF.js spin holds that thread, not the event loop.
+ * Runs PDF.js in a thread of its own (pdf-thread.mjs), started on the first check and
+ * kept while checks are under way. Its own realm keeps PDF.js's polyfills out of the
+ * server's JSON.stringify (docs/decisions/0041-pdf-reader-in-its-own-thread.md), and a
+ * hostile file that makes PDF.js spin holds that thread, not the event loop.
+ *
+ * The thread gets one file at a time: when a check takes too long, the file it holds is
+ * surely the one to blame, and the checks waiting behind it go to the next thread
+ * instead of being refused with it.
  */
-let reader: { worker: Worker; pending: Map<number, PendingCheck> } | undefined;
-let nextCheckId = 1;
+export class PdfReader {
+  private readonly threadScript: URL;
+  private readonly timeoutMs: number;
+  private thread: ReaderThread | undefined;
+  private running: { check: QueuedCheck; deadline: NodeJS.Timeout } | undefined;
+  private readonly waiting: QueuedCheck[] = [];
 
-function pdfReader(): NonNullable<typeof reader> {
-  if (reader) return reader;
-  // Plain JavaScript: none of the process's --import preloads (tsx, a test's job) there.
-  const worker = new Worker(new URL("./pdf-thread.mjs", import.meta.url), { execArgv: [] });
-  const pending = new Map<number, PendingCheck>();
-  const current = { worker, pending };
-  const endAll = () => {
-    if (reader === current) reader = undefined;
-    for (const check of pending.values()) check.resolve(false);
-    pending.clear();
-  };
-  worker.on("message", ({ id, readable }: { id: number; readable: boolean }) => {
-    pending.get(id)?.resolve(readable);
-    pending.delete(id);
-    if (pending.size === 0) worker.unref();
-  });
-  worker.on("error", endAll);
-  worker.on("exit", endAll);
-  reader = current;
-  return current;
+  constructor({
+    threadScript = new URL("./pdf-thread.mjs", import.meta.url),
+    timeoutMs = CHECK_TIMEOUT_MS,
+  }: PdfReaderOptions = {}) {
+    this.threadScript = threadScript;
+    this.timeoutMs = timeoutMs;
+  }
+
+  /**
+   * True when PDF.js can open the file and read its first page. Rejects with
+   * PdfReaderUnavailable when the thread cannot start.
+   */
+  check(bytes: Uint8Array): Promise<boolean> {
+    return new Promise<boolean>((answer, fail) => {
+      this.waiting.push({ bytes, answer, fail });
+      this.runNext();
+    });
+  }
+
+  private runNext(): void {
+    if (this.running) return;
+    const check = this.waiting.shift();
+    if (!check) {
+      // Idle: the thread must not hold the process open.
+      this.thread?.worker.unref();
+      return;
+    }
+    const thread = this.thread ?? this.startThread();
+    const deadline = setTimeout(() => this.timedOut(thread), this.timeoutMs);
+    deadline.unref();
+    this.running = { check, deadline };
+    thread.worker.ref();
+    // A copy, moved to the thread rather than copied again: the caller's bytes stay.
+    const copy = new Uint8Array(check.bytes);
+    thread.worker.postMessage(copy, [copy.buffer]);
+  }
+
+  private startThread(): ReaderThread {
+    // Plain JavaScript: none of the process's --import preloads (tsx, a test's job) there.
+    const worker = new Worker(this.threadScript, { execArgv: [] });
+    const thread: ReaderThread = { worker, loaded: false };
+    worker.on("message", (message: "loaded" | boolean) => {
+      if (this.thread !== thread) return;
+      if (message === "loaded") thread.loaded = true;
+      else this.settleRunning((check) => check.answer(message));
+    });
+    let failure: string | undefined;
+    worker.on("error", (error: unknown) => {
+      failure = error instanceof Error ? error.message : String(error);
+    });
+    // Decided on "exit", not "error": Node delivers all of a thread's messages before its
+    // "exit", so "loaded" (or an answer) sent just before a crash is not overtaken.
+    worker.on("exit", (code) => this.threadEnded(thread, failure ?? `exited with code ${code}`));
+    this.thread = thread;
+    return thread;
+  }
+
+  private threadEnded(thread: ReaderThread, reason: string): void {
+    if (this.thread !== thread) return;
+    this.thread = undefined;
+    if (thread.loaded) {
+      // Died on the file it was reading: that one counts as unreadable, the rest go on.
+      this.settleRunning((check) => check.answer(false));
+      return;
+    }
+    // Never started: the checks waiting would meet the same fault, so they fail with it.
+    // The next check tries a new thread, in case the fault has been put right.
+    const unavailable = new PdfReaderUnavailable(
+      `The PDF reader thread could not start: ${reason}`,
+    );
+    for (const check of this.waiting.splice(0)) check.fail(unavailable);
+    this.settleRunning((check) => check.fail(unavailable));
+  }
+
+  private timedOut(thread: ReaderThread): void {
+    if (this.thread === thread) this.thread = undefined;
+    void thread.worker.terminate();
+    this.settleRunning((check) => check.answer(false));
+  }
+
+  /** Ends the running check and hands the thread the next one. */
+  private settleRunning(settle: (check: QueuedCheck) => void): void {
+    const running = this.running;
+    if (!running) return;
+    this.running = undefined;
+    clearTimeout(running.deadline);
+    settle(running.check);
+    this.runNext();
+  }
 }
+
+const pdfReader = new PdfReader();
 
 /**
  * True when PDF.js (Mozilla's reader) can open the file and read its first page: the
  * document's structure (cross-reference table, catalog, page tree), not just its first
  * bytes. An HTML file that starts with "%PDF-" has none and is refused. Nothing runs:
- * no scripts, no fonts, no rendering.
+ * no scripts, no fonts, no rendering. Rejects with PdfReaderUnavailable when the
+ * reader's thread cannot start.
  */
 export function hasPdfStructure(bytes: Uint8Array): Promise<boolean> {
-  const { worker, pending } = pdfReader();
-  const id = nextCheckId++;
-  const copy = new Uint8Array(bytes);
-  return new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => {
-      pending.delete(id);
-      resolve(false);
-      void worker.terminate();
-    }, CHECK_TIMEOUT_MS);
-    timer.unref();
-    pending.set(id, {
-      resolve: (readable) => {
-        clearTimeout(timer);
-        resolve(readable);
-      },
-    });
-    worker.ref();
-    worker.postMessage({ id, bytes: copy }, [copy.buffer]);
-  });
+  return pdfReader.check(bytes);
 }
 
 /**

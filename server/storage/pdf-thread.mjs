@@ -2,8 +2,9 @@
 // replaces built-ins of the realm that loads it (JSON.stringify, Array.prototype.push,
 // Promise.withResolvers, ...) with slower polyfills; here they stay in this thread
 // instead of slowing every request of the server. Plain JavaScript, so the same file
-// runs from the source tree and beside the server bundle. It answers
-//   { id, bytes: Uint8Array } -> { id, readable: boolean }
+// runs from the source tree and beside the server bundle. Once PDF.js has loaded it says
+// "loaded"; then it gets one file at a time and answers each: Uint8Array -> boolean
+// (readable).
 import { parentPort } from "node:worker_threads";
 import { getDocument, VerbosityLevel } from "pdfjs-dist/legacy/build/pdf.mjs";
 
@@ -26,6 +27,10 @@ async function readsFirstPage(bytes) {
   }
 }
 
-parentPort.on("message", async ({ id, bytes }) => {
-  parentPort.postMessage({ id, readable: await readsFirstPage(bytes) });
+// Static imports load first: a thread that gets here has PDF.js (pdf-check.ts tells a
+// thread that cannot start from one that dies on a file by this message).
+parentPort.postMessage("loaded");
+
+parentPort.on("message", async (bytes) => {
+  parentPort.postMessage(await readsFirstPage(bytes));
 });

@@ -92,6 +92,8 @@ export async function receivePdfUploads(
     fileErrors: new Map(),
     tooLarge: false,
   };
+  /** The part's stored file until it is kept or removed: a failure meanwhile removes it. */
+  let undecidedKey: string | undefined;
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (typeof part.fieldname !== "string" || part.fieldname === "") {
@@ -115,6 +117,7 @@ export async function receivePdfUploads(
       // Two pipelines, so an error of the upload stream also ends the save (which then
       // removes its partial file).
       const [, stored] = await Promise.all([pipeline(part.file, check), storage.save(check)]);
+      undecidedKey = stored.key;
       if (part.file.truncated) {
         await storage.remove(stored.key);
         received.fileErrors.set(part.fieldname, "file.tooLarge");
@@ -133,8 +136,11 @@ export async function receivePdfUploads(
           contentType: PDF_MIME_TYPE,
         });
       }
+      undecidedKey = undefined;
     }
   } catch (error) {
+    // E.g. the PDF reader cannot start (pdf-check.ts): a 500, and nothing of it stays.
+    if (undecidedKey !== undefined) await storage.remove(undecidedKey);
     await discard(storage, received);
     throw isMalformedMultipart(error) ? new HttpError(400, MALFORMED) : error;
   }
