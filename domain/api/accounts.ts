@@ -41,51 +41,56 @@ export const branchResponse = z.object({
 export type BranchView = z.infer<typeof branchResponse>;
 export const branchAnswer = messageResponse.extend({ branch: branchResponse });
 
+/** A person's account as its holder sees it; the console's detail page adds more. */
+export const accountSummary = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(ACCOUNT_STATUSES),
+  salutation: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  created_at: z.string(),
+  last_login_at: z.string().nullable(),
+});
+
+/** An owner's main pharmacy. */
+export const pharmacyResponse = z.object({
+  pharmacy_name: z.string(),
+  street: z.string(),
+  street_number: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  wws_software: z.array(z.string()),
+  message: z.string().nullable(),
+});
+
+/** A staff member's profile with its completeness. */
+export const staffProfileResponse = z.object({
+  iam: z.enum(STAFF_PROFESSIONS),
+  street: z.string(),
+  street_number: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  experience_since: z.string(),
+  wws_software: z.array(z.string()),
+  vat_id: z.string().nullable(),
+  capacity_days_per_week: z.number().int().nullable(),
+  availability: z.string().nullable(),
+  /** Percent; contacting a pharmacy needs 80 (docs/product.md, "Accounts"). */
+  completeness: z.number().int(),
+  /** What is still missing, as the profile page lists it. */
+  missing: z.array(z.string()),
+});
+
 /** GET /api/account: the logged-in person's account, profile and documents (/konto). */
 export const accountView = z.object({
-  account: z.object({
-    id: z.string(),
-    email: z.string(),
-    role: z.enum(ROLES),
-    status: z.enum(ACCOUNT_STATUSES),
-    salutation: z.string().nullable(),
-    first_name: z.string(),
-    last_name: z.string(),
-    phone: z.string(),
-    created_at: z.string(),
-    last_login_at: z.string().nullable(),
-  }),
-  pharmacy: z
-    .object({
-      pharmacy_name: z.string(),
-      street: z.string(),
-      street_number: z.string(),
-      postal_code: z.string(),
-      city: z.string(),
-      wws_software: z.array(z.string()),
-      message: z.string().nullable(),
-    })
-    .nullable(),
+  account: accountSummary,
+  pharmacy: pharmacyResponse.nullable(),
   /** The owner's branches besides the main pharmacy (docs/decisions/0035). */
   branches: z.array(branchResponse),
-  staff: z
-    .object({
-      iam: z.enum(STAFF_PROFESSIONS),
-      street: z.string(),
-      street_number: z.string(),
-      postal_code: z.string(),
-      city: z.string(),
-      experience_since: z.string(),
-      wws_software: z.array(z.string()),
-      vat_id: z.string().nullable(),
-      capacity_days_per_week: z.number().int().nullable(),
-      availability: z.string().nullable(),
-      /** Percent; contacting a pharmacy needs 80 (docs/product.md, "Accounts"). */
-      completeness: z.number(),
-      /** What is still missing, as the profile page lists it. */
-      missing: z.array(z.string()),
-    })
-    .nullable(),
+  staff: staffProfileResponse.nullable(),
   documents: z.array(documentResponse),
 });
 export type AccountView = z.infer<typeof accountView>;

@@ -14,7 +14,13 @@ import {
 import { APPLICATION_STATUSES, PLACEMENT_STATUSES } from "../placement-status";
 import { SEARCH_ORDER_STATUSES } from "../search-order-status";
 import { z } from "../zod";
-import { documentResponse } from "./accounts";
+import {
+  accountSummary,
+  branchResponse,
+  documentResponse,
+  pharmacyResponse,
+  staffProfileResponse,
+} from "./accounts";
 
 /** The operator console's answers (docs/product.md, "Operator console"). */
 
@@ -288,67 +294,18 @@ export const serviceRequestStatusBody = z.object({ status: requestStatus });
 const nullableString = z.string().nullable();
 
 export const accountDetailResponse = z.object({
-  account: z.object({
-    id: z.string(),
-    email: z.string(),
-    role: z.enum(ROLES),
-    status: z.enum(ACCOUNT_STATUSES),
-    salutation: nullableString,
-    first_name: z.string(),
-    last_name: z.string(),
-    phone: z.string(),
+  account: accountSummary.extend({
     blocked_reason: nullableString,
-    created_at: z.string(),
     email_verified_at: nullableString,
     activated_at: nullableString,
-    last_login_at: nullableString,
     inactivity_notice_at: nullableString,
   }),
   /** Owners: the pharmacy (null for staff). */
-  pharmacy: z
-    .object({
-      pharmacy_name: z.string(),
-      street: z.string(),
-      street_number: z.string(),
-      postal_code: z.string(),
-      city: z.string(),
-      state: z.enum(FEDERAL_STATES).nullable(),
-      wws_software: z.array(z.string()),
-      message: nullableString,
-    })
-    .nullable(),
+  pharmacy: pharmacyResponse.extend({ state: z.enum(FEDERAL_STATES).nullable() }).nullable(),
   /** Owners: the branches besides the main pharmacy (docs/decisions/0035). */
-  branches: z.array(
-    z.object({
-      id: z.string(),
-      pharmacy_name: z.string(),
-      street: z.string(),
-      street_number: z.string(),
-      postal_code: z.string(),
-      city: z.string(),
-      state: z.string(),
-      phone: z.string(),
-      wws_software: z.array(z.string()),
-      created_at: z.string(),
-    }),
-  ),
+  branches: z.array(branchResponse),
   /** Staff: the profile with its completeness (null for owners). */
-  staff: z
-    .object({
-      iam: z.enum(STAFF_PROFESSIONS),
-      street: z.string(),
-      street_number: z.string(),
-      postal_code: z.string(),
-      city: z.string(),
-      experience_since: z.string(),
-      wws_software: z.array(z.string()),
-      vat_id: nullableString,
-      capacity_days_per_week: z.number().int().nullable(),
-      availability: nullableString,
-      completeness: z.number().int(),
-      missing: z.array(z.string()),
-    })
-    .nullable(),
+  staff: staffProfileResponse.nullable(),
   /** Staff: the search alerts, i.e. the regions and kinds of work the person looks for. */
   alerts: z.array(
     z.object({
@@ -361,16 +318,7 @@ export const accountDetailResponse = z.object({
       paused: z.boolean(),
     }),
   ),
-  documents: z.array(
-    z.object({
-      id: z.string(),
-      kind: z.enum(["certificate", "cv"]),
-      kind_label: z.string(),
-      original_name: z.string(),
-      byte_size: z.number().int(),
-      created_at: z.string(),
-    }),
-  ),
+  documents: z.array(documentResponse.extend({ kind_label: z.string() })),
   /** Owners: their search orders. */
   orders: z.array(
     z.object({
