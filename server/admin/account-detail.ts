@@ -123,37 +123,21 @@ export async function loadAccountDetail(db: Database, id: string): Promise<Accou
     ...applications.map((row) => row.order.id),
   ]);
 
+  if (!view) return null; // deleted meanwhile
   return {
     account: {
-      id: user.id,
-      email: user.email,
-      role: user.role,
-      status: user.status,
-      salutation: user.salutation,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      phone: user.phone,
+      ...view.account,
       blocked_reason: user.blockedReason,
-      created_at: user.createdAt.toISOString(),
       email_verified_at: iso(user.emailVerifiedAt),
       activated_at: iso(user.activatedAt),
-      last_login_at: iso(user.lastLoginAt),
       inactivity_notice_at: iso(user.inactivityNoticeAt),
     },
-    pharmacy: pharmacy
-      ? {
-          pharmacy_name: pharmacy.pharmacyName,
-          street: pharmacy.street,
-          street_number: pharmacy.streetNumber,
-          postal_code: pharmacy.postalCode,
-          city: pharmacy.city,
-          state: (pharmacy.state as FederalState | null) ?? null,
-          wws_software: pharmacy.wwsSoftware,
-          message: pharmacy.message,
-        }
-      : null,
-    branches: view?.branches ?? [],
-    staff: view?.staff ?? null,
+    pharmacy:
+      view.pharmacy && pharmacy
+        ? { ...view.pharmacy, state: (pharmacy.state as FederalState | null) ?? null }
+        : null,
+    branches: view.branches,
+    staff: view.staff,
     alerts: alerts.map((alert) => ({
       id: alert.id,
       type: alert.type,
@@ -163,7 +147,7 @@ export async function loadAccountDetail(db: Database, id: string): Promise<Accou
       end_date: alert.endDate,
       paused: alert.pausedAt !== null,
     })),
-    documents: (view?.documents ?? []).map((document) => ({
+    documents: view.documents.map((document) => ({
       ...document,
       kind_label: DOCUMENT_KIND_LABELS[document.kind],
     })),
