@@ -134,7 +134,7 @@ test("a staff member completes the profile to at least 80 %", async ({
 
   await gotoForm(page, "/login", "Anmelden");
   await logIn(page, email);
-  await page.getByRole("link", { name: "Mein Konto" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Mein Konto" }).click();
   await expect(page.getByText("Ihr Profil ist zu 55 % vollständig.")).toBeVisible();
   await page.getByRole("link", { name: "Profil bearbeiten" }).click();
   await expect(page.getByText("55 %", { exact: true })).toBeVisible();
@@ -163,7 +163,7 @@ test("a user exports their data and deletes the account", async ({ page, request
 
   await gotoForm(page, "/login", "Anmelden");
   await logIn(page, email);
-  await page.getByRole("link", { name: "Mein Konto" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Mein Konto" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Mein Konto" })).toBeVisible();
   // Reloaded, so the login toast (fading in, low contrast meanwhile) is not in the check.
   await page.reload();
