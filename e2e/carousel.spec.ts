@@ -76,6 +76,27 @@ test.describe("navigation", () => {
     await expect(carousel.getByText("3 von 6: Bis an die Haustür")).toBeAttached();
   });
 
+  test("keeps a press made before its code runs and carries it out then", async ({ page }) => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/services", { waitUntil: "domcontentloaded" });
+    const carousel = cleaning(page);
+    await bringIntoView(page, carousel);
+    const next = carousel.getByRole("button", { name: "Nächste Folie" });
+    await next.click();
+    await expect(next).toHaveAttribute("aria-busy", "true");
+    expect(await currentSlide(carousel)).toBe(1);
+    release();
+    await expect.poll(() => currentSlide(carousel)).toBe(2);
+    await expect(next).not.toHaveAttribute("aria-busy");
+  });
+
   test("works with the keyboard, one step per 500 ms", async ({ page }) => {
     await page.goto("/services");
     const carousel = cleaning(page);

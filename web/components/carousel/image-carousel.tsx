@@ -1,6 +1,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { CarouselSlide } from "../../content/pages/services";
+import { pendingCodeProps } from "../../lib/use-hydrated";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../ui/feature-icons";
 import { Picture } from "../ui/picture";
 import {
@@ -83,6 +84,8 @@ export function ImageCarousel({ label, slides, slidesPerView }: ImageCarouselPro
   const previous = () => go((jump) => embla?.scrollPrev(jump), wrap(selectedIndex - 1));
   const next = () => go((jump) => embla?.scrollNext(jump), wrap(selectedIndex + 1));
   const select = (index: number) => go((jump) => embla?.scrollTo(index, jump), index);
+  // Until Embla runs, a press on a control is kept and carried out then (decision 23).
+  const waitingForCode = pendingCodeProps(Boolean(embla));
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === "ArrowLeft") previous();
@@ -127,6 +130,7 @@ export function ImageCarousel({ label, slides, slidesPerView }: ImageCarouselPro
           className={controlClass}
           onClick={previous}
           aria-label={labels.previous}
+          {...waitingForCode}
         >
           <ChevronLeftIcon />
         </button>
@@ -140,6 +144,7 @@ export function ImageCarousel({ label, slides, slidesPerView }: ImageCarouselPro
                 key={index}
                 type="button"
                 onClick={() => select(index)}
+                {...waitingForCode}
                 aria-label={labels.dot(index + 1, slides[index]?.title ?? "")}
                 aria-current={selected ? "true" : undefined}
                 className="group inline-flex h-11 w-8 items-center justify-center"
@@ -151,7 +156,13 @@ export function ImageCarousel({ label, slides, slidesPerView }: ImageCarouselPro
             );
           })}
         </div>
-        <button type="button" className={controlClass} onClick={next} aria-label={labels.next}>
+        <button
+          type="button"
+          className={controlClass}
+          onClick={next}
+          aria-label={labels.next}
+          {...waitingForCode}
+        >
           <ChevronRightIcon />
         </button>
         {!autoplay.reducedMotion && (
@@ -160,6 +171,7 @@ export function ImageCarousel({ label, slides, slidesPerView }: ImageCarouselPro
             className={controlClass}
             onClick={autoplay.togglePause}
             aria-label={autoplay.pausedByUser ? labels.play : labels.pause}
+            {...waitingForCode}
             {...{ [AUTOPLAY_TOGGLE_ATTRIBUTE]: "" }}
           >
             {autoplay.pausedByUser ? <PlayIcon /> : <PauseIcon />}
