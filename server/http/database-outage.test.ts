@@ -1,24 +1,8 @@
-import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import { freshAddress, ownerBody } from "../testing/accounts";
-import { testConfig } from "../testing/test-app";
+import { buildAppWithLog } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
-
-/** The app with its log captured line by line, as production writes it. */
-async function appWithLog(database: DatabaseHandle) {
-  const lines: string[] = [];
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split("\n").filter(Boolean));
-      done();
-    },
-  });
-  const app = await buildApp({ config: testConfig({ logLevel: "info" }), database, logStream });
-  await app.ready();
-  return { app, lines };
-}
 
 describe.each(testDatabaseKinds)("database failures on $name", (kind) => {
   let database: DatabaseHandle;
@@ -27,7 +11,7 @@ describe.each(testDatabaseKinds)("database failures on $name", (kind) => {
 
   it("logs a failed account insert without its values: no address, name, phone or hash", async () => {
     database = await kind.open();
-    const { app, lines } = await appWithLog(database);
+    const { app, lines } = await buildAppWithLog(database);
     close = async () => {
       await app.close();
       await database.close();
@@ -70,7 +54,7 @@ describe.each(testDatabaseKinds)("database failures on $name", (kind) => {
 
   it("answers 503 with Retry-After while the database is away, and logs the outage once", async () => {
     database = await kind.open();
-    const { app, lines } = await appWithLog(database);
+    const { app, lines } = await buildAppWithLog(database);
     close = () => app.close();
     await database.close();
     const answers = await Promise.all(

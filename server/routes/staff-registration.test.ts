@@ -1,8 +1,6 @@
-import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { UPLOAD_MAX_BYTES } from "../../domain/limits";
-import { buildApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import {
   consentRecords,
@@ -16,7 +14,7 @@ import { createFileStorage } from "../storage/file-storage";
 import { PdfCheck, PdfReaderUnavailable } from "../storage/pdf-check";
 import { type FilePart, freshAddress, multipart, pdfBytes, staffFields } from "../testing/accounts";
 import { renderedMail } from "../testing/rendered-mail";
-import { buildTestApp, testConfig } from "../testing/test-app";
+import { buildAppWithLog, buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
 const certificate = (content = pdfBytes()): FilePart => ({
@@ -196,21 +194,11 @@ describe.each(testDatabaseKinds)("POST /api/pharmacist-worker/register on $name"
   });
 
   it("answers 500, logs why and keeps no file when the PDF reader cannot start", async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split("\n").filter(Boolean));
-        done();
-      },
-    });
-    const loggingApp = await buildApp({
-      config: testConfig({ logLevel: "info" }),
-      database,
-      logStream,
-    });
+    const { app: loggingApp, lines } = await buildAppWithLog(database);
     // The certificate is read; the reader's thread fails on the CV (pdf-check.test.ts
     // proves a thread that cannot start fails so).
-    vi.spyOn(PdfCheck.prototype, "readsAsPdf")
+    const readsAsPdf = vi
+      .spyOn(PdfCheck.prototype, "readsAsPdf")
       .mockResolvedValueOnce(true)
       .mockRejectedValueOnce(
         new PdfReaderUnavailable("The PDF reader thread could not start: Cannot find module"),
@@ -231,6 +219,7 @@ describe.each(testDatabaseKinds)("POST /api/pharmacist-worker/register on $name"
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ message: "Internal server error" });
     } finally {
+      readsAsPdf.mockRestore();
       await loggingApp.close();
     }
     const failed = lines.filter((line) => line.includes("request failed"));

@@ -1,3 +1,4 @@
+import { Writable } from "node:stream";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
@@ -14,4 +15,18 @@ export async function buildTestApp(database: DatabaseHandle, overrides: Partial<
   const app = await buildApp({ config: testConfig(overrides), database });
   await app.ready();
   return app;
+}
+
+/** The app with its log captured line by line, as production writes it. */
+export async function buildAppWithLog(database: DatabaseHandle) {
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split("\n").filter(Boolean));
+      done();
+    },
+  });
+  const app = await buildApp({ config: testConfig({ logLevel: "info" }), database, logStream });
+  await app.ready();
+  return { app, lines };
 }
