@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { holdSiteCode } from "./support/live";
 
 /** Just over the 4 s auto-advance delay. */
 const LONGER_THAN_AUTOPLAY_MS = 4600;
@@ -77,14 +78,7 @@ test.describe("navigation", () => {
   });
 
   test("keeps a press made before its code runs and carries it out then", async ({ page }) => {
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdSiteCode(page);
     await page.goto("/services", { waitUntil: "domcontentloaded" });
     const carousel = cleaning(page);
     await bringIntoView(page, carousel);

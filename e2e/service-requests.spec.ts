@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { siteConfig } from "../domain/site-config";
 import { expectNoAxeViolations } from "./support/axe";
+import { holdSiteCode } from "./support/live";
 import { waitForMail } from "./support/mailbox";
 
 const CONFIRMATION =
@@ -188,18 +189,34 @@ test("a refusal by the server shows in the red box and as a toast", async ({ pag
   await expect(page.getByRole("button", { name: "Dienst senden" })).toBeEnabled();
 });
 
-test("a choice made before the form's code runs is kept", async ({ page }) => {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+/** The cleaning form's server answers 503, as when it is down. */
+async function cleaningServiceUnavailable(page: Page) {
   await page.route("**/api/reinigung-service", (route) =>
     route.fulfill({ status: 503, json: { message: "Service unavailable" } }),
   );
+}
+
+/** The cleaning form from the e-mail on; the tests fill the name and "Anrede" themselves. */
+async function fillCleaningDetails(page: Page) {
+  await page.getByLabel("E-Mail").fill("team@dom-apotheke.example");
+  await page.getByLabel("Telefonnummer").fill("0221 123 45 67");
+  await page.getByLabel("Vorname").fill("Jonas");
+  await page.getByLabel("Nachname").fill("Becker");
+  await page.getByLabel("Straße & Hausnummer").fill("Am Hof 3");
+  await page.getByLabel("PLZ").fill("50667");
+  await page.getByRole("textbox", { name: "Ort", exact: true }).fill("Köln");
+  await page.getByLabel("Anzahl der Räume").fill("3");
+  await page.getByLabel("Gewünschte Aufgaben").fill("Böden");
+  await page.getByRole("checkbox", { name: /Datenschutzbestimmungen/ }).check();
+  await solveCaptcha(page);
+}
+
+const genericError = (page: Page) =>
+  page.getByText("Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.");
+
+test("a choice made before the form's code runs is kept", async ({ page }) => {
+  const release = await holdSiteCode(page);
+  await cleaningServiceUnavailable(page);
   await page.goto("/services/reinigung-service", { waitUntil: "domcontentloaded" });
   await page.getByLabel("Name der Apotheke").fill("Dom-Apotheke");
   // The page's HTML shows the placeholder, not the first answer, until a choice is made.
@@ -210,47 +227,21 @@ test("a choice made before the form's code runs is kept", async ({ page }) => {
     "data-pending-code",
   );
   await expect(page.getByLabel("Anrede")).toHaveValue("Mr");
-  await page.getByLabel("E-Mail").fill("team@dom-apotheke.example");
-  await page.getByLabel("Telefonnummer").fill("0221 123 45 67");
-  await page.getByLabel("Vorname").fill("Jana");
-  await page.getByLabel("Nachname").fill("Becker");
-  await page.getByLabel("Straße & Hausnummer").fill("Am Hof 3");
-  await page.getByLabel("PLZ").fill("50667");
-  await page.getByRole("textbox", { name: "Ort", exact: true }).fill("Köln");
-  await page.getByLabel("Anzahl der Räume").fill("3");
-  await page.getByLabel("Gewünschte Aufgaben").fill("Böden");
-  await page.getByRole("checkbox", { name: /Datenschutzbestimmungen/ }).check();
-  await solveCaptcha(page);
+  await fillCleaningDetails(page);
   await page.getByRole("button", { name: "Dienst senden" }).click();
   // Sent, so the form's code knew the choice: the answer is the routed 503.
-  await expect(
-    page.getByText("Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut."),
-  ).toBeVisible();
+  await expect(genericError(page)).toBeVisible();
   await expect(page.getByText("Bitte wählen Sie eine Anrede")).toHaveCount(0);
 });
 
 test("any other failure shows the generic message", async ({ page }) => {
-  await page.route("**/api/reinigung-service", (route) =>
-    route.fulfill({ status: 503, json: { message: "Service unavailable" } }),
-  );
+  await cleaningServiceUnavailable(page);
   await page.goto("/services/reinigung-service");
   await page.getByLabel("Name der Apotheke").fill("Dom-Apotheke");
-  await page.getByLabel("E-Mail").fill("team@dom-apotheke.example");
-  await page.getByLabel("Telefonnummer").fill("0221 123 45 67");
   await page.getByLabel("Anrede").selectOption({ label: "Herr" });
-  await page.getByLabel("Vorname").fill("Jonas");
-  await page.getByLabel("Nachname").fill("Becker");
-  await page.getByLabel("Straße & Hausnummer").fill("Am Hof 3");
-  await page.getByLabel("PLZ").fill("50667");
-  await page.getByRole("textbox", { name: "Ort", exact: true }).fill("Köln");
-  await page.getByLabel("Anzahl der Räume").fill("3");
-  await page.getByLabel("Gewünschte Aufgaben").fill("Böden");
-  await page.getByRole("checkbox", { name: /Datenschutzbestimmungen/ }).check();
-  await solveCaptcha(page);
+  await fillCleaningDetails(page);
   await page.getByRole("button", { name: "Dienst senden" }).click();
-  await expect(
-    page.getByText("Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut."),
-  ).toBeVisible();
+  await expect(genericError(page)).toBeVisible();
   await expect(page.getByLabel("Name der Apotheke")).toHaveValue("Dom-Apotheke");
 });
 

@@ -217,7 +217,7 @@ export async function processScalingReport(baseUrl: string): Promise<string[]> {
   const results = rounds.map(median);
   const one = results[0];
   const cores = cpus().length;
-  const perRequest = (cpu: CpuSplit | undefined) =>
+  const cpuAccount = (cpu: CpuSplit | undefined) =>
     cpu
       ? `  CPU ms/request: servers ${cpu.servers.toFixed(3)}, PostgreSQL ${cpu.postgres.toFixed(3)}, generator ${cpu.generator.toFixed(3)}; ${cpu.idleCores.toFixed(2)} of ${cores} cores idle`
       : "";
@@ -232,7 +232,7 @@ export async function processScalingReport(baseUrl: string): Promise<string[]> {
         (figures.rps / (one?.rps || 1)).toFixed(2).padStart(8),
         `  (runs: ${rounds[figures.processes - 1]?.map((run) => run.rps.toFixed(0)).join(", ")} req/s)`,
         figures.other ? `  (${figures.other} other answers)` : "",
-        perRequest(figures.cpu),
+        cpuAccount(figures.cpu),
       ]
         .join(" ")
         .trimEnd(),

@@ -104,17 +104,12 @@ export function SelectField({
 }: SelectFieldProps) {
   // Without a chosen value the page's HTML must show the placeholder: a browser shows
   // the first entry it may select ("Herr") instead, which the form's code then resets.
-  const startsEmpty =
-    placeholder !== undefined && select.value === undefined && select.defaultValue === undefined;
+  const startsOnPlaceholder =
+    placeholder !== undefined && select.value === undefined ? { defaultValue: "" } : {};
   return (
     <FormField label={label} error={error} hint={hint} required={required} className={className}>
       {(wiring) => (
-        <select
-          {...wiring}
-          {...(startsEmpty ? { defaultValue: "" } : {})}
-          {...select}
-          className={controlClasses}
-        >
+        <select {...wiring} {...startsOnPlaceholder} {...select} className={controlClasses}>
           {placeholder !== undefined && (
             <option value="" disabled>
               {placeholder}
