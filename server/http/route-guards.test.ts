@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { loginCookie, seedUser } from "../testing/accounts";
+import { seedStaff } from "../testing/job-board";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
@@ -17,12 +18,16 @@ describe.each(testDatabaseKinds)("route guards on $name", (kind) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof buildTestApp>>;
   let ownerCookie: string;
+  let staffCookie: string;
+  let adminCookie: string;
 
   beforeAll(async () => {
     database = await kind.open();
     app = await buildTestApp(database);
     const owner = await seedUser(database.db);
     ownerCookie = await loginCookie(app, owner.email);
+    staffCookie = await loginCookie(app, (await seedStaff(database.db)).email);
+    adminCookie = await loginCookie(app, (await seedUser(database.db, { role: "admin" })).email);
   }, 60_000);
   afterAll(async () => {
     await app.close();
@@ -93,5 +98,30 @@ describe.each(testDatabaseKinds)("route guards on $name", (kind) => {
       headers: { cookie: ownerCookie },
     });
     expect(app2.statusCode).toBe(400);
+  });
+
+  it("answers ids that are not UUIDs with 404 or 422 on every route, whoever asks", async () => {
+    const spec = (await app.inject({ url: "/api/openapi.json" })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const withIds = Object.entries(spec.paths).filter(([path]) => /\{(?!\*)/.test(path));
+    expect(withIds.length).toBeGreaterThan(20);
+    const roles = { owner: ownerCookie, staff: staffCookie, admin: adminCookie };
+    for (const [path, operations] of withIds) {
+      for (const method of Object.keys(operations)) {
+        for (const [role, cookie] of Object.entries(roles)) {
+          const response = await app.inject({
+            method: method.toUpperCase() as "GET",
+            url: path.replace(/\{[^}]+\}/g, "not-a-uuid"),
+            headers: { cookie },
+          });
+          const label = `${role} ${method} ${path}`;
+          expect([403, 404, 422], label).toContain(response.statusCode);
+          expect(response.json(), label).toEqual(
+            expect.objectContaining({ message: expect.any(String) }),
+          );
+        }
+      }
+    }
   });
 });

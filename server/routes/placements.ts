@@ -134,7 +134,6 @@ export const placementRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
           422: errorResponse,
         },
       },
-      validatorCompiler: () => (data) => ({ value: data }),
       onRequest: requireRole(context, "pharmacist"),
     },
     async (request, reply) => {
