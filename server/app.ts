@@ -12,7 +12,7 @@ import { isDatabaseUnavailable } from "./db/availability";
 import type { DatabaseHandle } from "./db/client";
 import { cleanTextValidatorCompiler } from "./http/clean-text-validator";
 import { limitConnections, serverTimeouts } from "./http/connection-limits";
-import { registerErrorHandler } from "./http/error-handler";
+import { answerFrameworkError, registerErrorHandler } from "./http/error-handler";
 import { HitCounter } from "./http/hit-counter";
 import { loggerOptions } from "./http/logging";
 import { registerOpenApi } from "./http/openapi";
@@ -87,6 +87,7 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
     ...serverTimeouts(config.connections),
   }).withTypeProvider<ZodTypeProvider>();
   limitConnections(app.server, config.connections);

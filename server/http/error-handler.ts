@@ -52,6 +52,22 @@ function jsonError(reply: FastifyReply, status: number) {
 }
 
 /**
+ * The router's own errors, met before any hook or route runs: a path that does not
+ * percent-decode (400) and a path parameter over the router's length limit, which no
+ * id of ours reaches (404). Fastify's default answer names its internal code and echoes
+ * the path, without our headers.
+ */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 404 : 400;
+  reply
+    .status(status)
+    .header("content-type", "application/json; charset=utf-8")
+    .header("x-content-type-options", "nosniff")
+    .header("cache-control", "no-store")
+    .send({ message: statusMessages[status] });
+}
+
+/**
  * One error handler for the whole app: every error becomes JSON with `message`;
  * 5xx details (stack traces, SQL) go to the log with the request id, never out. While
  * the database is unavailable the answer is 503 with Retry-After, and the log tells of

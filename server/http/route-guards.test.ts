@@ -124,4 +124,19 @@ describe.each(testDatabaseKinds)("route guards on $name", (kind) => {
       }
     }
   });
+
+  it("answers URLs the router cannot read as JSON with only a message", async () => {
+    const urls = [
+      { url: "/api/search-orders/%E0%A4%A/send", status: 400 },
+      { url: "/api/postcodes/%zz", status: 400 },
+      { url: `/api/search-orders/${"a".repeat(200)}/send`, status: 404 },
+    ];
+    for (const { url, status } of urls) {
+      const response = await app.inject({ method: "POST", url, headers: { cookie: ownerCookie } });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers["content-type"], url).toMatch(/^application\/json/);
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.json(), url).toEqual({ message: expect.any(String) });
+    }
+  });
 });
