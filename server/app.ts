@@ -91,6 +91,9 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
     ...serverTimeouts(config.connections),
   }).withTypeProvider<ZodTypeProvider>();
   limitConnections(app.server, config.connections);
+  // Bodies are JSON or multipart; a text/plain body (what a cross-site form can send)
+  // is refused with 400 on every route, also on those added later (decision 0007).
+  app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(cleanTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

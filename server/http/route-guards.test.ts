@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
-import { loginCookie, seedUser } from "../testing/accounts";
+import { freshAddress, loginCookie, seedUser } from "../testing/accounts";
 import { seedStaff } from "../testing/job-board";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
@@ -138,5 +138,41 @@ describe.each(testDatabaseKinds)("route guards on $name", (kind) => {
       expect(response.headers["x-content-type-options"], url).toBe("nosniff");
       expect(response.json(), url).toEqual({ message: expect.any(String) });
     }
+  });
+
+  it("refuses a text/plain body with 400 on every route that takes JSON", async () => {
+    const spec = (await app.inject({ url: "/api/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { requestBody?: { content?: object } }>>;
+    };
+    const cookies = [undefined, ownerCookie, staffCookie, adminCookie];
+    let checked = 0;
+    for (const [path, operations] of Object.entries(spec.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (
+          !operation.requestBody?.content ||
+          !("application/json" in operation.requestBody.content)
+        )
+          continue;
+        const answers = [];
+        for (const cookie of cookies) {
+          const response = await app.inject({
+            method: method.toUpperCase() as "POST",
+            url: path.replace(/\{[^}]+\}/g, "00000000-0000-4000-8000-000000000000"),
+            payload: '{"id":"x"}',
+            headers: { "content-type": "text/plain", ...(cookie ? { cookie } : {}) },
+            remoteAddress: freshAddress(),
+          });
+          answers.push(response.statusCode);
+        }
+        const label = `${method} ${path}: ${answers.join(", ")}`;
+        expect(
+          answers.every((status) => [400, 401, 403].includes(status)),
+          label,
+        ).toBe(true);
+        expect(answers, label).toContain(400);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(30);
   });
 });
