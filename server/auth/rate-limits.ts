@@ -25,6 +25,12 @@ export const accountRateLimits = {
  */
 export const PASSWORD_ATTEMPTS = { max: 10, windowMs: 15 * MINUTE };
 
+/**
+ * E-mail change links per account (any address): each mails an address the person
+ * names, so a logged-in script could otherwise mail anyone a hundred times a quarter hour.
+ */
+export const EMAIL_CHANGE_REQUESTS = { max: 10, windowMs: HOUR };
+
 /** Logins per address over all e-mails: stops one address trying many accounts. */
 export const LOGIN_ATTEMPTS_PER_ADDRESS = { max: 100, windowMs: 15 * MINUTE };
 

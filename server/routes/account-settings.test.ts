@@ -163,6 +163,21 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
     expect(mail?.row.replyTo).toBe("info@apostaff.example");
   });
 
+  it("sends e-mail change links for one account at most ten times an hour, from any address", async () => {
+    const { cookie } = await seedOwner();
+    const targets = Array.from({ length: 11 }, () => uniqueEmail("fremd"));
+    const answers = [];
+    for (const target of targets) {
+      const response = await send("POST", "/api/account/email", cookie, {
+        new_email: target,
+        current_password: PASSWORD,
+      });
+      answers.push(response.statusCode);
+    }
+    expect(answers).toEqual([...Array(10).fill(200), 429]);
+    expect(await mailsTo(targets[10]!)).toEqual([]);
+  });
+
   it("changes the e-mail only through the link sent to the new address, with notices to the old one", async () => {
     const { user, cookie } = await seedOwner();
     const newEmail = uniqueEmail("neu");

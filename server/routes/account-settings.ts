@@ -17,6 +17,7 @@ import {
 import { asEmailTaken, findUserByEmail, publicLink } from "../auth/accounts";
 import { assertCurrentPassword } from "../auth/password-attempts";
 import { hashPassword } from "../auth/passwords";
+import { assertWithinLimit, EMAIL_CHANGE_REQUESTS } from "../auth/rate-limits";
 import { accountOf, requireRole } from "../auth/require-role";
 import { handlerCheckedBody } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
@@ -124,6 +125,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<RouteContext> = async 
         });
       }
       await assertCurrentPassword(context, request, account, values.current_password);
+      assertWithinLimit(context.hits, `email-change:${account.id}`, EMAIL_CHANGE_REQUESTS);
       if (await findUserByEmail(db, values.new_email)) {
         throw new HttpError(422, messagesDe["common.validationFailed"], {
           new_email: [messagesDe["email.taken"]],
