@@ -27,7 +27,6 @@ const idParams = z.object({ id: z.uuid() });
  */
 export const accountBranchRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db } = context;
-  app.removeContentTypeParser("text/plain");
   const ownerOnly = requireRole(context, "pharmacy_owner");
   const body = handlerCheckedBody;
   const common = { tags: ["account"], security: [{ session: [] }] };

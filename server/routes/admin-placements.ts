@@ -23,7 +23,6 @@ const errors = {
  */
 export const adminPlacementRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db } = context;
-  app.removeContentTypeParser("text/plain");
   const adminOnly = requireRole(context, "admin");
   const common = { tags: ["operator"], security: [{ session: [] }] };
 

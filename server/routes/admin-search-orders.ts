@@ -38,7 +38,6 @@ const idParams = z.object({ id: z.uuid() });
  */
 export const adminSearchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { config, db, mailer } = context;
-  app.removeContentTypeParser("text/plain");
   const adminOnly = requireRole(context, "admin");
   const common = { tags: ["operator"], security: [{ session: [] }] };
 

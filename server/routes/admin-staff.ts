@@ -19,8 +19,6 @@ const authErrors = {
  */
 export const adminStaffRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { config, db, mailer } = context;
-  // JSON only: a wrong content type is answered with 400 (docs/product.md, "API").
-  app.removeContentTypeParser("text/plain");
   const adminOnly = requireRole(context, "admin");
 
   app.post(

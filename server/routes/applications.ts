@@ -19,7 +19,6 @@ const authErrors = {
  */
 export const applicationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db } = context;
-  app.removeContentTypeParser("text/plain");
   const staffOnly = requireRole(context, "pharmacist");
   const common = { tags: ["job board"], security: [{ session: [] }] };
 

@@ -32,8 +32,6 @@ const activateQuery = z.object({ token: z.string().max(200).optional() });
  */
 export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { config, db, hits, accountMails } = context;
-  // JSON only: a wrong content type is answered with 400 (docs/product.md, "API").
-  app.removeContentTypeParser("text/plain");
 
   app.post(
     "/api/auth/login",

@@ -25,7 +25,6 @@ const authErrors = { 401: errorResponse.describe("Not logged in") };
  */
 export const jobSearchRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db } = context;
-  app.removeContentTypeParser("text/plain");
   const common = { tags: ["job board"], security: [{ session: [] }] };
 
   app.get(

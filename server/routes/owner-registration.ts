@@ -21,8 +21,6 @@ export const ownerRegistrationRoutes: FastifyPluginAsyncZod<RouteContext> = asyn
   app,
   { config, db, mailer },
 ) => {
-  // JSON only: a wrong content type is answered with 400 (docs/product.md, "API").
-  app.removeContentTypeParser("text/plain");
   app.post(
     "/api/auth/register",
     {

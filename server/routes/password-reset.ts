@@ -21,9 +21,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
   { db, accountMails, config, mailer },
 ) => {
-  // JSON only: a wrong content type is answered with 400 (docs/product.md, "API").
-  app.removeContentTypeParser("text/plain");
-
   app.post(
     "/api/auth/forgot-password",
     {

@@ -39,7 +39,6 @@ export const INVOICE_COPY_FIELD = "invoice_copy";
  */
 export const placementRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { config, db, mailer, storage } = context;
-  app.removeContentTypeParser("text/plain");
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   const parties = requireRole(context, "pharmacy_owner", "pharmacist");
   const anyone = requireRole(context, "pharmacy_owner", "pharmacist", "admin");

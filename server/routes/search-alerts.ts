@@ -38,7 +38,6 @@ const linkInvalid = errorResponse.describe("The link was already used or is not 
  */
 export const searchAlertRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db } = context;
-  app.removeContentTypeParser("text/plain");
   // RFC 8058: the one-click POST is a form; its token is in the address, the body says
   // only "List-Unsubscribe=One-Click", so it is read and left aside.
   app.addContentTypeParser(

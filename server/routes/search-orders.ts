@@ -40,7 +40,6 @@ const idParams = z.object({ id: z.uuid() });
  */
 export const searchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { config, db, mailer } = context;
-  app.removeContentTypeParser("text/plain");
   const ownerOnly = requireRole(context, "pharmacy_owner");
   const common = { tags: ["search orders"], security: [{ session: [] }] };
 

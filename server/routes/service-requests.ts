@@ -64,9 +64,6 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod<
 > = async (app, { db, mailer, captcha }) => {
   const submitCourier = serviceRequestSubmitter({ db, mailer, captcha }, courierKind);
   const submitCleaning = serviceRequestSubmitter({ db, mailer, captcha }, cleaningKind);
-  // The forms send JSON; anything else is a bad request (400), not a body to validate.
-  // Content-type parsers are scoped to this plugin, so other routes keep theirs.
-  app.removeContentTypeParser("text/plain");
 
   app.post(
     "/api/boten-service",

@@ -63,9 +63,7 @@ export const staffRegistrationRoutes: FastifyPluginAsyncZod<RouteContext> = asyn
   app,
   { db, mailer, storage },
 ) => {
-  // Only this plugin accepts multipart (elsewhere it stays an unsupported content type),
-  // and plain text is not a registration (a wrong content type is 400: docs/product.md, "API").
-  app.removeContentTypeParser("text/plain");
+  // Only this plugin accepts multipart (elsewhere it stays an unsupported content type).
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
   app.post(
