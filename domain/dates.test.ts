@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextIsoDate, startOfBusinessDay } from "./dates";
+import { addMonthsToIsoDate, nextIsoDate, startOfBusinessDay } from "./dates";
 
 describe("business days in Europe/Berlin", () => {
   it("starts a summer day at 22:00 UTC the day before, a winter day at 23:00", () => {
@@ -19,5 +19,12 @@ describe("business days in Europe/Berlin", () => {
   it("counts on to the next day across months and years", () => {
     expect(nextIsoDate("2026-02-28")).toBe("2026-03-01");
     expect(nextIsoDate("2026-12-31")).toBe("2027-01-01");
+  });
+
+  it("adds months, ending on a shorter month's last day", () => {
+    expect(addMonthsToIsoDate("2026-06-01", 12)).toBe("2027-06-01");
+    expect(addMonthsToIsoDate("2026-01-31", 1)).toBe("2026-02-28");
+    expect(addMonthsToIsoDate("2028-02-29", 12)).toBe("2029-02-28");
+    expect(addMonthsToIsoDate("2026-11-30", 3)).toBe("2027-02-28");
   });
 });

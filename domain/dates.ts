@@ -75,6 +75,18 @@ export function startOfBusinessDay(isoDate: string): Date {
   return new Date(midnight - businessOffsetMs(guess));
 }
 
+/**
+ * The same day `months` later (YYYY-MM-DD), or that month's last day when it is shorter:
+ * "2026-01-31" plus one month is "2026-02-28".
+ */
+export function addMonthsToIsoDate(isoDate: string, months: number): string {
+  const [year = 1970, month = 1, day = 1] = isoDate.split("-").map(Number);
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay)))
+    .toISOString()
+    .slice(0, 10);
+}
+
 /** The day after a calendar day (YYYY-MM-DD). */
 export function nextIsoDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);

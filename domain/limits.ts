@@ -103,6 +103,11 @@ export const OUTBOX_RETENTION_MONTHS = 6;
 export const WORKING_HOURS_MAX_LENGTH = 100;
 /** Ours: a holiday cover in several parts, each a period. */
 export const SEARCH_ORDER_MAX_PERIODS = 10;
+/**
+ * Ours: one period lasts at most a year (a parental-leave cover); a longer one is a typo
+ * in the year, and its fee would not fit an invoice.
+ */
+export const SEARCH_ORDER_PERIOD_MAX_MONTHS = 12;
 /** Ours: an upper bound that catches a typo (cents typed as euros). */
 export const HOURLY_RATE_MAX_EUR = 500;
 /** Ours: the operator's reason for declining an order. */

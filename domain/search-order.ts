@@ -1,11 +1,13 @@
-import { isIsoDate, todayIsoDate } from "./dates";
+import { addMonthsToIsoDate, isIsoDate, todayIsoDate } from "./dates";
 import { FEDERAL_STATES, JOB_OFFER_TYPES, STAFF_PROFESSIONS, WWS_SOFTWARE } from "./enums";
 import { choiceField, requiredText, softwareListField, toNumberIfNumeric } from "./fields";
 import {
+  BROKERAGE_MAX_MONTHS,
   CITY_MAX_LENGTH,
   FREE_TEXT_MAX_LENGTH,
   HOURLY_RATE_MAX_EUR,
   SEARCH_ORDER_MAX_PERIODS,
+  SEARCH_ORDER_PERIOD_MAX_MONTHS,
   STREET_MAX_LENGTH,
   WORKING_HOURS_MAX_LENGTH,
 } from "./limits";
@@ -30,7 +32,12 @@ function periodSchema(today: () => string) {
         .string({ error: key("periodStart.invalid") })
         .trim()
         .refine(isIsoDate, { error: key("periodStart.invalid") })
-        .refine((value) => value >= today(), { error: key("periodStart.inPast") }),
+        .refine((value) => value >= today(), { error: key("periodStart.inPast") })
+        // The brokerage ends after 12 months at the latest, and on the start day without
+        // a placement (docs/product.md): a later start could never be placed.
+        .refine((value) => value <= addMonthsToIsoDate(today(), BROKERAGE_MAX_MONTHS), {
+          error: key("periodStart.tooLate"),
+        }),
       endDate: z
         .string({ error: key("periodEnd.invalid") })
         .trim()
@@ -39,16 +46,24 @@ function periodSchema(today: () => string) {
     .refine(({ startDate, endDate }) => endDate >= startDate, {
       error: key("endDate.beforeStart"),
       path: ["endDate"],
-      when: (payload) => {
-        const value = payload.value as { startDate?: unknown; endDate?: unknown };
-        return (
-          typeof value?.startDate === "string" &&
-          typeof value.endDate === "string" &&
-          isIsoDate(value.startDate) &&
-          isIsoDate(value.endDate)
-        );
-      },
-    });
+      when: bothDatesValid,
+    })
+    .refine(
+      ({ startDate, endDate }) =>
+        endDate <= addMonthsToIsoDate(startDate, SEARCH_ORDER_PERIOD_MAX_MONTHS),
+      { error: key("periodEnd.tooLate"), path: ["endDate"], when: bothDatesValid },
+    );
+}
+
+/** A period's own checks run only once both of its dates are real days. */
+function bothDatesValid(payload: { value: unknown }): boolean {
+  const value = payload.value as { startDate?: unknown; endDate?: unknown } | undefined;
+  return (
+    typeof value?.startDate === "string" &&
+    typeof value.endDate === "string" &&
+    isIsoDate(value.startDate) &&
+    isIsoDate(value.endDate)
+  );
 }
 
 type Period = { startDate: string; endDate: string };

@@ -196,6 +196,8 @@ export const messagesDe: MessageCatalogue = {
   "periodStart.invalid": "Bitte geben Sie ein gültiges Startdatum an.",
   "periodStart.inPast": "Das Startdatum darf nicht in der Vergangenheit liegen.",
   "periodEnd.invalid": "Bitte geben Sie ein gültiges Enddatum an.",
+  "periodStart.tooLate": "Das Startdatum darf höchstens 12 Monate in der Zukunft liegen.",
+  "periodEnd.tooLate": "Ein Zeitraum darf höchstens 12 Monate lang sein.",
   "workingHours.required": "Bitte geben Sie die Arbeitszeiten an.",
   "workingHours.tooLong": "Arbeitszeiten dürfen maximal 100 Zeichen lang sein",
   "postalCode.format": "Die PLZ muss aus fünf Ziffern bestehen.",

@@ -190,6 +190,8 @@ export const messagesEn: MessageCatalogue = {
   "periodStart.invalid": "Start date is invalid",
   "periodStart.inPast": "Start date must not be in the past",
   "periodEnd.invalid": "End date is invalid",
+  "periodStart.tooLate": "Start date must be at most 12 months ahead",
+  "periodEnd.tooLate": "A period must last at most 12 months",
   "workingHours.required": "Working hours are required",
   "workingHours.tooLong": "Working hours must not exceed 100 characters",
   "postalCode.format": "Postal code must have five digits",
