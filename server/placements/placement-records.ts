@@ -114,12 +114,23 @@ async function ownerContact(tx: Database, placement: Placement): Promise<Contact
   };
 }
 
+/** The staff member's contact data for the owner: name, address, phone, e-mail. */
 async function staffContact(tx: Database, placement: Placement): Promise<ContactData | null> {
   if (!placement.staffId) return null;
-  const [person] = await tx.select().from(users).where(eq(users.id, placement.staffId));
-  if (!person) return null;
+  const [row] = await tx
+    .select({ person: users, profile: staffProfiles })
+    .from(users)
+    .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
+    .where(eq(users.id, placement.staffId));
+  if (!row) return null;
+  const { person, profile } = row;
   return {
     name: `${placement.staffName} (${placement.staffProfession})`,
+    ...(profile
+      ? {
+          address: `${profile.street} ${profile.streetNumber}, ${profile.postalCode} ${profile.city}`,
+        }
+      : {}),
     phone: person.phone,
     email: person.email,
   };

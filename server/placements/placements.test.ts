@@ -127,6 +127,8 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
     const [toStaff] = await mails(story.staffUser.email, "placement-confirmed");
     expect(toOwner?.text).toContain(story.staffUser.email);
     expect(toOwner?.text).toContain("+49221 1234567");
+    // The other side's address too (decisions: "name, address, phone and e-mail").
+    expect(toOwner?.text).toContain("Ring 1, 50667 Köln");
     expect(toStaff?.text).toContain("Apotheke am Dom");
     expect(toStaff?.text).toContain(story.ownerUser.email);
     expect(toStaff?.text).toContain("Domkloster 4");
@@ -152,7 +154,10 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
 
     // "Meine Einsätze": each side sees the other side's contact data.
     const ownerView = (await call(story.owner, "GET", "/api/placements")).json().placements[0];
-    expect(ownerView.contact).toMatchObject({ email: story.staffUser.email });
+    expect(ownerView.contact).toMatchObject({
+      email: story.staffUser.email,
+      address: "Ring 1, 50667 Köln",
+    });
     const staffView = (await call(story.staff, "GET", "/api/placements")).json().placements[0];
     expect(staffView.contact).toMatchObject({ email: story.ownerUser.email });
     expect(staffView.statusLabel).toBe("Bestätigt");
