@@ -206,6 +206,7 @@ export const SEARCH_ORDER_MESSAGE_KEYS = [
   "placement.cancelled",
   "placement.arranged",
   "placement.invoiceCopySaved",
+  "placement.cancelTooLate",
   "placement.invoiceCopyTooEarly",
   "invoiceCopy.required",
   "cancelReason.required",

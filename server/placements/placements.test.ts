@@ -338,6 +338,32 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
     expect(download.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
+  it("lets owner and staff cancel until the last day; afterwards only the operator may", async () => {
+    const story = await confirmedStory(app, database, admin, { start: 2, end: 3 });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(`${daysFromNow(5)}T10:00:00Z`));
+    for (const person of [story.ownerUser, story.staffUser]) {
+      const cookie = await loginCookie(app, person.email);
+      const refused = await call(cookie, "POST", `/api/placements/${story.placementId}/cancel`, {
+        reason: "Doch nicht",
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        "A placement whose last day has passed can no longer be cancelled; please contact the agency",
+      );
+    }
+    const [kept] = await database.db
+      .select()
+      .from(placements)
+      .where(eq(placements.id, story.placementId));
+    expect(kept?.status).toBe("confirmed");
+    const operator = await loginCookie(app, adminEmail);
+    const cancelled = await call(operator, "POST", `/api/placements/${story.placementId}/cancel`, {
+      reason: "Einsatz hat nicht stattgefunden",
+    });
+    expect(cancelled.statusCode).toBe(200);
+  });
+
   it("marks a confirmed placement 'vermittelt' once, and the order with it", async () => {
     const story = await confirmedStory(app, database, admin);
     const work = (await call(admin, "GET", "/api/admin/work")).json();
