@@ -205,6 +205,9 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
       expect(
         [...toOwner, ...toStaff, ...agency].every((mail) => mail.text.includes("Krankheit")),
       ).toBe(true);
+      // "von" takes the dative: "von der Apotheke", never "von die Apotheke".
+      const who = { owner: "der Apotheke", staff: "der Fachkraft", operator: "der Agentur" }[by];
+      expect(agency.at(-1)?.text).toContain(`wurde von ${who} abgesagt`);
 
       const [order] = await database.db
         .select()
@@ -215,7 +218,7 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
         .select()
         .from(searchOrderEvents)
         .where(eq(searchOrderEvents.orderId, story.orderId));
-      expect(events.at(-1)?.note).toContain("Krankheit");
+      expect(events.at(-1)?.note).toBe(`Einsatz abgesagt von ${who}: Krankheit`);
       const [application] = (await call(story.staff, "GET", "/api/applications")).json()
         .applications;
       expect(application.statusLabel).toBe("Abgesagt");
