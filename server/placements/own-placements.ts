@@ -1,6 +1,5 @@
 import { desc, eq, or } from "drizzle-orm";
 import type { PlacementView } from "../../domain/api/placements";
-import { todayIsoDate } from "../../domain/dates";
 import { messagesEn } from "../../domain/messages/en";
 import type { CancelledBy } from "../../domain/placement-status";
 import { recordAudit } from "../audit/record-audit";
@@ -74,11 +73,6 @@ export async function cancelPlacementAs(
     const placement = await lockPlacement(tx, id);
     const side = sideOf(placement, account);
     if (!side) throw new HttpError(404, messagesEn["placement.notFound"]);
-    // After the last day the work is done (or not): only the agency settles that, so a
-    // side cannot cancel a placement the fee is due for (the page hides the button too).
-    if (side !== "operator" && placement.lastDay < todayIsoDate()) {
-      throw new HttpError(409, messagesEn["placement.cancelTooLate"]);
-    }
     await cancelPlacement(tx, config, placement, side, account.id, reason);
     if (side === "operator") {
       await recordAudit(tx, account, {

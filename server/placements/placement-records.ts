@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Fee } from "../../domain/billing/fees";
+import { todayIsoDate } from "../../domain/dates";
 import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
 import type { ApplicationStatus, CancelledBy } from "../../domain/placement-status";
@@ -260,6 +261,12 @@ export async function cancelPlacement(
 ): Promise<void> {
   if (placement.status !== "confirmed") {
     throw new HttpError(409, messagesEn["placement.wrongStatus"]);
+  }
+  // After the last day the work is done (or not): only the agency settles that, so a
+  // side cannot cancel a placement whose fee is due, neither on "Meine Einsätze" (which
+  // hides the button) nor by deleting the order.
+  if (by !== "operator" && placement.lastDay < todayIsoDate(now)) {
+    throw new HttpError(409, messagesEn["placement.cancelTooLate"]);
   }
   await tx
     .update(placements)

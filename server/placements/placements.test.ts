@@ -355,6 +355,10 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
         "A placement whose last day has passed can no longer be cancelled; please contact the agency",
       );
     }
+    // Nor through the back door: deleting the confirmed order would cancel it too.
+    const ownerNow = await loginCookie(app, story.ownerUser.email);
+    const deleted = await call(ownerNow, "DELETE", `/api/search-orders/${story.orderId}`);
+    expect(deleted.statusCode).toBe(409);
     const [kept] = await database.db
       .select()
       .from(placements)
