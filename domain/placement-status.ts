@@ -45,10 +45,11 @@ export const PLACEMENT_STATUS_LABELS: Readonly<Record<PlacementStatus, string>> 
 export const CANCELLED_BY = ["owner", "staff", "operator"] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 
+/** Who cancelled, as the texts say it after "von" (dative): "abgesagt von der Apotheke". */
 export const CANCELLED_BY_LABELS: Readonly<Record<CancelledBy, string>> = {
-  owner: "die Apotheke",
-  staff: "die Fachkraft",
-  operator: "die Agentur",
+  owner: "der Apotheke",
+  staff: "der Fachkraft",
+  operator: "der Agentur",
 };
 
 /** Booking documents are kept 10 years (§ 147 AO, § 257 HGB). */

@@ -126,6 +126,13 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
   await expect(
     owner.getByRole("region", { name: "Vermittlungsgebühr für diesen Einsatz" }),
   ).toContainText("214,20");
+  // On a 320 px phone the amounts stay inside the card (no sideways scrolling).
+  const viewport = owner.viewportSize()!;
+  await owner.setViewportSize({ width: 320, height: 800 });
+  await expect
+    .poll(() => owner.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(320);
+  await owner.setViewportSize(viewport);
   await owner.getByRole("button", { name: "Verbindlich bestätigen" }).click();
   await expect(
     owner.getByText("Bitte bestätigen Sie die Vermittlungsgebühr", { exact: false }).first(),

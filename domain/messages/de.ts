@@ -248,6 +248,8 @@ export const messagesDe: MessageCatalogue = {
     "Der Einsatz ist abgesagt. Die andere Seite und die Agentur sind per E-Mail informiert.",
   "placement.arranged": "Der Einsatz ist als vermittelt markiert.",
   "placement.invoiceCopySaved": "Ihre Rechnungskopie ist hochgeladen.",
+  "placement.cancelTooLate":
+    "Ein Einsatz, dessen letzter Tag vorbei ist, kann nicht mehr abgesagt werden. Bitte wenden Sie sich an uns.",
   "placement.invoiceCopyTooEarly":
     "Die Rechnungskopie können Sie ab dem ersten Einsatztag hochladen.",
   "invoiceCopy.required": "Bitte wählen Sie die Rechnungskopie als PDF-Datei aus.",

@@ -234,6 +234,8 @@ export const messagesEn: MessageCatalogue = {
   "placement.cancelled": "Placement cancelled",
   "placement.arranged": "Placement marked as arranged",
   "placement.invoiceCopySaved": "Invoice copy uploaded",
+  "placement.cancelTooLate":
+    "A placement whose last day has passed can no longer be cancelled; please contact the agency",
   "placement.invoiceCopyTooEarly":
     "The invoice copy can be uploaded from the first day of the placement",
   "invoiceCopy.required": "Please attach the invoice copy as a PDF file",

@@ -208,6 +208,7 @@ export const SEARCH_ORDER_MESSAGE_KEYS = [
   "placement.cancelled",
   "placement.arranged",
   "placement.invoiceCopySaved",
+  "placement.cancelTooLate",
   "placement.invoiceCopyTooEarly",
   "invoiceCopy.required",
   "cancelReason.required",

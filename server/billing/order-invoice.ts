@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { billableOrdersAnswer } from "../../domain/api/billing";
 import type { Fee } from "../../domain/billing/fees";
 import { FEE_UNIT_LABELS } from "../../domain/billing/price-list";
@@ -12,7 +12,9 @@ import {
   type InvoiceLine,
   type InvoiceParty,
   invoices,
+  type Placement,
   pharmacyProfiles,
+  placements,
   searchOrders,
   users,
 } from "../db/schema";
@@ -72,10 +74,10 @@ export async function buyerOf(db: Database, ownerId: string): Promise<InvoicePar
 }
 
 /**
- * The console's "Rechnung stellen" for a confirmed order: the fee under the owner's
- * agreed prices, one invoice per order unless the earlier one was cancelled. Until
- * placements exist, this is how an order's fee gets invoiced; a placement marked
- * "vermittelt" will call `issueInvoice` with the fee fixed at its confirmation.
+ * The console's "Rechnung stellen" for a confirmed order: the fee fixed in its placement
+ * (else the fee under the owner's agreed prices), one invoice per order unless the
+ * earlier one was cancelled. A placement marked "vermittelt" afterwards issues no
+ * second invoice (`validInvoiceOf`).
  */
 export async function issueOrderInvoice(
   db: Database,
@@ -96,7 +98,9 @@ export async function issueOrderInvoice(
         and(eq(invoices.orderId, order.id), eq(invoices.kind, "invoice"), isNull(cancellations.id)),
       );
     if (open) throw new HttpError(409, `This order is already invoiced (${open.number})`);
-    const fee = await quoteFee(tx, order.ownerId, order);
+    // The fee the owner accepted at confirmation, when the placement fixed one.
+    const placement = await placementOfOrder(tx, order.id);
+    const fee = placement?.fee ?? (await quoteFee(tx, order.ownerId, order));
     if (!fee)
       throw new HttpError(409, "The price list has no price for this order's role and kind");
     const starts = order.periods.map((period) => period.startDate).sort();
@@ -109,10 +113,51 @@ export async function issueOrderInvoice(
       buyer: await buyerOf(tx, order.ownerId),
       servicePeriod: { start: starts[0]!, end: ends[ends.length - 1]! },
       orderId: order.id,
+      ...(placement ? { placementId: placement.id } : {}),
       actor,
       config,
     });
   });
+}
+
+/**
+ * The valid invoice (issued, not cancelled) of a placement, if any: one issued for it,
+ * or one the console issued for its order before invoices named placements. A
+ * placement is invoiced once, by "Rechnung stellen" or by "vermittelt", whichever
+ * comes first.
+ */
+export async function validInvoiceOf(
+  tx: Database,
+  placement: Pick<Placement, "id" | "orderId">,
+): Promise<{ number: string } | undefined> {
+  const [open] = await tx
+    .select({ number: invoices.number })
+    .from(invoices)
+    .leftJoin(cancellations, eq(cancellations.cancelsInvoiceId, invoices.id))
+    .where(
+      and(
+        eq(invoices.kind, "invoice"),
+        isNull(cancellations.id),
+        or(
+          eq(invoices.placementId, placement.id),
+          placement.orderId
+            ? and(eq(invoices.orderId, placement.orderId), isNull(invoices.placementId))
+            : undefined,
+        ),
+      ),
+    );
+  return open;
+}
+
+/** The order's placement that stands (confirmed or vermittelt), with its fixed fee. */
+async function placementOfOrder(tx: Database, orderId: string): Promise<Placement | undefined> {
+  const [placement] = await tx
+    .select()
+    .from(placements)
+    .where(
+      and(eq(placements.orderId, orderId), inArray(placements.status, ["confirmed", "arranged"])),
+    );
+  return placement;
 }
 
 /**
@@ -174,7 +219,8 @@ export async function issueFeeInvoice(
 
 /**
  * Confirmed orders without a valid invoice (none, or only cancelled ones), newest
- * confirmation first, each with the fee it would be invoiced.
+ * confirmation first, each with the fee it would be invoiced (the placement's fixed fee
+ * where the owner accepted one).
  */
 export async function billableOrders(
   db: Database,
@@ -205,7 +251,8 @@ export async function billableOrders(
       role: order.role,
       type: order.ownerCover ? "Inhabervertretung" : order.type,
       periods: order.periods,
-      fee: await quoteFee(db, order.ownerId, order),
+      fee:
+        (await placementOfOrder(db, order.id))?.fee ?? (await quoteFee(db, order.ownerId, order)),
     })),
   );
 }

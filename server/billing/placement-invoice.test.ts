@@ -120,6 +120,53 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
     expect(await database.db.$count(invoices, eq(invoices.placementId, story.placementId))).toBe(1);
   });
 
+  it("invoices a placement once, whether the console's invoice or vermittelt came first", async () => {
+    const story = await confirmedStory(app, database, admin, { start: 7, end: 8 });
+    const issued = await call(admin, "POST", "/api/admin/invoices", { order_id: story.orderId });
+    expect(issued.statusCode).toBe(201);
+    const arranged = await call(
+      admin,
+      "POST",
+      `/api/admin/placements/${story.placementId}/arrange`,
+    );
+    expect(arranged.statusCode).toBe(200);
+    expect(await database.db.$count(invoices, eq(invoices.orderId, story.orderId))).toBe(1);
+  });
+
+  it("invoices the accepted fee from the console too, after the price list changed", async () => {
+    const story = await confirmedStory(app, database, admin, { start: 9, end: 10 });
+    const [placement] = await database.db
+      .select()
+      .from(placements)
+      .where(eq(placements.id, story.placementId));
+    const unit = placement!.fee!.unitNetCents;
+    await database.db
+      .update(priceEntries)
+      .set({ netCents: unit + 100 })
+      .where(eq(priceEntries.role, "Apotheker/in"));
+    try {
+      const billable = (await call(admin, "GET", "/api/admin/billable-orders")).json().orders;
+      const listed = billable.find((order: { id: string }) => order.id === story.orderId);
+      expect(listed?.fee?.netCents).toBe(placement!.fee!.netCents);
+      const issued = await call(admin, "POST", "/api/admin/invoices", { order_id: story.orderId });
+      expect(issued.statusCode).toBe(201);
+      const [invoice] = await database.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.orderId, story.orderId));
+      expect(invoice).toMatchObject({
+        placementId: story.placementId,
+        netCents: placement!.fee!.netCents,
+        grossCents: placement!.fee!.grossCents,
+      });
+    } finally {
+      await database.db
+        .update(priceEntries)
+        .set({ netCents: unit })
+        .where(eq(priceEntries.role, "Apotheker/in"));
+    }
+  });
+
   it("invoices the pharmacy from the placement record when the owner's account is gone", async () => {
     const story = await confirmedStory(app, database, admin, { start: 3, end: 3 });
     await database.db.delete(users).where(eq(users.id, story.ownerUser.id));

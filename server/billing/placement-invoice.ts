@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import type { InvoiceParty, Placement } from "../db/schema";
 import { HttpError } from "../http/http-error";
 import { markPlacementArranged } from "../placements/placement-records";
-import { buyerOf, issueFeeInvoice } from "./order-invoice";
+import { buyerOf, issueFeeInvoice, validInvoiceOf } from "./order-invoice";
 
 /**
  * The buyer of a placement's invoice: the owner's pharmacy as it is now, or, when the
@@ -44,6 +44,8 @@ export async function arrangePlacementAndInvoice(
 ) {
   const placement = await markPlacementArranged(tx, placementId, actor.id);
   if (!placement.fee) return { placement, invoice: undefined };
+  // Invoiced already from the console ("Rechnung stellen"): never a second invoice.
+  if (await validInvoiceOf(tx, placement)) return { placement, invoice: undefined };
   // A branch's placement names the branch (as the record fixed it) in the invoice line.
   const branch = placement.orderId ? await branchOfOrder(tx, placement.orderId) : null;
   const invoice = await issueFeeInvoice(tx, {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Fee } from "../../domain/billing/fees";
+import { todayIsoDate } from "../../domain/dates";
 import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
 import type { ApplicationStatus, CancelledBy } from "../../domain/placement-status";
@@ -114,12 +115,23 @@ async function ownerContact(tx: Database, placement: Placement): Promise<Contact
   };
 }
 
+/** The staff member's contact data for the owner: name, address, phone, e-mail. */
 async function staffContact(tx: Database, placement: Placement): Promise<ContactData | null> {
   if (!placement.staffId) return null;
-  const [person] = await tx.select().from(users).where(eq(users.id, placement.staffId));
-  if (!person) return null;
+  const [row] = await tx
+    .select({ person: users, profile: staffProfiles })
+    .from(users)
+    .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
+    .where(eq(users.id, placement.staffId));
+  if (!row) return null;
+  const { person, profile } = row;
   return {
     name: `${placement.staffName} (${placement.staffProfession})`,
+    ...(profile
+      ? {
+          address: `${profile.street} ${profile.streetNumber}, ${profile.postalCode} ${profile.city}`,
+        }
+      : {}),
     phone: person.phone,
     email: person.email,
   };
@@ -249,6 +261,12 @@ export async function cancelPlacement(
 ): Promise<void> {
   if (placement.status !== "confirmed") {
     throw new HttpError(409, messagesEn["placement.wrongStatus"]);
+  }
+  // After the last day the work is done (or not): only the agency settles that, so a
+  // side cannot cancel a placement whose fee is due, neither on "Meine Einsätze" (which
+  // hides the button) nor by deleting the order.
+  if (by !== "operator" && placement.lastDay < todayIsoDate(now)) {
+    throw new HttpError(409, messagesEn["placement.cancelTooLate"]);
   }
   await tx
     .update(placements)

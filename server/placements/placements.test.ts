@@ -127,6 +127,8 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
     const [toStaff] = await mails(story.staffUser.email, "placement-confirmed");
     expect(toOwner?.text).toContain(story.staffUser.email);
     expect(toOwner?.text).toContain("+49221 1234567");
+    // The other side's address too (decisions: "name, address, phone and e-mail").
+    expect(toOwner?.text).toContain("Ring 1, 50667 Köln");
     expect(toStaff?.text).toContain("Apotheke am Dom");
     expect(toStaff?.text).toContain(story.ownerUser.email);
     expect(toStaff?.text).toContain("Domkloster 4");
@@ -152,7 +154,10 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
 
     // "Meine Einsätze": each side sees the other side's contact data.
     const ownerView = (await call(story.owner, "GET", "/api/placements")).json().placements[0];
-    expect(ownerView.contact).toMatchObject({ email: story.staffUser.email });
+    expect(ownerView.contact).toMatchObject({
+      email: story.staffUser.email,
+      address: "Ring 1, 50667 Köln",
+    });
     const staffView = (await call(story.staff, "GET", "/api/placements")).json().placements[0];
     expect(staffView.contact).toMatchObject({ email: story.ownerUser.email });
     expect(staffView.statusLabel).toBe("Bestätigt");
@@ -200,6 +205,9 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
       expect(
         [...toOwner, ...toStaff, ...agency].every((mail) => mail.text.includes("Krankheit")),
       ).toBe(true);
+      // "von" takes the dative: "von der Apotheke", never "von die Apotheke".
+      const who = { owner: "der Apotheke", staff: "der Fachkraft", operator: "der Agentur" }[by];
+      expect(agency.at(-1)?.text).toContain(`wurde von ${who} abgesagt`);
 
       const [order] = await database.db
         .select()
@@ -210,7 +218,7 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
         .select()
         .from(searchOrderEvents)
         .where(eq(searchOrderEvents.orderId, story.orderId));
-      expect(events.at(-1)?.note).toContain("Krankheit");
+      expect(events.at(-1)?.note).toBe(`Einsatz abgesagt von ${who}: Krankheit`);
       const [application] = (await call(story.staff, "GET", "/api/applications")).json()
         .applications;
       expect(application.statusLabel).toBe("Abgesagt");
@@ -331,6 +339,36 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
       `/api/placements/${story.placementId}/invoice-copy`,
     );
     expect(download.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("lets owner and staff cancel until the last day; afterwards only the operator may", async () => {
+    const story = await confirmedStory(app, database, admin, { start: 2, end: 3 });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(`${daysFromNow(5)}T10:00:00Z`));
+    for (const person of [story.ownerUser, story.staffUser]) {
+      const cookie = await loginCookie(app, person.email);
+      const refused = await call(cookie, "POST", `/api/placements/${story.placementId}/cancel`, {
+        reason: "Doch nicht",
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        "A placement whose last day has passed can no longer be cancelled; please contact the agency",
+      );
+    }
+    // Nor through the back door: deleting the confirmed order would cancel it too.
+    const ownerNow = await loginCookie(app, story.ownerUser.email);
+    const deleted = await call(ownerNow, "DELETE", `/api/search-orders/${story.orderId}`);
+    expect(deleted.statusCode).toBe(409);
+    const [kept] = await database.db
+      .select()
+      .from(placements)
+      .where(eq(placements.id, story.placementId));
+    expect(kept?.status).toBe("confirmed");
+    const operator = await loginCookie(app, adminEmail);
+    const cancelled = await call(operator, "POST", `/api/placements/${story.placementId}/cancel`, {
+      reason: "Einsatz hat nicht stattgefunden",
+    });
+    expect(cancelled.statusCode).toBe(200);
   });
 
   it("marks a confirmed placement 'vermittelt' once, and the order with it", async () => {

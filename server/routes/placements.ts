@@ -97,7 +97,9 @@ export const placementRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         response: {
           200: messageResponse,
           ...errors,
-          409: errorResponse.describe("Not confirmed (already cancelled or arranged)"),
+          409: errorResponse.describe(
+            "Not confirmed (already cancelled or arranged), or past its last day (owner, staff)",
+          ),
           422: errorResponse,
         },
       },

@@ -46,7 +46,7 @@ const mails: [string, EmailContent][] = [
   ],
   [
     "cancelled",
-    placementCancelledEmail("a@example.org", person, facts, "die Apotheke", "Krank", url),
+    placementCancelledEmail("a@example.org", person, facts, "der Apotheke", "Krank", url),
   ],
   [
     "start reminder",

@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { FeeResponse } from "../../../domain/api/billing";
 import { formatEuro } from "../../../domain/billing/money";
 import { FEE_UNIT_LABELS } from "../../../domain/billing/price-list";
+import { TitleText } from "../ui/title-text";
 
 /**
  * The computed placement fee of an order, shown before every binding step (the order's
@@ -23,7 +24,7 @@ export function FeeSummary({
       className="rounded-card border border-line bg-white p-4 text-ink"
     >
       <h3 id={id} className="mb-2 font-semibold">
-        {title}
+        <TitleText text={title} />
       </h3>
       {fee === undefined && <p className="text-ink-muted">Die Gebühr wird berechnet …</p>}
       {fee === null && (
@@ -33,12 +34,17 @@ export function FeeSummary({
         </p>
       )}
       {fee && (
-        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-          <dt>
-            {fee.role}, {fee.kind}:{" "}
-            {fee.unit === "per_day"
-              ? `${fee.quantity} ${fee.quantity === 1 ? "Einsatztag" : "Einsatztage"} × ${formatEuro(fee.unitNetCents)}`
-              : `${formatEuro(fee.unitNetCents)} ${FEE_UNIT_LABELS.per_placement}`}
+        // The amounts keep their column; the text beside them wraps, long words at a
+        // syllable, so the card fits a 320 px phone.
+        <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1">
+          <dt className="[overflow-wrap:anywhere]">
+            <TitleText
+              text={`${fee.role}, ${fee.kind}: ${
+                fee.unit === "per_day"
+                  ? `${fee.quantity} ${fee.quantity === 1 ? "Einsatztag" : "Einsatztage"} × ${formatEuro(fee.unitNetCents)}`
+                  : `${formatEuro(fee.unitNetCents)} ${FEE_UNIT_LABELS.per_placement}`
+              }`}
+            />
           </dt>
           <dd className="text-right">{formatEuro(fee.netCents)}</dd>
           <dt>zzgl. {fee.vatRate} % USt.</dt>

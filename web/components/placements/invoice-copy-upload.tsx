@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast/headless";
 import type { PlacementView } from "../../../domain/api/placements";
-import { formatGermanDate } from "../../../domain/dates";
+import { formatGermanDate, todayIsoDate } from "../../../domain/dates";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
 import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
@@ -22,7 +22,8 @@ export function InvoiceCopyUpload({
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const started = placement.firstDay <= new Date().toISOString().slice(0, 10);
+  // The first day as the server counts it: in Köln, not in UTC.
+  const started = placement.firstDay <= todayIsoDate();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import type { PlacementView } from "../../../domain/api/placements";
 import { formatGermanDate } from "../../../domain/dates";
 import { CANCELLED_BY_LABELS } from "../../../domain/placement-status";
-import { formatPeriods, stateLabel } from "../../lib/job-board-format";
+import { formatDate, formatPeriods, stateLabel } from "../../lib/job-board-format";
 import { buttonClasses } from "../ui/button";
 import { CancelPlacement } from "./cancel-placement";
 import { InvoiceCopyUpload } from "./invoice-copy-upload";
@@ -36,7 +36,7 @@ export function PlacementCard({
   if (placement.cancelledAt && placement.cancelledBy) {
     rows.push([
       "Abgesagt",
-      `am ${formatGermanDate(placement.cancelledAt.slice(0, 10))} von ${CANCELLED_BY_LABELS[placement.cancelledBy]}: ${placement.cancelReason ?? ""}`,
+      `am ${formatDate(placement.cancelledAt)} von ${CANCELLED_BY_LABELS[placement.cancelledBy]}: ${placement.cancelReason ?? ""}`,
     ]);
   }
   const contact = placement.contact;
