@@ -1,11 +1,12 @@
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
-import { todayIsoDate } from "../../domain/dates";
+import { addMonthsToIsoDate, todayIsoDate } from "../../domain/dates";
 import {
   FEDERAL_STATE_LABELS,
   FEDERAL_STATES,
   JOB_OFFER_TYPES,
   STAFF_PROFESSIONS,
 } from "../../domain/enums";
+import { BROKERAGE_MAX_MONTHS } from "../../domain/limits";
 import { translateSearchOrderMessage } from "../../domain/messages/server-messages";
 import {
   type SearchOrderFields,
@@ -81,6 +82,7 @@ export function SearchOrderForm({
   const periods = useFieldArray({ control, name: "periods" });
   usePostcodeFill(form, { postalCode: "postalCode", city: "city", state: "state" });
   const today = todayIsoDate();
+  const latestStart = addMonthsToIsoDate(today, BROKERAGE_MAX_MONTHS);
   const [type, role, ownerCover, chosenPeriods] = useWatch({
     control,
     name: ["type", "role", "ownerCover", "periods"],
@@ -172,6 +174,7 @@ export function SearchOrderForm({
               type="date"
               required
               min={today}
+              max={latestStart}
               error={errors.periods?.[index]?.startDate?.message}
               {...register(`periods.${index}.startDate`)}
             />
