@@ -250,6 +250,8 @@ export const messagesDe: MessageCatalogue = {
   "placement.invoiceCopySaved": "Ihre Rechnungskopie ist hochgeladen.",
   "placement.cancelTooLate":
     "Ein Einsatz, dessen letzter Tag vorbei ist, kann nicht mehr abgesagt werden. Bitte wenden Sie sich an uns.",
+  "placement.invoiceCopyStaffOnly":
+    "Die Rechnungskopie lädt die Fachkraft des Einsatzes hoch; sehen können sie nur die Fachkraft und wir.",
   "placement.invoiceCopyTooEarly":
     "Die Rechnungskopie können Sie ab dem ersten Einsatztag hochladen.",
   "invoiceCopy.required": "Bitte wählen Sie die Rechnungskopie als PDF-Datei aus.",

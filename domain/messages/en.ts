@@ -236,6 +236,8 @@ export const messagesEn: MessageCatalogue = {
   "placement.invoiceCopySaved": "Invoice copy uploaded",
   "placement.cancelTooLate":
     "A placement whose last day has passed can no longer be cancelled; please contact the agency",
+  "placement.invoiceCopyStaffOnly":
+    "The invoice copy is uploaded by the placement's staff member; only they and the agency see it",
   "placement.invoiceCopyTooEarly":
     "The invoice copy can be uploaded from the first day of the placement",
   "invoiceCopy.required": "Please attach the invoice copy as a PDF file",

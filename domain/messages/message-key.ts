@@ -210,6 +210,7 @@ export const SEARCH_ORDER_MESSAGE_KEYS = [
   "placement.invoiceCopySaved",
   "placement.cancelTooLate",
   "placement.invoiceCopyTooEarly",
+  "placement.invoiceCopyStaffOnly",
   "invoiceCopy.required",
   "cancelReason.required",
   "cancelReason.tooLong",

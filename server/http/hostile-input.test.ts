@@ -182,4 +182,16 @@ describe("file names for display", () => {
     expect(cleanFileName("a\u202Eb\u2066c\u200Bd\u0000e/f\\g.pdf")).toBe("abcd_e_f_g.pdf");
     expect(cleanFileName("\u202E")).toBe("dokument.pdf");
   });
+
+  it("are cut at 200 UTF-16 units without splitting a character", () => {
+    const cut = cleanFileName(`${"a".repeat(199)}\u{1F4C4}.pdf`);
+    // Half an emoji would be a lone surrogate, stored as U+FFFD.
+    expect(cut).toBe("a".repeat(199));
+    expect(cut).not.toMatch(/\p{Cs}/u);
+    // Nor a flag (two code points) in half.
+    expect(cleanFileName(`${"a".repeat(197)}\u{1F1E9}\u{1F1EA}.pdf`)).toBe("a".repeat(197));
+    const exact = `${"a".repeat(196)}\u{1F1E9}\u{1F1EA}`;
+    expect(cleanFileName(`${exact}.pdf`)).toBe(exact);
+    expect(cleanFileName(`${"ä".repeat(300)}.pdf`)).toBe("ä".repeat(200));
+  });
 });

@@ -1,13 +1,14 @@
-import { and, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, isNotNull, isNull, lt, ne, not, sql } from "drizzle-orm";
 import { formatGermanDate } from "../../domain/dates";
 import { INACTIVE_ACCOUNT_DELETION_MONTHS } from "../../domain/limits";
 import { deleteAccountRows, removeFiles } from "../accounts/delete-account";
 import { SYSTEM_ACTOR } from "../audit/forget-person";
 import { accountKey } from "../auth/login-throttle";
 import type { Database } from "../db/client";
-import { auditLog, users } from "../db/schema";
+import { auditLog, placements, users } from "../db/schema";
 import { enqueueEmail } from "../mail/outbox";
 import { inactivityNoticeEmail } from "../mail/templates/account-notices";
+import { hasUpcomingPlacement, upcomingPlacementOf } from "../placements/account-placements";
 import type { FileStorage } from "../storage/file-storage";
 
 /** Days between the notice and the deletion (four weeks). */
@@ -33,17 +34,37 @@ export interface InactiveAccountsDependencies {
  * docs/product.md, "Data protection": accounts without a login for
  * 24 months get a notice; four weeks later, still unused, they are deleted with their
  * files. Operators are never deleted this way. Logging in clears the notice.
+ * Like every deletion (docs/decisions/0032-account-self-service.md), none while a
+ * confirmed placement of the account lies ahead: a staff member can be proposed and
+ * confirmed without logging in. Such an account gets no notice until the placement is
+ * over, and a notice it got before is withdrawn, so that afterwards a new one names a
+ * date still ahead (`keptForPlacement` counts these accounts).
  */
 export async function processInactiveAccounts(
   db: Database,
   now: Date,
   deps: InactiveAccountsDependencies,
-): Promise<{ noticed: number; deleted: number }> {
+): Promise<{ noticed: number; deleted: number; keptForPlacement: number }> {
   const cutoff = monthsBefore(now, INACTIVE_ACCOUNT_DELETION_MONTHS);
+  const inactive = and(ne(users.role, "admin"), lt(lastActivity, cutoff));
+  const booked = exists(
+    db.select({ id: placements.id }).from(placements).where(upcomingPlacementOf(users.id, now)),
+  );
+
+  const kept = await db
+    .select({ id: users.id, noticeAt: users.inactivityNoticeAt })
+    .from(users)
+    .where(and(inactive, booked));
+  const withdrawn = kept.filter((user) => user.noticeAt !== null).map((user) => user.id);
+  if (withdrawn.length > 0) {
+    await db.update(users).set({ inactivityNoticeAt: null }).where(inArray(users.id, withdrawn));
+  }
+  let keptForPlacement = kept.length;
+
   const toNotice = await db
     .select()
     .from(users)
-    .where(and(ne(users.role, "admin"), isNull(users.inactivityNoticeAt), lt(lastActivity, cutoff)))
+    .where(and(inactive, isNull(users.inactivityNoticeAt), not(booked)))
     .limit(BATCH);
   const deleteOn = new Date(now.getTime() + INACTIVITY_NOTICE_DAYS * 86_400_000);
   for (const user of toNotice) {
@@ -68,15 +89,20 @@ export async function processInactiveAccounts(
     .from(users)
     .where(
       and(
-        ne(users.role, "admin"),
+        inactive,
         isNotNull(users.inactivityNoticeAt),
         lt(users.inactivityNoticeAt, noticeCutoff),
-        lt(lastActivity, cutoff),
+        not(booked),
       ),
     )
     .limit(BATCH);
+  let deleted = 0;
   for (const user of toDelete) {
     const keys = await db.transaction(async (tx) => {
+      // The lock makes a confirmation that has just written a placement for the account
+      // wait for this transaction (or this one wait for it, and then see the placement).
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+      if (await hasUpcomingPlacement(tx, user.id, now)) return "kept" as const;
       const files = await deleteAccountRows(tx, user.id);
       // The address only as its hash (docs/decisions/0037-readable-audit-log.md).
       await tx.insert(auditLog).values({
@@ -89,7 +115,12 @@ export async function processInactiveAccounts(
       });
       return files;
     });
+    if (keys === "kept") {
+      keptForPlacement += 1;
+      continue;
+    }
+    deleted += 1;
     await removeFiles(deps.storage, keys ?? []);
   }
-  return { noticed: toNotice.length, deleted: toDelete.length };
+  return { noticed: toNotice.length, deleted, keptForPlacement };
 }

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountKey } from "../auth/login-throttle";
 import type { DatabaseHandle } from "../db/client";
@@ -8,6 +8,7 @@ import {
   auditLog,
   consentRecords,
   outboxEmails,
+  placements,
   sessions,
   userDocuments,
   users,
@@ -100,7 +101,7 @@ describe.each(testDatabaseKinds)("lifecycle jobs on $name", (kind) => {
     const deps = { storage, loginUrl: "http://localhost/login", wakeMailer() {} };
 
     const first = await processInactiveAccounts(database.db, now, deps);
-    expect(first).toEqual({ noticed: 2, deleted: 0 });
+    expect(first).toEqual({ noticed: 2, deleted: 0, keptForPlacement: 0 });
     const notices = await database.db
       .select()
       .from(outboxEmails)
@@ -115,6 +116,7 @@ describe.each(testDatabaseKinds)("lifecycle jobs on $name", (kind) => {
       {
         noticed: 0,
         deleted: 0,
+        keptForPlacement: 0,
       },
     );
     // One of them logs in (the login route clears the notice).
@@ -127,6 +129,7 @@ describe.each(testDatabaseKinds)("lifecycle jobs on $name", (kind) => {
     expect(await processInactiveAccounts(database.db, later, deps)).toEqual({
       noticed: 0,
       deleted: 1,
+      keptForPlacement: 0,
     });
     const left = await database.db.select({ id: users.id }).from(users);
     const ids = left.map((row) => row.id);
@@ -142,6 +145,96 @@ describe.each(testDatabaseKinds)("lifecycle jobs on $name", (kind) => {
       actorEmail: "system",
       details: { role: stale.role, email_hash: accountKey(stale.email) },
     });
+  });
+
+  it("keeps an inactive account with an upcoming confirmed placement until that placement is over", async () => {
+    // Later than the test above, so its accounts (who logged in) are not inactive here.
+    const now = new Date("2028-09-01T03:15:00Z");
+    const old = monthsBefore(now, 25);
+    const placementOf = (staffId: string, firstDay: string, lastDay: string) => ({
+      staffId,
+      type: "Vertretungsangebot" as const,
+      role: "Apotheker/in" as const,
+      ownerCover: false,
+      periods: [{ startDate: firstDay, endDate: lastDay }],
+      firstDay,
+      lastDay,
+      workingHours: "8-18 Uhr",
+      pharmacyName: "Apotheke am Dom",
+      street: "Domplatz 1",
+      postalCode: "50667",
+      city: "Köln",
+      state: "DE-NW" as const,
+      ownerName: "Erika Mustermann",
+      staffName: "Max Muster",
+      staffProfession: "Apotheker/in" as const,
+      confirmedAt: old,
+    });
+    // Proposed and confirmed without ever logging in; a placement from the 10th to the 12th.
+    const booked = await seedUser(database.db, { role: "pharmacist", createdAt: old });
+    // Got the notice, then a placement within the four weeks, still without a login.
+    const noticed = await seedUser(database.db, {
+      role: "pharmacist",
+      createdAt: old,
+      inactivityNoticeAt: new Date(now.getTime() - 29 * DAY),
+    });
+    // Only a placement that is over or cancelled: no reason to keep the account.
+    const past = await seedUser(database.db, { role: "pharmacist", createdAt: old });
+    await database.db
+      .insert(placements)
+      .values([
+        placementOf(booked.id, "2028-09-10", "2028-09-12"),
+        placementOf(noticed.id, "2028-09-10", "2028-09-12"),
+        placementOf(past.id, "2028-08-01", "2028-08-31"),
+        { ...placementOf(past.id, "2028-09-10", "2028-09-12"), status: "cancelled" as const },
+      ]);
+    const deps = { storage, loginUrl: "http://localhost/login", wakeMailer() {} };
+    const noticeOf = async (id: string) =>
+      (await database.db.select().from(users).where(eq(users.id, id)))[0]?.inactivityNoticeAt;
+
+    expect(await processInactiveAccounts(database.db, now, deps)).toEqual({
+      noticed: 1,
+      deleted: 0,
+      keptForPlacement: 2,
+    });
+    expect(await noticeOf(past.id)).toEqual(now);
+    expect(await noticeOf(booked.id)).toBeNull();
+    // The notice is withdrawn: the date it named has passed by the end of the placement.
+    expect(await noticeOf(noticed.id)).toBeNull();
+
+    // Still kept on the last day of the placement.
+    const lastDay = new Date("2028-09-12T03:15:00Z");
+    expect(await processInactiveAccounts(database.db, lastDay, deps)).toMatchObject({
+      keptForPlacement: 2,
+    });
+    const mailsTo = (email: string) =>
+      database.db
+        .select()
+        .from(outboxEmails)
+        .where(
+          and(
+            eq(outboxEmails.template, "account-inactivity-notice"),
+            eq(outboxEmails.recipient, email),
+          ),
+        );
+    expect(await mailsTo(booked.email)).toEqual([]);
+
+    // The day after, the usual way: a notice now, the deletion four weeks later.
+    const after = new Date("2028-09-13T03:15:00Z");
+    expect(await processInactiveAccounts(database.db, after, deps)).toEqual({
+      noticed: 2,
+      deleted: 0,
+      keptForPlacement: 0,
+    });
+    expect(await mailsTo(booked.email)).toHaveLength(1);
+    expect(
+      await processInactiveAccounts(database.db, new Date(after.getTime() + 29 * DAY), deps),
+    ).toEqual({ noticed: 0, deleted: 3, keptForPlacement: 0 });
+    const left = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, [booked.id, noticed.id, past.id]));
+    expect(left).toEqual([]);
   });
 
   it("removes mails sent or given up more than six months ago, never a mail still due", async () => {

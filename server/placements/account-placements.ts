@@ -1,9 +1,37 @@
-import { and, eq, gte, or } from "drizzle-orm";
+import { and, eq, gte, or, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { todayIsoDate } from "../../domain/dates";
 import { messagesEn } from "../../domain/messages/en";
 import type { Database } from "../db/client";
 import { placements } from "../db/schema";
 import { HttpError } from "../http/http-error";
+
+/**
+ * The placements that keep an account from being deleted: confirmed, with the person
+ * on either side, and not yet over (the last day is today or later). `person` is an
+ * account id, or a users column for a query over many accounts.
+ */
+export function upcomingPlacementOf(person: string | AnyPgColumn, now: Date): SQL {
+  return and(
+    or(eq(placements.ownerId, person), eq(placements.staffId, person)),
+    eq(placements.status, "confirmed"),
+    gte(placements.lastDay, todayIsoDate(now)),
+  ) as SQL;
+}
+
+/** Whether a confirmed placement of the account lies ahead (see upcomingPlacementOf). */
+export async function hasUpcomingPlacement(
+  tx: Database,
+  userId: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const [upcoming] = await tx
+    .select({ id: placements.id })
+    .from(placements)
+    .where(upcomingPlacementOf(userId, now))
+    .limit(1);
+  return upcoming !== undefined;
+}
 
 /**
  * An account with a confirmed placement that has not yet ended may not be deleted: the
@@ -15,16 +43,7 @@ export async function refuseDeletionWithUpcomingPlacement(
   userId: string,
   now: Date = new Date(),
 ): Promise<void> {
-  const [upcoming] = await tx
-    .select({ id: placements.id })
-    .from(placements)
-    .where(
-      and(
-        or(eq(placements.ownerId, userId), eq(placements.staffId, userId)),
-        eq(placements.status, "confirmed"),
-        gte(placements.lastDay, todayIsoDate(now)),
-      ),
-    )
-    .limit(1);
-  if (upcoming) throw new HttpError(409, messagesEn["account.upcomingPlacement"]);
+  if (await hasUpcomingPlacement(tx, userId, now)) {
+    throw new HttpError(409, messagesEn["account.upcomingPlacement"]);
+  }
 }

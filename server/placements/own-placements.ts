@@ -38,6 +38,23 @@ export async function visiblePlacement(
   return placement;
 }
 
+/**
+ * The placement whose invoice copy the account asks for: its staff member uploads the
+ * copy, and operators read it too. Someone else's placement is "not found", as on every
+ * placement route; the placement's own owner is told why not (403).
+ */
+export async function invoiceCopyPlacement(
+  db: Database,
+  id: string,
+  account: AuthenticatedAccount,
+): Promise<Placement> {
+  const placement = await visiblePlacement(db, id, account);
+  if (sideOf(placement, account) === "owner") {
+    throw new HttpError(403, messagesEn["placement.invoiceCopyStaffOnly"]);
+  }
+  return placement;
+}
+
 /** The account's placements, newest first, each with the other side's contact data. */
 export async function ownPlacements(
   db: Database,

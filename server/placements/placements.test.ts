@@ -341,6 +341,36 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
     expect(download.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
+  it("answers another account's invoice-copy requests 'not found', and the placement's owner why not", async () => {
+    const story = await confirmedStory(app, database, admin, { start: 2, end: 3 });
+    const url = `/api/placements/${story.placementId}/invoice-copy`;
+    const form = new FormData();
+    form.append("invoice_copy", new Blob([new Uint8Array(pdfBytes())]), "rechnung.pdf");
+    const body = new Response(form);
+    const upload = async (cookie: string) =>
+      app.inject({
+        method: "POST",
+        url,
+        headers: { cookie, "content-type": body.headers.get("content-type")! },
+        payload: Buffer.from(await body.clone().arrayBuffer()),
+      });
+    const strangerOwner = await loginCookie(app, (await seedOwner(database.db)).email);
+    const strangerStaff = await loginCookie(app, (await seedStaff(database.db, "PTA")).email);
+    for (const stranger of [strangerOwner, strangerStaff]) {
+      for (const response of [await upload(stranger), await call(stranger, "GET", url)]) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json().message).toBe("Placement not found");
+      }
+    }
+    // The placement's own owner: the copy is the staff member's to upload.
+    for (const response of [await upload(story.owner), await call(story.owner, "GET", url)]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(
+        "The invoice copy is uploaded by the placement's staff member; only they and the agency see it",
+      );
+    }
+  });
+
   it("lets owner and staff cancel until the last day; afterwards only the operator may", async () => {
     const story = await confirmedStory(app, database, admin, { start: 2, end: 3 });
     vi.useFakeTimers({ toFake: ["Date"] });

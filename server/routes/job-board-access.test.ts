@@ -139,6 +139,14 @@ describe.each(testDatabaseKinds)("job board access on $name", (kind) => {
     expect((await call(cookies.otherOwner, "GET", url)).statusCode).toBe(404);
     expect((await call(cookies.staff, "GET", url)).statusCode).toBe(403);
     expect((await call(cookies.otherStaff, "GET", url)).statusCode).toBe(403);
+    // The stored name, safely in both forms of the header (RFC 6266, RFC 5987).
+    await database.db
+      .update(userDocuments)
+      .set({ originalName: "Zeugnis (Kopie)*'ä.pdf" })
+      .where(eq(userDocuments.id, documentId));
+    expect((await call(cookies.owner, "GET", url)).headers["content-disposition"]).toBe(
+      "attachment; filename=\"Zeugnis (Kopie)*'_.pdf\"; filename*=UTF-8''Zeugnis%20%28Kopie%29%2A%27%C3%A4.pdf",
+    );
     // Another order of the owner, without a confirmed candidate: nothing to download.
     const draft = (await call(cookies.owner, "POST", "/api/search-orders", orderBody())).json()
       .order.id;

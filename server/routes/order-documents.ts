@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponse } from "../../domain/api/common";
 import { accountOf, requireRole } from "../auth/require-role";
+import { contentDisposition } from "../http/content-disposition";
 import type { RouteContext } from "../http/route-context";
 import { candidateDocument } from "../job-board/order-documents";
 
@@ -35,14 +36,10 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<RouteContext> = async (a
         request.params.id,
         request.params.documentId,
       );
-      const safeName = document.originalName.replace(/[^\w.\- äöüÄÖÜß]/g, "_");
       return reply
         .header("content-type", "application/pdf")
         .header("cache-control", "private, no-store")
-        .header(
-          "content-disposition",
-          `attachment; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(document.originalName)}`,
-        )
+        .header("content-disposition", contentDisposition(document.originalName))
         .send((await storage.read(document.storageKey)) as never);
     },
   );

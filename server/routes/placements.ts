@@ -13,6 +13,7 @@ import type { RouteContext } from "../http/route-context";
 import { CALENDAR_FILE_NAME, placementCalendar } from "../placements/calendar";
 import {
   cancelPlacementAs,
+  invoiceCopyPlacement,
   ownPlacements,
   storeInvoiceCopy,
   visiblePlacement,
@@ -130,18 +131,20 @@ export const placementRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         response: {
           201: messageResponse,
           ...errors,
+          403: errorResponse.describe("An operator, or the placement's own owner"),
           409: errorResponse.describe("Cancelled, or before the first day"),
           413: errorResponse,
           422: errorResponse,
         },
       },
-      onRequest: requireRole(context, "pharmacist"),
+      // Owners too, so that another owner's placement is "not found" as on every route.
+      onRequest: parties,
     },
     async (request, reply) => {
       if (Number(request.headers["content-length"] ?? 0) > MULTIPART_MAX_REQUEST_BYTES) {
         throw new HttpError(413, messagesEn["common.requestTooLarge"]);
       }
-      const placement = await visiblePlacement(db, request.params.id, accountOf(request));
+      const placement = await invoiceCopyPlacement(db, request.params.id, accountOf(request));
       if (placement.status === "cancelled") {
         throw new HttpError(409, messagesEn["placement.wrongStatus"]);
       }
@@ -175,12 +178,15 @@ export const placementRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         summary: "Download the invoice copy (the staff member or an operator)",
         params: idParams,
         produces: ["application/pdf"],
-        response: errors,
+        response: {
+          ...errors,
+          403: errorResponse.describe("The placement's own owner"),
+        },
       },
-      onRequest: requireRole(context, "pharmacist", "admin"),
+      onRequest: anyone,
     },
     async (request, reply) => {
-      const placement = await visiblePlacement(db, request.params.id, accountOf(request));
+      const placement = await invoiceCopyPlacement(db, request.params.id, accountOf(request));
       if (!placement.invoiceCopyKey) throw new HttpError(404, messagesEn["document.notFound"]);
       return reply
         .header("content-type", "application/pdf")

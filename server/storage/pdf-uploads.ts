@@ -38,6 +38,23 @@ export const MULTIPART_LIMITS = {
 /** Above this a request cannot be a valid registration and is refused before reading. */
 export const MULTIPART_MAX_REQUEST_BYTES = MULTIPART_LIMITS.files * UPLOAD_MAX_BYTES + 1024 * 1024;
 
+const FILE_NAME_MAX_LENGTH = 200;
+const characters = new Intl.Segmenter("de", { granularity: "grapheme" });
+
+/**
+ * At most `max` UTF-16 units, cut before a whole character (grapheme): `slice` could
+ * split an emoji's surrogate pair, and the lone half would be stored as U+FFFD.
+ */
+function cutAtCharacter(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = 0;
+  for (const { segment, index } of characters.segment(text)) {
+    if (index + segment.length > max) break;
+    end = index + segment.length;
+  }
+  return text.slice(0, end);
+}
+
 /**
  * A file name for display in the console, never used as a path: no slashes or control
  * characters, and no invisible formatting characters such as the right-to-left
@@ -48,7 +65,7 @@ export function cleanFileName(name: string): string {
     .replace(/[\p{Cf}\p{Cs}]/gu, "")
     .replace(/[\\/\p{Cc}]/gu, "_")
     .trim();
-  return visible.slice(0, 200) || "dokument.pdf";
+  return cutAtCharacter(visible, FILE_NAME_MAX_LENGTH) || "dokument.pdf";
 }
 
 const MALFORMED = "Malformed multipart body";
