@@ -100,8 +100,14 @@ export async function processInactiveAccounts(
   for (const user of toDelete) {
     const keys = await db.transaction(async (tx) => {
       // The lock makes a confirmation that has just written a placement for the account
-      // wait for this transaction (or this one wait for it, and then see the placement).
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+      // wait for this transaction (or this one wait for it, and then see the placement);
+      // a login since the account was selected has cleared its notice and keeps it.
+      const [still] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, user.id), inactive, lt(users.inactivityNoticeAt, noticeCutoff)))
+        .for("update");
+      if (!still) return "active" as const;
       if (await hasUpcomingPlacement(tx, user.id, now)) return "kept" as const;
       const files = await deleteAccountRows(tx, user.id);
       // The address only as its hash (docs/decisions/0037-readable-audit-log.md).
@@ -115,6 +121,7 @@ export async function processInactiveAccounts(
       });
       return files;
     });
+    if (keys === "active") continue;
     if (keys === "kept") {
       keptForPlacement += 1;
       continue;

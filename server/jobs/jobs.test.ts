@@ -147,6 +147,35 @@ describe.each(testDatabaseKinds)("lifecycle jobs on $name", (kind) => {
     });
   });
 
+  it("keeps an account whose person logs in after the job selected it for deletion", async () => {
+    const now = new Date("2029-03-01T03:15:00Z");
+    const person = await seedUser(database.db, {
+      role: "pharmacist",
+      lastLoginAt: monthsBefore(now, 25),
+    });
+    await database.db
+      .update(users)
+      .set({ inactivityNoticeAt: new Date(now.getTime() - 30 * DAY) })
+      .where(eq(users.id, person.id));
+    // She logs in just before the job opens the deletion's transaction.
+    const loginFirst = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property !== "transaction") return Reflect.get(target, property, receiver);
+        return async (...args: Parameters<typeof target.transaction>) => {
+          await target
+            .update(users)
+            .set({ lastLoginAt: now, inactivityNoticeAt: null })
+            .where(eq(users.id, person.id));
+          return target.transaction(...args);
+        };
+      },
+    });
+    const deps = { storage, loginUrl: "http://localhost/login", wakeMailer() {} };
+
+    expect(await processInactiveAccounts(loginFirst, now, deps)).toMatchObject({ deleted: 0 });
+    expect(await database.db.$count(users, eq(users.id, person.id))).toBe(1);
+  });
+
   it("keeps an inactive account with an upcoming confirmed placement until that placement is over", async () => {
     // Later than the test above, so its accounts (who logged in) are not inactive here.
     const now = new Date("2028-09-01T03:15:00Z");
