@@ -59,7 +59,7 @@ export function AdminPlacementRow({
         {placement.street}, {placement.postalCode} {placement.city}
       </p>
       <p className="text-ink">
-        Apotheke: {placement.ownerName}
+        Apotheke: {placement.pharmacyName} · Inhaber/-in: {placement.ownerName}
         {placement.ownerAccount ? "" : " (Konto gelöscht)"} · Fachkraft: {placement.staffName}
         {placement.staffAccount ? "" : " (Konto gelöscht)"}
       </p>
