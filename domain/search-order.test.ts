@@ -51,15 +51,11 @@ describe("search order schema", () => {
     ).toEqual(["Die Zeiträume dürfen sich nicht überschneiden."]);
     // The brokerage lasts 12 months at most, one period a year at most (a typed 9999
     // reached the invoice as an amount that did not fit).
-    expect(errorsOf({ periods: [{ startDate: "2027-06-01", endDate: "2027-06-02" }] })).toEqual(
-      {},
-    );
+    expect(errorsOf({ periods: [{ startDate: "2027-06-01", endDate: "2027-06-02" }] })).toEqual({});
     expect(
       errorsOf({ periods: [{ startDate: "2027-06-02", endDate: "2027-06-03" }] }).periods,
     ).toEqual(["Das Startdatum darf höchstens 12 Monate in der Zukunft liegen."]);
-    expect(errorsOf({ periods: [{ startDate: "2026-06-10", endDate: "2027-06-10" }] })).toEqual(
-      {},
-    );
+    expect(errorsOf({ periods: [{ startDate: "2026-06-10", endDate: "2027-06-10" }] })).toEqual({});
     expect(
       errorsOf({ periods: [{ startDate: "2026-06-10", endDate: "9999-12-31" }] }).periods,
     ).toEqual(["Ein Zeitraum darf höchstens 12 Monate lang sein."]);
