@@ -1,11 +1,10 @@
 import toast from "react-hot-toast/headless";
 import type { AdminPlacementView } from "../../../domain/api/placements";
-import { formatGermanDate } from "../../../domain/dates";
+import { formatGermanDate, formatGermanPeriods } from "../../../domain/dates";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
 import { CANCELLED_BY_LABELS } from "../../../domain/placement-status";
 import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
-import { formatPeriods } from "../../lib/job-board-format";
 import { Button } from "../ui/button";
 import { CancelPlacement } from "./cancel-placement";
 
@@ -55,7 +54,7 @@ export function AdminPlacementRow({
         </p>
       </header>
       <p className="text-ink">
-        {placement.type} · {formatPeriods(placement.periods)} · {placement.workingHours} ·{" "}
+        {placement.type} · {formatGermanPeriods(placement.periods)} · {placement.workingHours} ·{" "}
         {placement.street}, {placement.postalCode} {placement.city}
       </p>
       <p className="text-ink">

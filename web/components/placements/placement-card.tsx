@@ -1,7 +1,7 @@
 import type { PlacementView } from "../../../domain/api/placements";
-import { formatGermanDate } from "../../../domain/dates";
+import { formatGermanDate, formatGermanPeriods } from "../../../domain/dates";
 import { CANCELLED_BY_LABELS } from "../../../domain/placement-status";
-import { formatDate, formatPeriods, stateLabel } from "../../lib/job-board-format";
+import { formatDate, stateLabel } from "../../lib/job-board-format";
 import { buttonClasses } from "../ui/button";
 import { CancelPlacement } from "./cancel-placement";
 import { InvoiceCopyUpload } from "./invoice-copy-upload";
@@ -25,7 +25,7 @@ export function PlacementCard({
   const rows: [string, string][] = [
     ["Status", placement.statusLabel],
     ["Gesucht", placement.ownerCover ? `${placement.role} (Inhabervertretung)` : placement.role],
-    ["Zeitraum", formatPeriods(placement.periods)],
+    ["Zeitraum", formatGermanPeriods(placement.periods)],
     ["Arbeitszeiten", placement.workingHours],
     [
       "Apotheke",
