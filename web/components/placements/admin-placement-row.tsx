@@ -6,6 +6,7 @@ import { CANCELLED_BY_LABELS } from "../../../domain/placement-status";
 import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
 import { Button } from "../ui/button";
+import { TitleText } from "../ui/title-text";
 import { CancelPlacement } from "./cancel-placement";
 
 function invoiceCopyText(placement: AdminPlacementView): string {
@@ -47,7 +48,9 @@ export function AdminPlacementRow({
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={titleId} className="text-xl font-semibold text-ink">
-          {placement.pharmacyName}: {placement.staffName} ({placement.staffProfession})
+          <TitleText
+            text={`${placement.pharmacyName}: ${placement.staffName} (${placement.staffProfession})`}
+          />
         </h2>
         <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
           {placement.statusLabel}

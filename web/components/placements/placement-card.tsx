@@ -3,6 +3,7 @@ import { formatGermanDate, formatGermanPeriods } from "../../../domain/dates";
 import { CANCELLED_BY_LABELS } from "../../../domain/placement-status";
 import { formatDate, stateLabel } from "../../lib/job-board-format";
 import { buttonClasses } from "../ui/button";
+import { TitleText } from "../ui/title-text";
 import { CancelPlacement } from "./cancel-placement";
 import { InvoiceCopyUpload } from "./invoice-copy-upload";
 
@@ -46,8 +47,9 @@ export function PlacementCard({
       className="flex flex-col gap-3 rounded-card border border-line bg-white p-5"
     >
       <h3 id={titleId} className="text-lg font-semibold text-ink">
-        {placement.type}: {side === "owner" ? placement.staffName : placement.pharmacyName} ab{" "}
-        {formatGermanDate(placement.firstDay)}
+        <TitleText
+          text={`${placement.type}: ${side === "owner" ? placement.staffName : placement.pharmacyName} ab ${formatGermanDate(placement.firstDay)}`}
+        />
       </h3>
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
         {rows.map(([label, value]) => (
