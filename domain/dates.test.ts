@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { addMonthsToIsoDate, nextIsoDate, startOfBusinessDay } from "./dates";
+import {
+  addMonthsToIsoDate,
+  formatGermanPeriod,
+  formatGermanPeriods,
+  nextIsoDate,
+  startOfBusinessDay,
+} from "./dates";
 
 describe("business days in Europe/Berlin", () => {
   it("starts a summer day at 22:00 UTC the day before, a winter day at 23:00", () => {
@@ -26,5 +32,21 @@ describe("business days in Europe/Berlin", () => {
     expect(addMonthsToIsoDate("2026-01-31", 1)).toBe("2026-02-28");
     expect(addMonthsToIsoDate("2028-02-29", 12)).toBe("2029-02-28");
     expect(addMonthsToIsoDate("2026-11-30", 3)).toBe("2027-02-28");
+  });
+});
+
+describe("periods in German texts", () => {
+  it("writes a period from its first to its last day, a single day as one date", () => {
+    expect(formatGermanPeriod("2026-07-01", "2026-07-15")).toBe("01.07.2026 – 15.07.2026");
+    expect(formatGermanPeriod("2026-12-01", "2026-12-01")).toBe("01.12.2026");
+  });
+
+  it("lists several periods", () => {
+    expect(
+      formatGermanPeriods([
+        { startDate: "2026-07-01", endDate: "2026-07-15" },
+        { startDate: "2026-08-03", endDate: "2026-08-03" },
+      ]),
+    ).toBe("01.07.2026 – 15.07.2026, 03.08.2026");
   });
 });

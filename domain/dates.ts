@@ -36,6 +36,23 @@ export function formatGermanDate(isoDate: string): string {
   return `${day}.${month}.${year}`;
 }
 
+/**
+ * A period in German texts, "01.07.2026 – 15.07.2026"; a single day is one date,
+ * "01.12.2026". The only formatter of periods: pages, mails and invoices use it.
+ */
+export function formatGermanPeriod(startDate: string, endDate: string): string {
+  return startDate === endDate
+    ? formatGermanDate(startDate)
+    : `${formatGermanDate(startDate)} – ${formatGermanDate(endDate)}`;
+}
+
+/** "01.07.2026 – 15.07.2026, 03.08.2026" */
+export function formatGermanPeriods(
+  periods: readonly { startDate: string; endDate: string }[],
+): string {
+  return periods.map((period) => formatGermanPeriod(period.startDate, period.endDate)).join(", ");
+}
+
 const berlinParts = new Intl.DateTimeFormat("en-CA", {
   timeZone: BUSINESS_TIME_ZONE,
   year: "numeric",

@@ -138,6 +138,9 @@ describe("search filters in the address and in words", () => {
     expect(
       describeJobSearch({ ...jobSearchDefaults, startDate: "2026-07-01", endDate: "2026-07-15" }),
     ).toBe("Feststelle · ganz Deutschland · 01.07.2026 – 15.07.2026");
+    expect(
+      describeJobSearch({ ...jobSearchDefaults, startDate: "2026-07-15", endDate: "2026-07-15" }),
+    ).toBe("Feststelle · ganz Deutschland · 15.07.2026");
     expect(describeJobSearch({ ...jobSearchDefaults, endDate: "2026-07-15" })).toBe(
       "Feststelle · ganz Deutschland · bis 15.07.2026",
     );

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { signedInPage } from "./support/accounts";
+import { confirmedPlacement } from "./support/job-board";
 import { waitUntilLive } from "./support/live";
 
 const phone = { width: 375, height: 667 };
@@ -119,4 +121,62 @@ test("the footer's store badges are two images of the same size, named for their
   }
   expect(boxes[0]!.width).toBe(boxes[1]!.width);
   expect(boxes[0]!.height).toBe(boxes[1]!.height);
+});
+
+test("on a 320 px phone a „Meine Einsätze“ card's heading splits no word except at a syllable, and nothing scrolls sideways", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const email = await confirmedPlacement(request, baseURL!);
+  const page = await signedInPage(browser, email);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/konto/einsaetze");
+  const heading = page.getByRole("heading", { level: 3 }).filter({ hasText: "Apotheke am Markt" });
+  await expect(heading).toBeVisible();
+  // Where a line ends inside a word: every pair of neighbouring letters of one word that sit
+  // on different lines. A break is right only after a soft hyphen (drawn as "-"), a hyphen
+  // or a slash.
+  const splits = await heading.evaluate((element) => {
+    const letters: { char: string; top: number; height: number; before: string }[] = [];
+    let between = "";
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (let index = 0; index < text.length; index++) {
+        const char = text[index]!;
+        if (/\s/.test(char) || char === "\u00AD") {
+          between += char;
+          continue;
+        }
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        // The letter's own box: at a line's start the range also touches the end of the
+        // line before (an empty box there), so the widest box is the letter.
+        const box = [...range.getClientRects()].reduce((a, b) => (b.width > a.width ? b : a));
+        letters.push({ char, top: box.top, height: box.height, before: between });
+        between = "";
+      }
+    }
+    const found: string[] = [];
+    for (let index = 1; index < letters.length; index++) {
+      const [previous, letter] = [letters[index - 1]!, letters[index]!];
+      const newLine = letter.top - previous.top > previous.height / 2;
+      const sameWord = !/\s/.test(letter.before);
+      const atBreakPoint = letter.before.includes("\u00AD") || /[-/–]/.test(previous.char);
+      if (newLine && sameWord && !atBreakPoint) found.push(`${previous.char}|${letter.char}`);
+    }
+    const text = (element.textContent ?? "").replaceAll("\u00AD", "");
+    return { found, text, letters: letters.length };
+  });
+  expect(splits.text).toMatch(/^Vertretungsangebot: Apotheke am Markt ab /);
+  expect(splits.letters).toBeGreaterThan(20);
+  expect(splits.found).toEqual([]);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
 });

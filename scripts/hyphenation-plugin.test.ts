@@ -23,4 +23,11 @@ describe("German hyphenation decided at build time", () => {
     );
     expect(hyphenate("Unbekanntwortzusammensetzung")).toBe("Unbekanntwortzusammensetzung");
   });
+
+  it("knows the job-offer types that card headings start with", () => {
+    expect(visible(hyphenate("Vertretungsangebot: Apotheke am Markt"))).toBe(
+      "Ver|tre|tungs|an|ge|bot: Apotheke am Markt",
+    );
+    expect(visible(hyphenate("Nachtdienst: PTA"))).toBe("Nacht|dienst: PTA");
+  });
 });

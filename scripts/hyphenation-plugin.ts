@@ -26,9 +26,10 @@ export const LONG_WORD = new RegExp(
   "g",
 );
 
-/** The folders whose texts can end up in a heading. */
+/** The folders and files whose texts can end up in a heading. */
 const SOURCE_FOLDERS = ["web/content", "web/components", "web/routes", "web/forms"];
-const SOURCE_FILES = ["domain/site-config.ts"];
+/** The domain words that card headings show: job-offer types and professions. */
+const SOURCE_FILES = ["domain/site-config.ts", "domain/enums.ts"];
 
 function* sourceFiles(root: string): Generator<string> {
   for (const folder of SOURCE_FOLDERS) {

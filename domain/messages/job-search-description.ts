@@ -1,4 +1,4 @@
-import { formatGermanDate } from "../dates";
+import { formatGermanDate, formatGermanPeriod } from "../dates";
 import { FEDERAL_STATE_LABELS, type FederalState } from "../enums";
 import type { JobSearch } from "../job-search";
 
@@ -12,7 +12,7 @@ export function describeJobSearch(search: JobSearch): string {
   if (search.state) parts.push(FEDERAL_STATE_LABELS[search.state as FederalState]);
   if (!search.location && !search.state) parts.push("ganz Deutschland");
   if (search.startDate && search.endDate) {
-    parts.push(`${formatGermanDate(search.startDate)} – ${formatGermanDate(search.endDate)}`);
+    parts.push(formatGermanPeriod(search.startDate, search.endDate));
   } else if (search.startDate) {
     parts.push(`ab ${formatGermanDate(search.startDate)}`);
   } else if (search.endDate) {

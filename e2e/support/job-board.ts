@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, request } from "@playwright/test";
+import { e2eAdmin } from "../../playwright.config";
 import { isoIn, PASSWORD, registerActiveOwner, uniqueEmail } from "./accounts";
 import { activateStaff, registerStaff } from "./console";
 
@@ -21,11 +22,15 @@ export async function ownerApi(site: APIRequestContext, baseURL: string) {
   return api;
 }
 
-/** A night-duty order in `city`, sent by the owner, accepted and published by the operator. */
+/**
+ * A night-duty order in `city` (or another kind, by `changes`), sent by the owner,
+ * accepted and published by the operator.
+ */
 export async function publishOrder(
   owner: APIRequestContext,
   operator: APIRequestContext,
   city: string,
+  changes: Record<string, unknown> = {},
 ) {
   const created = await owner.post("/api/search-orders", {
     data: {
@@ -40,6 +45,7 @@ export async function publishOrder(
       state: "DE-NW",
       wwsSoftware: ["ADG"],
       note: "",
+      ...changes,
     },
   });
   expect(created.status()).toBe(201);
@@ -55,5 +61,53 @@ export async function activeStaff(site: APIRequestContext, operator: APIRequestC
   const email = uniqueEmail("vertretung");
   await registerStaff(site, { email, firstName: "Lea", lastName: "Nacht" });
   await activateStaff(operator, email);
+  return email;
+}
+
+/**
+ * A Vertretungsangebot of „Apotheke am Markt“ confirmed for a PTA, all through the API:
+ * published, applied to, proposed, confirmed with the fee. Answers the PTA's e-mail.
+ */
+export async function confirmedPlacement(site: APIRequestContext, baseURL: string) {
+  const owner = await ownerApi(site, baseURL);
+  const operator = await request.newContext({ baseURL });
+  expect((await operator.post("/api/auth/login", { data: e2eAdmin })).status()).toBe(200);
+  const orderId = await publishOrder(owner, operator, "Hürth", {
+    type: "Vertretungsangebot",
+    workingHours: "8:00–18:30",
+  });
+  const email = uniqueEmail("vertretung-einsatz");
+  await registerStaff(site, { email, firstName: "Lea", lastName: "Einsatz" });
+  const staffId = await activateStaff(operator, email);
+  const staff = await request.newContext({ baseURL });
+  expect(
+    (await staff.post("/api/auth/login", { data: { email, password: PASSWORD } })).status(),
+  ).toBe(200);
+  const profile = await staff.put("/api/account/staff-profile", {
+    data: {
+      street: "Hohe Straße",
+      street_number: "12a",
+      postal_code: "50667",
+      city: "Köln",
+      vat_id: "DE123456789",
+      capacity_days_per_week: "3",
+      availability: "Sofort",
+    },
+  });
+  expect(profile.status()).toBe(200);
+  expect(
+    (await staff.post("/api/applications", { data: { orderId, dataConsent: true } })).status(),
+  ).toBe(201);
+  expect(
+    (
+      await operator.post(`/api/admin/search-orders/${orderId}/propose`, { data: { staffId } })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await owner.post(`/api/search-orders/${orderId}/confirm`, { data: { feeAccepted: true } })
+    ).status(),
+  ).toBe(200);
+  await Promise.all([owner.dispose(), operator.dispose(), staff.dispose()]);
   return email;
 }

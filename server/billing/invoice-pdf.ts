@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import { formatEuro, vatOf } from "../../domain/billing/money";
-import { formatGermanDate } from "../../domain/dates";
+import { formatGermanDate, formatGermanPeriod } from "../../domain/dates";
 import { paymentTermsNote } from "./e-invoice";
 import { type InvoiceDocument, vatBreakdown } from "./invoice-document";
 import { woffToSfnt } from "./woff-to-sfnt";
@@ -73,10 +73,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const facts: [string, string][] = [
     ["Rechnungsnummer", doc.number],
     ["Rechnungsdatum", formatGermanDate(doc.issueDate)],
-    [
-      "Leistungszeitraum",
-      `${formatGermanDate(doc.serviceStart)} – ${formatGermanDate(doc.serviceEnd)}`,
-    ],
+    ["Leistungszeitraum", formatGermanPeriod(doc.serviceStart, doc.serviceEnd)],
     ...(doc.kind === "invoice"
       ? ([["Fällig am", formatGermanDate(doc.dueDate)]] as [string, string][])
       : []),

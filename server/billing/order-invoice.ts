@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { billableOrdersAnswer } from "../../domain/api/billing";
 import type { Fee } from "../../domain/billing/fees";
 import { FEE_UNIT_LABELS } from "../../domain/billing/price-list";
-import { formatGermanDate } from "../../domain/dates";
+import { formatGermanPeriod } from "../../domain/dates";
 import type { z } from "../../domain/zod";
 import { branchOfOrder } from "../account/pharmacy-branches";
 import { type AuditActor, recordAudit } from "../audit/record-audit";
@@ -30,7 +30,7 @@ export const BILLABLE_ORDER_STATUSES = ["confirmed", "placed"] as const;
 
 /**
  * The invoice line of a fee, e.g. "Vermittlungsgebühr Apotheker/in, Vertretungsangebot
- * (12 Einsatztage)". `branch` names the branch the placement was for; the buyer stays
+ * (12 Einsatztage), Einsatz 01.12.2026 – 12.12.2026"; `period` holds ISO dates. `branch` names the branch the placement was for; the buyer stays
  * the owner's main pharmacy (docs/decisions/0035-pharmacy-branches.md).
  */
 export function feeLine(
@@ -40,7 +40,7 @@ export function feeLine(
 ): InvoiceLine {
   const days = fee.placementDays === 1 ? "1 Einsatztag" : `${fee.placementDays} Einsatztage`;
   return {
-    description: `Vermittlungsgebühr ${fee.role}, ${fee.kind} (${days}, ${FEE_UNIT_LABELS[fee.unit]}), Einsatz ${period.start} bis ${period.end}${branch ? ` in der Filiale ${branch}` : ""}`,
+    description: `Vermittlungsgebühr ${fee.role}, ${fee.kind} (${days}, ${FEE_UNIT_LABELS[fee.unit]}), Einsatz ${formatGermanPeriod(period.start, period.end)}${branch ? ` in der Filiale ${branch}` : ""}`,
     quantity: fee.quantity,
     unitCode: fee.unit === "per_day" ? "DAY" : "C62",
     unitNetCents: fee.unitNetCents,
@@ -187,16 +187,7 @@ export async function issueFeeInvoice(
       buyerId: input.buyerId,
       buyer: input.buyer,
       servicePeriod,
-      lines: [
-        feeLine(
-          fee,
-          {
-            start: formatGermanDate(servicePeriod.start),
-            end: formatGermanDate(servicePeriod.end),
-          },
-          input.branch,
-        ),
-      ],
+      lines: [feeLine(fee, servicePeriod, input.branch)],
       ...(input.orderId ? { orderId: input.orderId } : {}),
       ...(input.placementId ? { placementId: input.placementId } : {}),
       issuedBy: actor.email,

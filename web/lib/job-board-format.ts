@@ -1,12 +1,4 @@
-import { formatGermanDate } from "../../domain/dates";
 import { FEDERAL_STATE_LABELS, type FederalState } from "../../domain/enums";
-
-/** "01.07.2026 – 15.07.2026, 01.08.2026 – 05.08.2026" */
-export function formatPeriods(periods: readonly { startDate: string; endDate: string }[]): string {
-  return periods
-    .map((period) => `${formatGermanDate(period.startDate)} – ${formatGermanDate(period.endDate)}`)
-    .join(", ");
-}
 
 export function stateLabel(state: string): string {
   return FEDERAL_STATE_LABELS[state as FederalState] ?? state;

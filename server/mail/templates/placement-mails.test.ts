@@ -73,4 +73,23 @@ describe("placement mails", () => {
     expect(confirmed.text).toContain("inhaber@example.org");
     expect(mails[4]![1].attachments?.[0]?.filename).toBe("einsatz.ics");
   });
+
+  it("names a single-day period by one date, in order and placement mails alike", () => {
+    const oneDay = [{ startDate: "2026-12-01", endDate: "2026-12-01" }];
+    for (const mail of [
+      searchOrderAcceptedEmail("a@example.org", person, { ...order, periods: oneDay }, url),
+      placementCancelledEmail(
+        "a@example.org",
+        person,
+        { ...facts, periods: oneDay },
+        "der Apotheke",
+        "Krank",
+        url,
+      ),
+    ]) {
+      const rendered = renderEmailBody(mail.subject, mail.body);
+      expect(rendered.text).toContain("01.12.2026");
+      expect(rendered.text).not.toContain("01.12.2026 – 01.12.2026");
+    }
+  });
 });

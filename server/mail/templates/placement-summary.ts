@@ -1,4 +1,4 @@
-import { formatGermanDate } from "../../../domain/dates";
+import { formatGermanPeriods } from "../../../domain/dates";
 import { FEDERAL_STATE_LABELS, type FederalState } from "../../../domain/enums";
 
 /** What every placement mail says about the placement (from the placement record). */
@@ -24,17 +24,11 @@ export interface ContactData {
   email: string;
 }
 
-export function periodsText(periods: { startDate: string; endDate: string }[]): string {
-  return periods
-    .map((period) => `${formatGermanDate(period.startDate)} – ${formatGermanDate(period.endDate)}`)
-    .join(", ");
-}
-
 export function placementDetails(facts: PlacementFacts): [string, string][] {
   return [
     ["Art", facts.type],
     ["Gesucht", facts.ownerCover ? `${facts.role} (Inhabervertretung)` : facts.role],
-    ["Zeitraum", periodsText(facts.periods)],
+    ["Zeitraum", formatGermanPeriods(facts.periods)],
     ["Arbeitszeiten", facts.workingHours],
     ["Apotheke", facts.pharmacyName],
     [

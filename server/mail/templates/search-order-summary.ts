@@ -1,4 +1,4 @@
-import { formatGermanDate } from "../../../domain/dates";
+import { formatGermanPeriods } from "../../../domain/dates";
 import { FEDERAL_STATE_LABELS, type FederalState } from "../../../domain/enums";
 
 export interface OrderSummary {
@@ -20,14 +20,7 @@ export function orderDetails(order: OrderSummary): [string, string][] {
     ...(order.pharmacy ? [["Apotheke", order.pharmacy] as [string, string]] : []),
     ["Art", order.type],
     ["Gesucht", order.ownerCover ? `${order.role} (Inhabervertretung)` : order.role],
-    [
-      "Zeitraum",
-      order.periods
-        .map(
-          (period) => `${formatGermanDate(period.startDate)} – ${formatGermanDate(period.endDate)}`,
-        )
-        .join(", "),
-    ],
+    ["Zeitraum", formatGermanPeriods(order.periods)],
     ["Arbeitszeiten", order.workingHours],
     [
       "Ort",

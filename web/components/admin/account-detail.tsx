@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { EMAIL_STATUS_LABELS } from "../../../domain/console-labels";
-import { formatGermanDate } from "../../../domain/dates";
+import { formatGermanDate, formatGermanPeriod } from "../../../domain/dates";
 import { FEDERAL_STATE_LABELS, SALUTATION_LABELS } from "../../../domain/enums";
 import { pageParams, paths } from "../../../domain/paths";
 import {
@@ -21,7 +21,7 @@ const linkClass = "font-medium text-brand-700 underline underline-offset-2";
 
 const day = (iso: string | null) => (iso ? formatGermanDate(iso) : "–");
 const span = (first: string | null, last: string | null) =>
-  first ? (first === last ? day(first) : `${day(first)} – ${day(last)}`) : "–";
+  first ? formatGermanPeriod(first, last ?? first) : "–";
 const orDash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === "" ? "–" : String(value);
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast/headless";
 import { formatEuro } from "../../../domain/billing/money";
-import { formatGermanDate } from "../../../domain/dates";
+import { formatGermanPeriods } from "../../../domain/dates";
 import { showServerErrors } from "../../forms/server-errors";
 import { type AnswerOf, apiRequest } from "../../lib/api";
 import { RowButton } from "../admin/row-button";
@@ -75,14 +75,7 @@ export function BillableOrders({ onIssued }: { onIssued: () => void }) {
                   <td className={cell}>
                     {order.role}, {order.type}
                   </td>
-                  <td className={cell}>
-                    {order.periods
-                      .map(
-                        (period) =>
-                          `${formatGermanDate(period.startDate)}–${formatGermanDate(period.endDate)}`,
-                      )
-                      .join(", ")}
-                  </td>
+                  <td className={cell}>{formatGermanPeriods(order.periods)}</td>
                   <td className={`${cell} text-right`}>
                     {order.fee ? formatEuro(order.fee.grossCents) : "kein Preis"}
                   </td>

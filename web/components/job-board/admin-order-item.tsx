@@ -11,6 +11,7 @@ import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
 import { TextareaField } from "../form/inputs";
 import { Button } from "../ui/button";
+import { TitleText } from "../ui/title-text";
 import { AdminCandidates } from "./admin-candidates";
 import { OrderFacts } from "./order-facts";
 
@@ -50,8 +51,9 @@ export function AdminOrderItem({ order, onChanged }: { order: AdminOrder; onChan
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-xl font-semibold text-ink">
-          {order.pharmacy.name || order.owner.pharmacyName || order.owner.name}: {order.type},{" "}
-          {order.role}
+          <TitleText
+            text={`${order.pharmacy.name || order.owner.pharmacyName || order.owner.name}: ${order.type}, ${order.role}`}
+          />
         </h2>
         <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
           {SEARCH_ORDER_STATUS_LABELS[order.status]}

@@ -7,6 +7,7 @@ import { apiRequest } from "../../lib/api";
 import { CheckboxField } from "../form/choices";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
+import { TitleText } from "../ui/title-text";
 import { OrderFacts } from "./order-facts";
 import type { LiveSearchStatus } from "./use-live-job-search";
 
@@ -53,7 +54,7 @@ export function JobOffer({
       className="flex flex-col gap-3 rounded-card bg-white p-5 shadow-card"
     >
       <h3 id={headingId} className="text-xl font-semibold text-ink">
-        {order.type}: {order.role} in {order.city}
+        <TitleText text={`${order.type}: ${order.role} in ${order.city}`} />
       </h3>
       <OrderFacts order={order} showStreet={false} />
       {canApply &&

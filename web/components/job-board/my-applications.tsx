@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast/headless";
 import { Link } from "react-router";
 import type { Application } from "../../../domain/api/job-board";
+import { formatGermanPeriods } from "../../../domain/dates";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
 import { paths } from "../../../domain/paths";
 import { WITHDRAWABLE_APPLICATION_STATUSES } from "../../../domain/placement-status";
 import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
-import { formatDateTime, formatPeriods } from "../../lib/job-board-format";
+import { formatDateTime } from "../../lib/job-board-format";
 import { Button } from "../ui/button";
 
 /**
@@ -101,7 +102,7 @@ export function MyApplications({
                 <p id={`bewerbung-${application.id}`} className="font-semibold text-ink">
                   {application.order.type}: {application.order.role} in {application.order.city}
                 </p>
-                <p className="text-ink">{formatPeriods(application.order.periods)}</p>
+                <p className="text-ink">{formatGermanPeriods(application.order.periods)}</p>
                 <p className="text-sm text-ink-muted">
                   Beworben am {formatDateTime(application.createdAt)} · Status:{" "}
                   <span className="font-semibold text-ink">{application.statusLabel}</span>

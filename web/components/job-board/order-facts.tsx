@@ -1,6 +1,7 @@
 import type { OwnerOrder, PublicOrder } from "../../../domain/api/job-board";
+import { formatGermanPeriods } from "../../../domain/dates";
 import { WWS_SOFTWARE_LABELS, type WwsSoftware } from "../../../domain/enums";
-import { euro, formatPeriods, stateLabel } from "../../lib/job-board-format";
+import { euro, stateLabel } from "../../lib/job-board-format";
 
 /** The facts of an order as a description list (summary, cards, console). */
 export function OrderFacts({
@@ -21,7 +22,7 @@ export function OrderFacts({
   rows.push(
     ["Art", order.type],
     ["Gesucht", order.ownerCover ? `${order.role} (Inhabervertretung)` : order.role],
-    ["Zeitraum", formatPeriods(order.periods)],
+    ["Zeitraum", formatGermanPeriods(order.periods)],
     ["Arbeitszeiten", order.workingHours],
     [
       "Ort",

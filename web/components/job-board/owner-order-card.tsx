@@ -9,6 +9,7 @@ import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
 import { formatDateTime } from "../../lib/job-board-format";
 import { Button } from "../ui/button";
+import { TitleText } from "../ui/title-text";
 import { ConfirmCandidatePanel } from "./confirm-candidate-panel";
 import { OrderFacts } from "./order-facts";
 
@@ -46,7 +47,7 @@ export function OwnerOrderCard({
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-xl font-semibold text-ink">
-          {order.type}: {order.role}
+          <TitleText text={`${order.type}: ${order.role}`} />
         </h3>
         <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
           Status: {SEARCH_ORDER_STATUS_LABELS[order.status]}

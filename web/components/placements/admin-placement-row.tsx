@@ -1,12 +1,12 @@
 import toast from "react-hot-toast/headless";
 import type { AdminPlacementView } from "../../../domain/api/placements";
-import { formatGermanDate } from "../../../domain/dates";
+import { formatGermanDate, formatGermanPeriods } from "../../../domain/dates";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
 import { CANCELLED_BY_LABELS } from "../../../domain/placement-status";
 import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
-import { formatPeriods } from "../../lib/job-board-format";
 import { Button } from "../ui/button";
+import { TitleText } from "../ui/title-text";
 import { CancelPlacement } from "./cancel-placement";
 
 function invoiceCopyText(placement: AdminPlacementView): string {
@@ -48,18 +48,20 @@ export function AdminPlacementRow({
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={titleId} className="text-xl font-semibold text-ink">
-          {placement.pharmacyName}: {placement.staffName} ({placement.staffProfession})
+          <TitleText
+            text={`${placement.pharmacyName}: ${placement.staffName} (${placement.staffProfession})`}
+          />
         </h2>
         <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
           {placement.statusLabel}
         </p>
       </header>
       <p className="text-ink">
-        {placement.type} · {formatPeriods(placement.periods)} · {placement.workingHours} ·{" "}
+        {placement.type} · {formatGermanPeriods(placement.periods)} · {placement.workingHours} ·{" "}
         {placement.street}, {placement.postalCode} {placement.city}
       </p>
       <p className="text-ink">
-        Apotheke: {placement.ownerName}
+        Apotheke: {placement.pharmacyName} · Inhaber/-in: {placement.ownerName}
         {placement.ownerAccount ? "" : " (Konto gelöscht)"} · Fachkraft: {placement.staffName}
         {placement.staffAccount ? "" : " (Konto gelöscht)"}
       </p>

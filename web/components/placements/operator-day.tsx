@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { formatGermanDate } from "../../../domain/dates";
+import { formatGermanDate, formatGermanPeriods } from "../../../domain/dates";
 import { paths } from "../../../domain/paths";
-import { formatPeriods } from "../../lib/job-board-format";
 import { useApiData } from "../../lib/use-api-data";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
@@ -45,7 +44,8 @@ export function OperatorDay() {
         <ul className="flex flex-col gap-1">
           {data.placementsToArrange.map((placement) => (
             <li key={placement.id} className="text-ink">
-              {placement.pharmacyName}: {placement.staffName}, {formatPeriods(placement.periods)}
+              {placement.pharmacyName}: {placement.staffName},{" "}
+              {formatGermanPeriods(placement.periods)}
             </li>
           ))}
         </ul>

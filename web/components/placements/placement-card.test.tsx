@@ -43,4 +43,22 @@ describe("PlacementCard", () => {
     );
     expect(html).toContain("am 02.12.2026 von");
   });
+
+  it("gives a single-day period as one date", () => {
+    const oneDay = { startDate: "2026-12-01", endDate: "2026-12-01" };
+    const html = renderToString(
+      <PlacementCard
+        placement={{
+          ...cancelled,
+          periods: [oneDay],
+          firstDay: "2026-12-01",
+          lastDay: "2026-12-01",
+        }}
+        side="staff"
+        onChanged={() => {}}
+      />,
+    );
+    expect(html).toContain("01.12.2026");
+    expect(html).not.toContain("01.12.2026 – 01.12.2026");
+  });
 });

@@ -1,8 +1,9 @@
 import type { PlacementView } from "../../../domain/api/placements";
-import { formatGermanDate } from "../../../domain/dates";
+import { formatGermanDate, formatGermanPeriods } from "../../../domain/dates";
 import { CANCELLED_BY_LABELS } from "../../../domain/placement-status";
-import { formatDate, formatPeriods, stateLabel } from "../../lib/job-board-format";
+import { formatDate, stateLabel } from "../../lib/job-board-format";
 import { buttonClasses } from "../ui/button";
+import { TitleText } from "../ui/title-text";
 import { CancelPlacement } from "./cancel-placement";
 import { InvoiceCopyUpload } from "./invoice-copy-upload";
 
@@ -25,7 +26,7 @@ export function PlacementCard({
   const rows: [string, string][] = [
     ["Status", placement.statusLabel],
     ["Gesucht", placement.ownerCover ? `${placement.role} (Inhabervertretung)` : placement.role],
-    ["Zeitraum", formatPeriods(placement.periods)],
+    ["Zeitraum", formatGermanPeriods(placement.periods)],
     ["Arbeitszeiten", placement.workingHours],
     [
       "Apotheke",
@@ -46,8 +47,9 @@ export function PlacementCard({
       className="flex flex-col gap-3 rounded-card border border-line bg-white p-5"
     >
       <h3 id={titleId} className="text-lg font-semibold text-ink">
-        {placement.type}: {side === "owner" ? placement.staffName : placement.pharmacyName} ab{" "}
-        {formatGermanDate(placement.firstDay)}
+        <TitleText
+          text={`${placement.type}: ${side === "owner" ? placement.staffName : placement.pharmacyName} ab ${formatGermanDate(placement.firstDay)}`}
+        />
       </h3>
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
         {rows.map(([label, value]) => (
