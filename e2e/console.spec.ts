@@ -191,3 +191,36 @@ test("a user exports their data and deletes the account", async ({ page, request
   await expect(page.getByRole("alert")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("a list past its last page (rows gone, an old link) moves back to the last page", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const run = Date.now().toString(36);
+  const emails = ["Ahrens", "Busch", "Conrad"].map((name) =>
+    uniqueEmail(`seite-${name.toLowerCase()}`),
+  );
+  for (const [index, email] of emails.entries()) {
+    await registerStaff(request, { email, firstName: "Ida", lastName: `Seite${index}${run}` });
+  }
+  await gotoForm(page, "/login", "Anmelden");
+  await logIn(page, e2eAdmin.email, e2eAdmin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  const list = `/admin/personal?q=${run}&status=inactive&sort=last_name&dir=asc&per_page=2`;
+  await page.goto(`${list}&page=2`);
+  await expect(page.getByText("Seite 2 von 2 · 3 Einträge")).toBeVisible();
+
+  // The only row of the last page is activated: it leaves the filtered list.
+  const operator = await operatorApi(baseURL!);
+  await activateStaff(operator, emails[2]!);
+  await operator.dispose();
+  await page.reload();
+  await expect(page.getByText("Seite 1 von 1 · 2 Einträge")).toBeVisible();
+  await expect(page.getByRole("row")).toHaveCount(3);
+
+  await page.goto(`${list}&page=9`);
+  await expect(page.getByText("Seite 1 von 1 · 2 Einträge")).toBeVisible();
+  await expect(page.getByText("Keine Einträge gefunden.")).toHaveCount(0);
+});

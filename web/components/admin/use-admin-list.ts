@@ -46,12 +46,27 @@ export function useAdminList<Route extends AdminListRoute>(
       query: new URLSearchParams(query),
     });
     if (result.kind === "ok") {
-      setData(result.body as ListPage<ItemOf<Route>>);
+      const page = result.body as ListPage<ItemOf<Route>>;
+      const lastPage = Math.max(1, Math.ceil(page.total / page.per_page));
+      if (page.page > lastPage) {
+        // Past the end (the last page's rows left the filter, an old link): go to the
+        // last page instead of "Seite 3 von 2" over an empty table.
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.set("page", String(lastPage));
+            return next;
+          },
+          { replace: true },
+        );
+        return;
+      }
+      setData(page);
       setError(undefined);
     } else {
       setError("Die Liste konnte nicht geladen werden. Bitte versuchen Sie es erneut.");
     }
-  }, [route, query]);
+  }, [route, query, setParams]);
 
   useEffect(() => {
     void reload();
