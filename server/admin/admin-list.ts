@@ -1,6 +1,7 @@
 import type { onRequestHookHandler } from "fastify";
 import { z } from "zod";
 import { errorResponse } from "../../domain/api/common";
+import { todayIsoDate } from "../../domain/dates";
 import type { Database } from "../db/client";
 import type { RouteApp } from "../http/route-context";
 import { type CsvCell, toCsv } from "./csv";
@@ -91,7 +92,7 @@ export function registerAdminList<Query extends PagedQuery, Item>(
     async (request, reply) => {
       const query = request.query as Query;
       const { items } = await list.fetch(db, query, { limit: CSV_MAX_ROWS, offset: 0 });
-      const day = new Date().toISOString().slice(0, 10);
+      const day = todayIsoDate();
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${list.fileName}-${day}.csv"`)

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import {
   auditLog,
@@ -94,6 +94,20 @@ describe.each(testDatabaseKinds)("operator console API on $name", (kind) => {
       }
       const allowed = await asAdmin(route);
       expect([200, 404], `${route.method} ${route.url}`).toContain(allowed.statusCode);
+    }
+  });
+
+  it("names the CSV file after the day in Köln, also just after midnight there", async () => {
+    // 00:30 on 26 November in Köln is still the 25th in UTC.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-25T23:30:00Z"));
+    try {
+      const csv = await asAdmin({ url: "/api/admin/courier-requests/csv" });
+      expect(csv.headers["content-disposition"]).toBe(
+        'attachment; filename="botenanfragen-2026-11-26.csv"',
+      );
+    } finally {
+      vi.useRealTimers();
     }
   });
 
