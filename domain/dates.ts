@@ -104,9 +104,14 @@ export function addMonthsToIsoDate(isoDate: string, months: number): string {
     .slice(0, 10);
 }
 
+/** The calendar day `days` after (or, negative, before) a calendar day (YYYY-MM-DD). */
+export function addDaysToIsoDate(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** The day after a calendar day (YYYY-MM-DD). */
 export function nextIsoDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+  return addDaysToIsoDate(isoDate, 1);
 }

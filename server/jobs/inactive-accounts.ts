@@ -1,5 +1,5 @@
 import { and, eq, exists, inArray, isNotNull, isNull, lt, ne, not, sql } from "drizzle-orm";
-import { formatGermanDate } from "../../domain/dates";
+import { formatGermanDate, todayIsoDate } from "../../domain/dates";
 import { INACTIVE_ACCOUNT_DELETION_MONTHS } from "../../domain/limits";
 import { deleteAccountRows, removeFiles } from "../accounts/delete-account";
 import { SYSTEM_ACTOR } from "../audit/forget-person";
@@ -75,7 +75,7 @@ export async function processInactiveAccounts(
         inactivityNoticeEmail(
           user.email,
           user,
-          formatGermanDate(deleteOn.toISOString().slice(0, 10)),
+          formatGermanDate(todayIsoDate(deleteOn)),
           deps.loginUrl,
         ),
       );

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNull, lte } from "drizzle-orm";
-import { todayIsoDate } from "../../domain/dates";
+import { addDaysToIsoDate, todayIsoDate } from "../../domain/dates";
 import { paths } from "../../domain/paths";
 import {
   INVOICE_COPY_DUE_DAYS,
@@ -16,7 +16,7 @@ import {
   placementStartReminderEmail,
 } from "../mail/templates/placement-mails";
 import { lockPlacement, placementParties } from "../placements/placement-records";
-import { addDays, invoiceCopyDue } from "../placements/placement-view";
+import { invoiceCopyDue } from "../placements/placement-view";
 
 type Links = Pick<Config, "publicUrl">;
 
@@ -35,7 +35,7 @@ export async function sendStartReminders(db: Database, config: Links, now: Date)
         eq(placements.status, "confirmed"),
         isNull(placements.startReminderSentAt),
         gte(placements.firstDay, today),
-        lte(placements.firstDay, addDays(today, START_REMINDER_DAYS_BEFORE)),
+        lte(placements.firstDay, addDaysToIsoDate(today, START_REMINDER_DAYS_BEFORE)),
       ),
     );
   let sent = 0;
@@ -90,7 +90,10 @@ export async function sendInvoiceCopyReminders(
 ): Promise<number> {
   const today = todayIsoDate(now);
   // Due date minus the lead time has come: lastDay + 14 - 4 <= today.
-  const latestLastDay = addDays(today, INVOICE_COPY_REMINDER_DAYS_BEFORE - INVOICE_COPY_DUE_DAYS);
+  const latestLastDay = addDaysToIsoDate(
+    today,
+    INVOICE_COPY_REMINDER_DAYS_BEFORE - INVOICE_COPY_DUE_DAYS,
+  );
   const due = await db
     .select({ id: placements.id })
     .from(placements)

@@ -1,14 +1,8 @@
 import ical from "ical-generator";
+import { nextIsoDate } from "../../domain/dates";
 import { BUSINESS_TIME_ZONE } from "../../domain/limits";
 import type { Placement } from "../db/schema";
 import type { EmailAttachment } from "../mail/email-layout";
-
-/** The day after `isoDate`: an all-day event's DTEND is exclusive (RFC 5545, 3.6.1). */
-function nextDay(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * The placement as an iCalendar file (RFC 5545, ical-generator): one all-day event per
@@ -41,7 +35,8 @@ export function placementCalendar(
     calendar.createEvent({
       id: `${placement.id}-${index}@apostaff`,
       start: period.startDate,
-      end: nextDay(period.endDate),
+      // An all-day event's DTEND is exclusive (RFC 5545, 3.6.1).
+      end: nextIsoDate(period.endDate),
       allDay: true,
       summary: `Einsatz ${placement.role}: ${placement.pharmacyName}`,
       location: `${placement.pharmacyName}, ${placement.street}, ${placement.postalCode} ${placement.city}`,

@@ -1,16 +1,10 @@
 import type { PlacementContact, PlacementView } from "../../domain/api/placements";
-import { todayIsoDate } from "../../domain/dates";
+import { addDaysToIsoDate, todayIsoDate } from "../../domain/dates";
 import { INVOICE_COPY_DUE_DAYS, PLACEMENT_STATUS_LABELS } from "../../domain/placement-status";
 import type { Placement } from "../db/schema";
 
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 export function invoiceCopyDue(placement: Pick<Placement, "lastDay">): string {
-  return addDays(placement.lastDay, INVOICE_COPY_DUE_DAYS);
+  return addDaysToIsoDate(placement.lastDay, INVOICE_COPY_DUE_DAYS);
 }
 
 export function placementView(

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import {
   consentRecords,
@@ -209,6 +209,17 @@ describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
     const exported = await app.inject({ url: "/api/account/export", headers: { cookie } });
     expect(exported.statusCode).toBe(200);
     expect(exported.headers["content-disposition"]).toMatch(/attachment/);
+    // The file is named after the day in Köln: 00:30 on 26 November is the 25th in UTC.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-25T23:30:00Z"));
+    try {
+      const late = await app.inject({ url: "/api/account/export", headers: { cookie } });
+      expect(late.headers["content-disposition"]).toBe(
+        "attachment; filename=\"apostaff-daten-2026-11-26.json\"; filename*=UTF-8''apostaff-daten-2026-11-26.json",
+      );
+    } finally {
+      vi.useRealTimers();
+    }
     const data = exported.json();
     expect(data.profile.account.email).toBe(user.email);
     expect(data.documents).toHaveLength(1);
