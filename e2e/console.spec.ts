@@ -94,6 +94,11 @@ test("the operator activates and blocks staff, moves a request on, filters, sort
   await expect(
     page.getByText("Bitte geben Sie einen Grund an (mindestens 3 Zeichen)."),
   ).toBeVisible();
+  // The reason is required, and the field says so (the mark, and to screen readers).
+  await expect(page.getByLabel("Grund")).toHaveAttribute("aria-required", "true");
+  await expect(page.getByLabel("Grund")).toHaveAccessibleDescription(
+    "Bitte geben Sie einen Grund an (mindestens 3 Zeichen).",
+  );
   await page.getByLabel("Grund").fill("Profil seit Monaten veraltet");
   await page.getByRole("button", { name: "Sperren bestätigen" }).click();
   await expect(rows.nth(1)).toContainText("gesperrt");

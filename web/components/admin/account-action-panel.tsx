@@ -3,7 +3,7 @@ import toast from "react-hot-toast/headless";
 import { messagesDe } from "../../../domain/messages/de";
 import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
-import { controlClasses, FieldError } from "../form/form-field";
+import { TextareaField } from "../form/inputs";
 import { Button } from "../ui/button";
 
 export type AccountAction =
@@ -134,21 +134,14 @@ export function AccountActionPanel({
         {text.title}: {pending.name}
       </h2>
       {text.reason && (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-reason`} className="font-medium text-ink">
-            Grund
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            name="reason"
-            rows={2}
-            maxLength={500}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className={controlClasses}
-          />
-          <FieldError id={`${id}-error`} message={error} />
-        </div>
+        <TextareaField
+          label="Grund"
+          name="reason"
+          rows={2}
+          maxLength={500}
+          required
+          error={error}
+        />
       )}
       <div className="flex gap-2">
         <Button type="submit" busy={busy}>
