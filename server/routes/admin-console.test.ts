@@ -4,15 +4,19 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import {
   auditLog,
+  cleaningRequests,
   consentRecords,
   outboxEmails,
   staffProfiles,
   userDocuments,
   users,
 } from "../db/schema";
+import { cleaningKind } from "../service-requests/cleaning";
+import { newStoredRequest } from "../service-requests/service-request-kind";
 import { createFileStorage, type FileStorage } from "../storage/file-storage";
 import { loginCookie, pdfBytes, seedUser } from "../testing/accounts";
 import { renderedMail } from "../testing/rendered-mail";
+import { validCleaningRequest } from "../testing/service-request-fixtures";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
@@ -95,6 +99,20 @@ describe.each(testDatabaseKinds)("operator console API on $name", (kind) => {
       const allowed = await asAdmin(route);
       expect([200, 404], `${route.method} ${route.url}`).toContain(allowed.statusCode);
     }
+  });
+
+  it("finds a cleaning request by its city", async () => {
+    const stored = newStoredRequest();
+    await database.db
+      .insert(cleaningRequests)
+      .values(
+        cleaningKind.row(
+          { ...validCleaningRequest, city: "Bergisch Gladbach", "g-recaptcha-response": "" },
+          stored,
+        ),
+      );
+    const found = await asAdmin({ url: "/api/admin/cleaning-requests?q=gladbach" });
+    expect(found.json().items.map((item: { id: string }) => item.id)).toEqual([stored.id]);
   });
 
   it("names the CSV file after the day in Köln, also just after midnight there", async () => {

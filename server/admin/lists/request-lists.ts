@@ -18,12 +18,13 @@ function requestList(kind: "courier" | "cleaning"): AdminList<RequestQuery, Requ
     query: requestQuery,
     page: requestPage,
     async fetch(db, query, window) {
+      // The place: a cleaning request has its own city; a courier request's postcode
+      // field holds "PLZ Ort", as its form asks.
+      const searched = [table.pharmacyName, table.email, table.firstName, table.lastName];
+      const place = table === cleaningRequests ? [table.zipCode, table.city] : [table.zipCode];
       const where = and(
         query.status ? eq(table.status, query.status) : undefined,
-        searchAcross(
-          [table.pharmacyName, table.email, table.firstName, table.lastName, table.zipCode],
-          query.q,
-        ),
+        searchAcross([...searched, ...place], query.q),
       );
       const sortColumn = {
         created_at: table.createdAt,
