@@ -94,13 +94,21 @@ export async function describeAuditEntries(
     ),
     lookup(idsOf(rows, "courier_request"), (ids) =>
       db
-        .select({ id: courierRequests.id, pharmacyName: courierRequests.pharmacyName })
+        .select({
+          id: courierRequests.id,
+          pharmacyName: courierRequests.pharmacyName,
+          email: courierRequests.email,
+        })
         .from(courierRequests)
         .where(inArray(courierRequests.id, ids)),
     ),
     lookup(idsOf(rows, "cleaning_request"), (ids) =>
       db
-        .select({ id: cleaningRequests.id, pharmacyName: cleaningRequests.pharmacyName })
+        .select({
+          id: cleaningRequests.id,
+          pharmacyName: cleaningRequests.pharmacyName,
+          email: cleaningRequests.email,
+        })
         .from(cleaningRequests)
         .where(inArray(cleaningRequests.id, ids)),
     ),
@@ -217,7 +225,8 @@ export async function describeAuditEntries(
       case "cleaning_request": {
         const kind = row.targetType === "courier_request" ? "Botenanfrage" : "Reinigungsanfrage";
         const request = requestOf.get(row.targetId);
-        return thing(request ? `${kind} von ${request.pharmacyName}` : kind);
+        if (!request) return thing(kind);
+        return { ...thing(`${kind} von ${request.pharmacyName}`), email: request.email };
       }
       case "outbox_email":
         return {
@@ -310,7 +319,20 @@ function concerningPerson(search: string): SQL {
     // A throttled login for an address without an account is filed under its hash.
     hash ? eq(auditLog.targetId, hash) : undefined,
     concerning(people),
+    // Courier and cleaning requests: by their pharmacy, contact person or address.
+    sql`(${auditLog.targetType} in ('courier_request', 'cleaning_request') and ${auditLog.targetId} in (
+      ${requestsMatching(courierRequests, pattern)} union ${requestsMatching(cleaningRequests, pattern)}))`,
   )!;
+}
+
+/** Ids (as text) of the service requests whose pharmacy, contact person or address match. */
+function requestsMatching(
+  table: typeof courierRequests | typeof cleaningRequests,
+  pattern: string,
+) {
+  return sql`select ${table.id}::text from ${table}
+    where ${table.pharmacyName} ilike ${pattern} or ${table.email} ilike ${pattern}
+      or (${table.firstName} || ' ' || ${table.lastName}) ilike ${pattern}`;
 }
 
 /** The filters of the audit log, besides paging and sorting. */

@@ -2,10 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountKey } from "../auth/login-throttle";
 import type { DatabaseHandle } from "../db/client";
-import { auditLog, savedSearches } from "../db/schema";
+import { auditLog, courierRequests, savedSearches } from "../db/schema";
 import { caller, confirmedStory } from "../placements/placement-test-story";
+import { courierKind } from "../service-requests/courier";
+import { newStoredRequest } from "../service-requests/service-request-kind";
 import { loginCookie, PASSWORD, seedUser } from "../testing/accounts";
 import { seedOwner, seedStaff } from "../testing/job-board";
+import { validCourierRequest } from "../testing/service-request-fixtures";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
@@ -246,6 +249,42 @@ describe.each(testDatabaseKinds)("console detail pages and audit log on $name", 
       expect(byName.items.some((item) => item.actor.user_id === owner.id)).toBe(true);
       const nobody = await auditLogPage({ person: "niemand-hier@example.org" });
       expect(nobody.total).toBe(0);
+    });
+
+    it("finds a courier request's status change by its pharmacy or address, and names the address", async () => {
+      const stored = newStoredRequest();
+      const address = `botin-${kind.name}@kranich-apotheke.example`;
+      await database.db.insert(courierRequests).values(
+        courierKind.row(
+          {
+            ...validCourierRequest,
+            pharmacy_name: "Kranich-Apotheke",
+            email: address,
+            "g-recaptcha-response": "",
+          },
+          stored,
+        ),
+      );
+      const changed = await call(
+        admin,
+        "PATCH",
+        `/api/admin/service-requests/courier/${stored.id}`,
+        {
+          status: "in_progress",
+        },
+      );
+      expect(changed.statusCode).toBe(200);
+      for (const person of ["kranich", address]) {
+        const page = await auditLogPage({ person, action: "service_request.status" });
+        expect(page.items).toEqual([
+          expect.objectContaining({
+            subject: expect.objectContaining({
+              label: "Botenanfrage von Kranich-Apotheke",
+              email: address,
+            }),
+          }),
+        ]);
+      }
     });
 
     it("records staff profile edits and document removals as the person's own changes", async () => {
