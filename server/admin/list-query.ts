@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, desc, ilike, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, asc, desc, or, type SQL, sql } from "drizzle-orm";
 
 /**
  * The server's half of the console lists: search, sort and page the same way for every
@@ -13,11 +13,37 @@ export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 }
 
-/** Case-insensitive "contains" over several text columns; undefined without a search. */
+/** German spellings without ß and umlauts, as typed on keyboards that lack them. */
+const FOLDED_LETTERS: readonly [string, string][] = [
+  ["ß", "ss"],
+  ["ä", "ae"],
+  ["ö", "oe"],
+  ["ü", "ue"],
+];
+
+function foldGerman(text: string): string {
+  return FOLDED_LETTERS.reduce(
+    (folded, [letter, spelled]) => folded.replaceAll(letter, spelled),
+    text.toLowerCase(),
+  );
+}
+
+function foldedColumn(column: AnyColumn): SQL {
+  return FOLDED_LETTERS.reduce<SQL>(
+    (folded, [letter, spelled]) => sql`replace(${folded}, ${letter}, ${spelled})`,
+    sql`lower(${column})`,
+  );
+}
+
+/**
+ * Case-insensitive "contains" over several text columns; undefined without a search.
+ * "Weiss" finds "Weiß" and "Mueller" finds "Müller" (and the other way round): both
+ * sides are compared with ß and umlauts spelled out.
+ */
 export function searchAcross(columns: readonly AnyColumn[], search: string | undefined) {
   if (!search) return undefined;
-  const pattern = likePattern(search);
-  return or(...columns.map((column) => ilike(column, pattern)));
+  const pattern = likePattern(foldGerman(search));
+  return or(...columns.map((column) => sql`${foldedColumn(column)} like ${pattern}`));
 }
 
 /** ORDER BY the chosen column, then a unique tiebreaker so pages never overlap. */

@@ -101,6 +101,32 @@ describe.each(testDatabaseKinds)("operator console API on $name", (kind) => {
     }
   });
 
+  it("searches German names with or without ß and umlauts, in any case", async () => {
+    const found = async (q: string) => {
+      const answer = await asAdmin({ url: `/api/admin/staff?q=${encodeURIComponent(q)}` });
+      return answer.json().items.map((item: { last_name: string }) => item.last_name);
+    };
+    const one = await seedUser(database.db, { role: "pharmacist", lastName: "Weiß-Müller" });
+    const two = await seedUser(database.db, { role: "pharmacist", lastName: "ÖZTÜRK" });
+    for (const user of [one, two]) {
+      await database.db.insert(staffProfiles).values({
+        userId: user.id,
+        profession: "PTA",
+        street: "Hohe Straße",
+        streetNumber: "1",
+        postalCode: "50667",
+        city: "Köln",
+        wwsSoftware: ["CIDA"],
+        experienceSince: "2015-01-01",
+      });
+    }
+    expect(await found("weiss")).toEqual(["Weiß-Müller"]);
+    expect(await found("MUELLER")).toEqual(["Weiß-Müller"]);
+    expect(await found("müller")).toEqual(["Weiß-Müller"]);
+    expect(await found("öztürk")).toEqual(["ÖZTÜRK"]);
+    expect(await found("Oeztuerk")).toEqual(["ÖZTÜRK"]);
+  });
+
   it("finds a cleaning request by its city", async () => {
     const stored = newStoredRequest();
     await database.db
