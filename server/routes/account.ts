@@ -106,8 +106,8 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
       },
     },
     async (request, reply) => {
-      const { id, email } = accountOf(request);
-      const data = await collectExport(db, { id, email });
+      const { id, email, role } = accountOf(request);
+      const data = await collectExport(db, { id, email, role });
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header("content-disposition", contentDisposition(`apostaff-daten-${day}.json`))
