@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import {
   consentRecords,
@@ -304,5 +304,20 @@ describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
     const staffData = await exportOf(staff.cookie);
     expect(staffData.placements).toEqual([expect.objectContaining({ id: placement!.id })]);
     expect(staffData.invoices).toEqual([]);
+  });
+
+  it("names the export file after the day in Köln, not in UTC", async () => {
+    const { cookie } = await seedStaff();
+    // 00:30 on 26 November in Köln is still the 25th in UTC.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-25T23:30:00Z"));
+    try {
+      const exported = await app.inject({ url: "/api/account/export", headers: { cookie } });
+      expect(exported.headers["content-disposition"]).toContain(
+        'filename="apostaff-daten-2026-11-26.json"',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { accountDeletionBody, accountView, staffProfileSaved } from "../../domain/api/accounts";
 import { errorResponse, messageResponse, throttledResponse } from "../../domain/api/common";
+import { todayIsoDate } from "../../domain/dates";
 import { messagesDe } from "../../domain/messages/de";
 import { staffProfileSchema } from "../../domain/staff-profile";
 import { collectExport } from "../account/export-sections";
@@ -108,9 +109,8 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
     async (request, reply) => {
       const { id, email, role } = accountOf(request);
       const data = await collectExport(db, { id, email, role });
-      const day = new Date().toISOString().slice(0, 10);
       return reply
-        .header("content-disposition", contentDisposition(`apostaff-daten-${day}.json`))
+        .header("content-disposition", contentDisposition(`apostaff-daten-${todayIsoDate()}.json`))
         .header("cache-control", "no-store")
         .send(data);
     },
