@@ -101,3 +101,33 @@ test("a dead reset link says so before asking for a password", async ({ page }) 
   await expect(page.getByRole("link", { name: "Neuen Link anfordern" })).toBeVisible();
   await expect(page.getByLabel(/^Neues Passwort/)).toHaveCount(0);
 });
+
+test("the e-mail change link, opened where nobody is logged in, says what it did", async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail("umzug");
+  const newEmail = uniqueEmail("umzug-neu");
+  await activeOwner(page, email);
+  await gotoForm(page, "/login", "Anmelden");
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/arbeitsangebote-erstellen$/);
+  await gotoForm(page, "/konto", "Bestätigungslink senden");
+  const change = page.getByRole("region", { name: "E-Mail-Adresse ändern" });
+  await change.getByLabel(/^Neue E-Mail-Adresse/).fill(newEmail);
+  await change.getByLabel(/^Aktuelles Passwort/).fill(PASSWORD);
+  await change.getByRole("button", { name: "Bestätigungslink senden" }).click();
+  await expect(change.getByText(`Bestätigungslink an ${newEmail}`)).toBeVisible();
+  const link = await mailLink(newEmail, "email-change-confirm", "/api/account/confirm-email");
+
+  // The new mailbox is read on another device, without a session there.
+  const elsewhere = await (await browser.newContext()).newPage();
+  await elsewhere.goto(link);
+  await expect(elsewhere).toHaveURL(/\/konto\?hinweis=email-bestaetigt$/);
+  await expect(elsewhere.getByText("Ihre neue E-Mail-Adresse ist bestätigt.")).toBeVisible();
+  await expect(elsewhere.getByRole("link", { name: "Zur Anmeldung" })).toBeVisible();
+  // Used once: the same link again says it is dead, also to a visitor.
+  await elsewhere.goto(link);
+  await expect(elsewhere).toHaveURL(/\/konto\?hinweis=email-link-ungueltig$/);
+  await expect(elsewhere.getByRole("alert")).toContainText("Ihre E-Mail-Adresse ist unverändert");
+});

@@ -27,7 +27,9 @@ const card = "flex flex-col gap-3 rounded-card bg-white p-6 shadow-card";
 export default function AccountPageRoute() {
   const { data, reload } = useAccountView();
   if (data === "loading" || data === null) {
-    return <LoginNeeded title="Mein Konto" loading={data === "loading"} />;
+    return (
+      <LoginNeeded title="Mein Konto" loading={data === "loading"} notice={<AccountNotice />} />
+    );
   }
   const { account, pharmacy, staff } = data;
   const rows: [string, string][] = [
