@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { e2eAdmin } from "../playwright.config";
 import {
   field,
   gotoForm,
@@ -6,6 +7,7 @@ import {
   mailLink,
   ownerRegistration,
   PASSWORD,
+  signedInPage,
   uniqueEmail,
 } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
@@ -130,4 +132,15 @@ test("the e-mail change link, opened where nobody is logged in, says what it did
   await elsewhere.goto(link);
   await expect(elsewhere).toHaveURL(/\/konto\?hinweis=email-link-ungueltig$/);
   await expect(elsewhere.getByRole("alert")).toContainText("Ihre E-Mail-Adresse ist unverändert");
+});
+
+test("an operator's /konto offers only what an operator's account can do", async ({ browser }) => {
+  const page = await signedInPage(browser, e2eAdmin.email, { password: e2eAdmin.password });
+  await gotoForm(page, "/konto", "Passwort ändern");
+  await expect(page.getByRole("region", { name: "E-Mail-Adresse ändern" })).toBeVisible();
+  // Placements, the data export and the self-deletion are for owners and staff: the API
+  // refuses them to operators (403).
+  await expect(page.getByRole("region", { name: "Meine Einsätze" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Daten exportieren" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Konto löschen" })).toHaveCount(0);
 });
