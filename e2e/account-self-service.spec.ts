@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { e2eAdmin } from "../playwright.config";
 import {
   field,
   gotoForm,
@@ -6,6 +7,7 @@ import {
   mailLink,
   ownerRegistration,
   PASSWORD,
+  signedInPage,
   uniqueEmail,
 } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
@@ -100,4 +102,45 @@ test("a dead reset link says so before asking for a password", async ({ page }) 
   await expect(page.getByRole("alert")).toContainText("ungültig");
   await expect(page.getByRole("link", { name: "Neuen Link anfordern" })).toBeVisible();
   await expect(page.getByLabel(/^Neues Passwort/)).toHaveCount(0);
+});
+
+test("the e-mail change link, opened where nobody is logged in, says what it did", async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail("umzug");
+  const newEmail = uniqueEmail("umzug-neu");
+  await activeOwner(page, email);
+  await gotoForm(page, "/login", "Anmelden");
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/arbeitsangebote-erstellen$/);
+  await gotoForm(page, "/konto", "Bestätigungslink senden");
+  const change = page.getByRole("region", { name: "E-Mail-Adresse ändern" });
+  await change.getByLabel(/^Neue E-Mail-Adresse/).fill(newEmail);
+  await change.getByLabel(/^Aktuelles Passwort/).fill(PASSWORD);
+  await change.getByRole("button", { name: "Bestätigungslink senden" }).click();
+  await expect(change.getByText(`Bestätigungslink an ${newEmail}`)).toBeVisible();
+  const link = await mailLink(newEmail, "email-change-confirm", "/api/account/confirm-email");
+
+  // The new mailbox is read on another device, without a session there.
+  const elsewhere = await (await browser.newContext()).newPage();
+  await elsewhere.goto(link);
+  await expect(elsewhere).toHaveURL(/\/konto\?hinweis=email-bestaetigt$/);
+  await expect(elsewhere.getByText("Ihre neue E-Mail-Adresse ist bestätigt.")).toBeVisible();
+  await expect(elsewhere.getByRole("link", { name: "Zur Anmeldung" })).toBeVisible();
+  // Used once: the same link again says it is dead, also to a visitor.
+  await elsewhere.goto(link);
+  await expect(elsewhere).toHaveURL(/\/konto\?hinweis=email-link-ungueltig$/);
+  await expect(elsewhere.getByRole("alert")).toContainText("Ihre E-Mail-Adresse ist unverändert");
+});
+
+test("an operator's /konto offers only what an operator's account can do", async ({ browser }) => {
+  const page = await signedInPage(browser, e2eAdmin.email, { password: e2eAdmin.password });
+  await gotoForm(page, "/konto", "Passwort ändern");
+  await expect(page.getByRole("region", { name: "E-Mail-Adresse ändern" })).toBeVisible();
+  // Placements, the data export and the self-deletion are for owners and staff: the API
+  // refuses them to operators (403).
+  await expect(page.getByRole("region", { name: "Meine Einsätze" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Daten exportieren" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Konto löschen" })).toHaveCount(0);
 });

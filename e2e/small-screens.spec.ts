@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signedInPage } from "./support/accounts";
+import { registerActiveOwner, signedInPage } from "./support/accounts";
 import { confirmedPlacement } from "./support/job-board";
 import { waitUntilLive } from "./support/live";
 
@@ -174,6 +174,25 @@ test("on a 320 px phone a „Meine Einsätze“ card's heading splits no word ex
   expect(splits.text).toMatch(/^Vertretungsangebot: Apotheke am Markt ab /);
   expect(splits.letters).toBeGreaterThan(20);
   expect(splits.found).toEqual([]);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+});
+
+test("on a 320 px phone a long e-mail address in „Ihre Daten“ wraps instead of widening /konto", async ({
+  browser,
+  request,
+}) => {
+  // As long as a real one, such as marienapotheke.badmuenstereifel@gmx.de, and like it
+  // without a hyphen, where a line could break.
+  const email = `marienapotheke.${Date.now().toString(36)}@example.org`;
+  await registerActiveOwner(request, email);
+  const page = await signedInPage(browser, email);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/konto");
+  await expect(page.getByRole("definition").filter({ hasText: email })).toBeVisible();
   expect(
     await page.evaluate(
       () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,

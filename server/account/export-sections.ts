@@ -1,4 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { AuthenticatedAccount } from "../auth/require-role";
+import { ownerInvoices } from "../billing/invoice-queries";
 import type { Database } from "../db/client";
 import {
   cleaningRequests,
@@ -10,13 +12,11 @@ import {
   searchOrderPeriods,
   searchOrders,
 } from "../db/schema";
+import { ownPlacements } from "../placements/own-placements";
 import { loadAccountView } from "./profile-view";
 
 /** Who is exporting: the logged-in account. */
-export interface ExportSubject {
-  id: string;
-  email: string;
-}
+export type ExportSubject = Pick<AuthenticatedAccount, "id" | "email" | "role">;
 
 /**
  * One part of a person's data export (GET /api/account/export). Each area of the
@@ -106,6 +106,16 @@ export const exportSections: ExportSection[] = [
     name: "saved_searches",
     collect: (db, subject) =>
       db.select().from(savedSearches).where(eq(savedSearches.userId, subject.id)),
+  },
+  {
+    // Owner or staff: the placements as "Meine Einsätze" shows them.
+    name: "placements",
+    collect: (db, subject) => ownPlacements(db, subject),
+  },
+  {
+    // The invoices addressed to an owner, as /konto lists them (a staff member has none).
+    name: "invoices",
+    collect: (db, subject) => ownerInvoices(db, subject.id),
   },
 ];
 

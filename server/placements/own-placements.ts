@@ -18,7 +18,10 @@ import { placementView } from "./placement-view";
  */
 
 /** Which side of the placement the account is on; undefined: none (operators: any). */
-function sideOf(placement: Placement, account: AuthenticatedAccount): CancelledBy | undefined {
+function sideOf(
+  placement: Placement,
+  account: Pick<AuthenticatedAccount, "id" | "role">,
+): CancelledBy | undefined {
   if (account.role === "admin") return "operator";
   if (account.role === "pharmacy_owner" && placement.ownerId === account.id) return "owner";
   if (account.role === "pharmacist" && placement.staffId === account.id) return "staff";
@@ -58,7 +61,7 @@ export async function invoiceCopyPlacement(
 /** The account's placements, newest first, each with the other side's contact data. */
 export async function ownPlacements(
   db: Database,
-  account: AuthenticatedAccount,
+  account: Pick<AuthenticatedAccount, "id" | "role">,
 ): Promise<PlacementView[]> {
   const rows = await db
     .select()

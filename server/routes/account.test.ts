@@ -4,6 +4,8 @@ import type { DatabaseHandle } from "../db/client";
 import {
   consentRecords,
   courierRequests,
+  invoices,
+  placements,
   sessions,
   staffProfiles,
   storedFiles,
@@ -209,17 +211,6 @@ describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
     const exported = await app.inject({ url: "/api/account/export", headers: { cookie } });
     expect(exported.statusCode).toBe(200);
     expect(exported.headers["content-disposition"]).toMatch(/attachment/);
-    // The file is named after the day in Köln: 00:30 on 26 November is the 25th in UTC.
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date("2026-11-25T23:30:00Z"));
-    try {
-      const late = await app.inject({ url: "/api/account/export", headers: { cookie } });
-      expect(late.headers["content-disposition"]).toBe(
-        "attachment; filename=\"apostaff-daten-2026-11-26.json\"; filename*=UTF-8''apostaff-daten-2026-11-26.json",
-      );
-    } finally {
-      vi.useRealTimers();
-    }
     const data = exported.json();
     expect(data.profile.account.email).toBe(user.email);
     expect(data.documents).toHaveLength(1);
@@ -255,5 +246,78 @@ describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
     expect((await app.inject({ url: "/api/account", headers: { cookie } })).statusCode).toBe(401);
     const otherStill = await app.inject({ url: "/api/account", headers: { cookie: other.cookie } });
     expect(otherStill.json().documents).toHaveLength(1);
+  });
+
+  it("exports the person's placements and the owner's invoices, which /konto lists too", async () => {
+    const staff = await seedStaff();
+    const owner = await seedUser(database.db, { role: "pharmacy_owner" });
+    const [placement] = await database.db
+      .insert(placements)
+      .values({
+        ownerId: owner.id,
+        staffId: staff.user.id,
+        type: "Vertretungsangebot",
+        role: "PTA",
+        ownerCover: false,
+        periods: [{ startDate: "2026-03-02", endDate: "2026-03-06" }],
+        firstDay: "2026-03-02",
+        lastDay: "2026-03-06",
+        workingHours: "8-18 Uhr",
+        pharmacyName: "Apotheke am Dom",
+        street: "Domkloster 4",
+        postalCode: "50667",
+        city: "Köln",
+        state: "DE-NW",
+        ownerName: "Erika Mustermann",
+        staffName: "Max Muster",
+        staffProfession: "PTA",
+        confirmedAt: new Date("2026-02-01T10:00:00Z"),
+      })
+      .returning();
+    await database.db.insert(invoices).values({
+      number: `RE-EXPORT-${owner.id}`,
+      issueDate: "2026-03-10",
+      dueDate: "2026-03-30",
+      serviceStart: "2026-03-02",
+      serviceEnd: "2026-03-06",
+      buyerId: owner.id,
+      buyer: { name: "Apotheke am Dom" } as never,
+      seller: { name: "apostaff" } as never,
+      lines: [],
+      netCents: 10_000,
+      vatCents: 1_900,
+      grossCents: 11_900,
+      placementId: placement!.id,
+      issuedBy: "test",
+      pdf: Buffer.from("%PDF-1.4"),
+    });
+    const exportOf = async (cookie: string) =>
+      (await app.inject({ url: "/api/account/export", headers: { cookie } })).json();
+
+    const ownerData = await exportOf(await loginCookie(app, owner.email));
+    expect(ownerData.placements).toEqual([
+      expect.objectContaining({ id: placement!.id, pharmacyName: "Apotheke am Dom" }),
+    ]);
+    expect(ownerData.invoices).toEqual([
+      expect.objectContaining({ number: `RE-EXPORT-${owner.id}` }),
+    ]);
+    const staffData = await exportOf(staff.cookie);
+    expect(staffData.placements).toEqual([expect.objectContaining({ id: placement!.id })]);
+    expect(staffData.invoices).toEqual([]);
+  });
+
+  it("names the export file after the day in Köln, not in UTC", async () => {
+    const { cookie } = await seedStaff();
+    // 00:30 on 26 November in Köln is still the 25th in UTC.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-25T23:30:00Z"));
+    try {
+      const exported = await app.inject({ url: "/api/account/export", headers: { cookie } });
+      expect(exported.headers["content-disposition"]).toContain(
+        'filename="apostaff-daten-2026-11-26.json"',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -107,11 +107,10 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
       },
     },
     async (request, reply) => {
-      const { id, email } = accountOf(request);
-      const data = await collectExport(db, { id, email });
-      const day = todayIsoDate();
+      const { id, email, role } = accountOf(request);
+      const data = await collectExport(db, { id, email, role });
       return reply
-        .header("content-disposition", contentDisposition(`apostaff-daten-${day}.json`))
+        .header("content-disposition", contentDisposition(`apostaff-daten-${todayIsoDate()}.json`))
         .header("cache-control", "no-store")
         .send(data);
     },

@@ -27,9 +27,14 @@ const card = "flex flex-col gap-3 rounded-card bg-white p-6 shadow-card";
 export default function AccountPageRoute() {
   const { data, reload } = useAccountView();
   if (data === "loading" || data === null) {
-    return <LoginNeeded title="Mein Konto" loading={data === "loading"} />;
+    return (
+      <LoginNeeded title="Mein Konto" loading={data === "loading"} notice={<AccountNotice />} />
+    );
   }
   const { account, pharmacy, staff } = data;
+  // Placements, the export and the self-deletion are an owner's or a staff member's
+  // (the API answers 403 to operators); an operator keeps password and e-mail.
+  const party = account.role !== "admin";
   const rows: [string, string][] = [
     ["Name", `${account.first_name} ${account.last_name}`],
     ["E-Mail", account.email],
@@ -98,18 +103,20 @@ export default function AccountPageRoute() {
           onChanged={reload}
         />
       )}
-      <section className={card} aria-labelledby="konto-einsaetze">
-        <h2 id="konto-einsaetze" className="text-xl font-semibold text-ink">
-          Meine Einsätze
-        </h2>
-        <p className="text-ink-muted">
-          Bestätigte Einsätze mit den Kontaktdaten der anderen Seite und der Kalenderdatei
-          {staff ? "; hier laden Sie auch Ihre Rechnungskopie hoch" : ""}.
-        </p>
-        <ButtonLink to={paths.accountPlacements} className="self-start">
-          Meine Einsätze ansehen
-        </ButtonLink>
-      </section>
+      {party && (
+        <section className={card} aria-labelledby="konto-einsaetze">
+          <h2 id="konto-einsaetze" className="text-xl font-semibold text-ink">
+            Meine Einsätze
+          </h2>
+          <p className="text-ink-muted">
+            Bestätigte Einsätze mit den Kontaktdaten der anderen Seite und der Kalenderdatei
+            {staff ? "; hier laden Sie auch Ihre Rechnungskopie hoch" : ""}.
+          </p>
+          <ButtonLink to={paths.accountPlacements} className="self-start">
+            Meine Einsätze ansehen
+          </ButtonLink>
+        </section>
+      )}
       {staff && <SearchAlerts />}
       {pharmacy && <OwnerPrices />}
       {pharmacy && <OwnerInvoices />}
@@ -125,23 +132,31 @@ export default function AccountPageRoute() {
         </h2>
         <EmailChangeForm currentEmail={account.email} />
       </section>
-      <section className={card} aria-labelledby="konto-export">
-        <h2 id="konto-export" className="text-xl font-semibold text-ink">
-          Ihre Daten herunterladen
-        </h2>
-        <p className="text-ink-muted">
-          Alle Daten, die wir zu Ihrem Konto speichern, als JSON-Datei.
-        </p>
-        <a href="/api/account/export" download className={buttonClasses("secondary", "self-start")}>
-          Daten exportieren
-        </a>
-      </section>
-      <section className={card} aria-labelledby="konto-loeschen">
-        <h2 id="konto-loeschen" className="text-xl font-semibold text-ink">
-          Konto löschen
-        </h2>
-        <DeleteAccountForm />
-      </section>
+      {party && (
+        <>
+          <section className={card} aria-labelledby="konto-export">
+            <h2 id="konto-export" className="text-xl font-semibold text-ink">
+              Ihre Daten herunterladen
+            </h2>
+            <p className="text-ink-muted">
+              Alle Daten, die wir zu Ihrem Konto speichern, als JSON-Datei.
+            </p>
+            <a
+              href="/api/account/export"
+              download
+              className={buttonClasses("secondary", "self-start")}
+            >
+              Daten exportieren
+            </a>
+          </section>
+          <section className={card} aria-labelledby="konto-loeschen">
+            <h2 id="konto-loeschen" className="text-xl font-semibold text-ink">
+              Konto löschen
+            </h2>
+            <DeleteAccountForm />
+          </section>
+        </>
+      )}
     </div>
   );
 }
