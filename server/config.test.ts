@@ -12,6 +12,12 @@ describe("loadConfig", () => {
     expect(config.metrics).toEqual({ allow: ["127.0.0.1", "::1"], token: undefined });
   });
 
+  it("links to this machine's port when PUBLIC_URL is not set", () => {
+    const config = loadConfig({ PORT: "3302" });
+    expect(config.publicUrl).toBe("http://localhost:3302");
+    expect(config.allowedOrigins).toContain("http://localhost:3302");
+  });
+
   it("reads who may see /metrics", () => {
     const config = loadConfig({
       METRICS_ALLOW: " 10.0.0.0/8, fd00::/8 ,192.168.1.7",

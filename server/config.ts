@@ -66,7 +66,8 @@ const environmentSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    PUBLIC_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+    // Unset: this machine at PORT, so that mail links of a local run lead back to it.
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -169,12 +170,13 @@ export function loadConfig(
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`;
   return {
     nodeEnv: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
-    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ""),
-    secureCookies: env.PUBLIC_URL.startsWith("https:"),
+    publicUrl: publicUrl.replace(/\/+$/, ""),
+    secureCookies: publicUrl.startsWith("https:"),
     logLevel: env.LOG_LEVEL,
     dataDir,
     databaseUrl: env.DATABASE_URL,
@@ -193,7 +195,7 @@ export function loadConfig(
         : undefined,
     trustProxy: env.TRUST_PROXY,
     allowedOrigins: [
-      new URL(env.PUBLIC_URL).origin,
+      new URL(publicUrl).origin,
       ...env.ALLOWED_ORIGINS.filter(Boolean).map((origin) => new URL(origin).origin),
     ],
     connections: {
