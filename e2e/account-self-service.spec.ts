@@ -143,4 +143,8 @@ test("an operator's /konto offers only what an operator's account can do", async
   await expect(page.getByRole("region", { name: "Meine Einsätze" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Daten exportieren" })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Konto löschen" })).toHaveCount(0);
+  // An old link to "Meine Einsätze" leads an operator on to the console's list.
+  await page.goto("/konto/einsaetze");
+  await page.getByRole("link", { name: "Konsole unter „Einsätze“" }).click();
+  await expect(page).toHaveURL(/\/admin\/einsaetze$/);
 });

@@ -181,6 +181,7 @@ test("a user exports their data and deletes the account", async ({ page, request
   expect(exported.documents).toHaveLength(1);
   expect(exported.consents).toHaveLength(1);
 
+  await expect(page.getByText("Vermittelte Einsätze und Rechnungen bewahren wir")).toBeVisible();
   await page.getByRole("button", { name: "Konto endgültig löschen" }).click();
   await expect(page.getByText("Bitte geben Sie Ihr Passwort ein.")).toBeVisible();
   await field(page, "Passwort zur Bestätigung").fill("falsches-Passwort");

@@ -247,6 +247,8 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
     const [mail] = mails;
     expect(mail?.row.status).toBe("pending");
     expect(mail?.text).toContain("haben wir Ihr apostaff-Konto");
+    // Honest about what stays: placements and invoices are booking documents.
+    expect(mail?.text).toContain("Vermittelte Einsätze und Rechnungen bewahren wir");
     const [entry] = await database.db
       .select()
       .from(auditLog)

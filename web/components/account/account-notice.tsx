@@ -10,7 +10,7 @@ const notices: Record<string, { tone: "success" | "error"; text: string }> = {
   },
   "email-link-ungueltig": {
     tone: "error",
-    text: "Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde bereits verwendet. Ihre E-Mail-Adresse ist unverändert; Sie können die Änderung unten erneut anfordern.",
+    text: "Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde bereits verwendet. Ihre E-Mail-Adresse ist unverändert; Sie können die Änderung unter „Mein Konto“ erneut anfordern.",
   },
 };
 

@@ -28,7 +28,7 @@ export function DeleteAccountForm() {
     setBusy(false);
     if (result.kind === "ok") {
       clearSession();
-      toast.success("Ihr Konto und Ihre Daten wurden gelöscht.");
+      toast.success("Ihr Konto wurde gelöscht.");
       navigate(paths.home);
       return;
     }
@@ -52,7 +52,8 @@ export function DeleteAccountForm() {
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
       <p className="text-ink-muted">
         Ihr Konto, Ihr Profil und Ihre Dokumente werden endgültig gelöscht. Dies kann nicht
-        rückgängig gemacht werden.
+        rückgängig gemacht werden. Vermittelte Einsätze und Rechnungen bewahren wir so lange
+        auf, wie das Handels- und Steuerrecht es verlangt (zehn Jahre).
       </p>
       <PasswordField
         label="Passwort zur Bestätigung"

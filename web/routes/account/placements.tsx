@@ -3,6 +3,7 @@ import type { PlacementView } from "../../../domain/api/placements";
 import { paths } from "../../../domain/paths";
 import { LoginNeeded } from "../../components/account/login-needed";
 import { useAccountView } from "../../components/account/use-account-view";
+import { AccountPage } from "../../components/layout/account-page";
 import { PlacementCard } from "../../components/placements/placement-card";
 import { pageMeta } from "../../lib/page-meta";
 import { useApiData } from "../../lib/use-api-data";
@@ -65,6 +66,19 @@ export default function PlacementsPage() {
   const { data: account } = useAccountView();
   const signedIn = account !== "loading" && account !== null && account.account.role !== "admin";
   const { data, failed, reload } = useApiData(signedIn ? "GET /placements" : undefined);
+  if (account !== "loading" && account?.account.role === "admin") {
+    return (
+      <AccountPage title="Meine Einsätze">
+        <p>
+          „Meine Einsätze“ gibt es für Apotheken und Fachkräfte. Alle Einsätze finden Sie in der{" "}
+          <Link to={paths.adminPlacements} className={linkClass}>
+            Konsole unter „Einsätze“
+          </Link>
+          .
+        </p>
+      </AccountPage>
+    );
+  }
   if (!signedIn) {
     return <LoginNeeded title="Meine Einsätze" loading={account === "loading"} />;
   }
