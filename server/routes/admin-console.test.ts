@@ -106,19 +106,12 @@ describe.each(testDatabaseKinds)("operator console API on $name", (kind) => {
       const answer = await asAdmin({ url: `/api/admin/staff?q=${encodeURIComponent(q)}` });
       return answer.json().items.map((item: { last_name: string }) => item.last_name);
     };
-    const one = await seedUser(database.db, { role: "pharmacist", lastName: "Weiß-Müller" });
-    const two = await seedUser(database.db, { role: "pharmacist", lastName: "ÖZTÜRK" });
-    for (const user of [one, two]) {
-      await database.db.insert(staffProfiles).values({
-        userId: user.id,
-        profession: "PTA",
-        street: "Hohe Straße",
-        streetNumber: "1",
-        postalCode: "50667",
-        city: "Köln",
-        wwsSoftware: ["CIDA"],
-        experienceSince: "2015-01-01",
-      });
+    for (const [email, lastName] of [
+      [`weiss-${kind.name}@x.example`, "Weiß-Müller"],
+      [`oeztuerk-${kind.name}@x.example`, "ÖZTÜRK"],
+    ] as const) {
+      const user = await seedStaff(email);
+      await database.db.update(users).set({ lastName }).where(eq(users.id, user.id));
     }
     expect(await found("weiss")).toEqual(["Weiß-Müller"]);
     expect(await found("MUELLER")).toEqual(["Weiß-Müller"]);

@@ -52,8 +52,8 @@ export function DeleteAccountForm() {
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
       <p className="text-ink-muted">
         Ihr Konto, Ihr Profil und Ihre Dokumente werden endgültig gelöscht. Dies kann nicht
-        rückgängig gemacht werden. Vermittelte Einsätze und Rechnungen bewahren wir so lange
-        auf, wie das Handels- und Steuerrecht es verlangt (zehn Jahre).
+        rückgängig gemacht werden. Vermittelte Einsätze und Rechnungen bewahren wir so lange auf,
+        wie das Handels- und Steuerrecht es verlangt (zehn Jahre).
       </p>
       <PasswordField
         label="Passwort zur Bestätigung"
