@@ -65,6 +65,7 @@ export const PROFILE_FIELD_LABELS: Readonly<Record<string, string>> = {
   state: "Bundesland",
   phone: "Telefon",
   wws_software: "WWS",
+  experience_since: "Berufserfahrung seit",
   vat_id: "USt-IdNr.",
   capacity_days_per_week: "Kapazität (Tage pro Woche)",
   availability: "Verfügbarkeit",

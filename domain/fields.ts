@@ -197,6 +197,16 @@ export function withCountryPrefix(nationalNumber: string): string {
   return `${PHONE_COUNTRY_PREFIX}${nationalNumber.trim().replace(/^0/, "")}`;
 }
 
+/**
+ * The national part of a stored "+49…" number, for a form that shows the "+49" before
+ * its input; a number without the prefix stays as it is (the form then asks to fix it).
+ */
+export function withoutCountryPrefix(phone: string): string {
+  return phone.startsWith(PHONE_COUNTRY_PREFIX)
+    ? phone.slice(PHONE_COUNTRY_PREFIX.length).trim()
+    : phone;
+}
+
 /** One of `values`; "required" when missing or empty, "invalid" otherwise. */
 export function choiceField<const T extends readonly [string, ...string[]]>(
   values: T,

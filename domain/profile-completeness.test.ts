@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { messagesDe } from "./messages/de";
 import { mayContact, missingProfileItems, profileCompleteness } from "./profile-completeness";
 import { staffProfileSchema } from "./staff-profile";
+import { translate } from "./validation";
 
 const registered = {
   phone: "+49170 1234567",
@@ -48,6 +50,9 @@ describe("staffProfileSchema", () => {
       vat_id: "de 123 456 789",
       capacity_days_per_week: "3",
       availability: "",
+      phone: "+49170 1234567",
+      wws_software: ["CIDA"],
+      experience_since: "2015-01-01",
     });
     expect(ok).toMatchObject({ vat_id: "DE123456789", capacity_days_per_week: 3 });
     const bad = staffProfileSchema.safeParse({
@@ -58,9 +63,12 @@ describe("staffProfileSchema", () => {
       vat_id: "123",
       capacity_days_per_week: "9",
       availability: "",
+      phone: "+49170 1234567",
+      wws_software: ["CIDA"],
+      experience_since: "2015-01-01",
     });
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues.map((issue) => issue.message)).toEqual([
+    expect(bad.error?.issues.map((issue) => translate(issue.message, messagesDe))).toEqual([
       "Straße ist erforderlich.",
       "Bitte geben Sie eine fünfstellige PLZ ein.",
       "Die USt-IdNr. besteht aus DE und 9 Ziffern, z. B. DE123456789.",

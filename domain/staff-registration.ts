@@ -45,8 +45,11 @@ const experienceKeys = {
   inFuture: "experience.inFuture",
 } as const satisfies Record<string, MessageKey>;
 
-/** Experience: a Y-m-d date from 1950-01-01 to today (the agency's today). */
-function experienceDateField() {
+/**
+ * Experience: a Y-m-d date from 1950-01-01 to today (the agency's today). Also the staff
+ * profile's `experience_since` (domain/staff-profile.ts).
+ */
+export function experienceDateField() {
   return z
     .string({ error: experienceKeys.required })
     .trim()

@@ -109,6 +109,9 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
       vat_id: "DE123456789",
       capacity_days_per_week: "3",
       availability: "Montag bis Freitag",
+      phone: "+49170 1234567",
+      wws_software: ["CIDA"],
+      experience_since: "2015-09-01",
     },
   });
   expect(profile.status()).toBe(200);

@@ -157,6 +157,27 @@ test("a staff member completes the profile to at least 80 %", async ({
   await expect(page.getByText("88 %", { exact: true })).toBeVisible();
   await expect(page.getByText("Sie können sich auf Suchaufträge bewerben.")).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Phone, WWS and experience come from the registration and can be changed here.
+  const phone = field(page, "Telefonnummer");
+  await expect(phone).toHaveValue("170 1234567");
+  await expect(page.getByRole("checkbox", { name: "CIDA" })).toBeChecked();
+  await expect(field(page, "Berufserfahrung seit")).toHaveValue("2015-09-01");
+  await phone.fill("+49 221 9876543");
+  await page.getByRole("button", { name: "Profil speichern" }).click();
+  await expect(page.getByText("Bitte geben Sie die Nummer ohne '+' oder +49 ein.")).toBeVisible();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await phone.fill("0221 9876543");
+  await page.getByRole("checkbox", { name: "ADG" }).check();
+  await field(page, "Berufserfahrung seit").fill("2012-03-01");
+  await page.getByRole("button", { name: "Profil speichern" }).click();
+  await expect(page.getByText("Profil gespeichert.")).toBeVisible();
+
+  await page.reload();
+  await expect(field(page, "Telefonnummer")).toHaveValue("221 9876543");
+  await expect(page.getByRole("checkbox", { name: "ADG" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "CIDA" })).toBeChecked();
+  await expect(field(page, "Berufserfahrung seit")).toHaveValue("2012-03-01");
 });
 
 test("a user exports their data and deletes the account", async ({ page, request, baseURL }) => {

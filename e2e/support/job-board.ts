@@ -92,6 +92,9 @@ export async function confirmedPlacement(site: APIRequestContext, baseURL: strin
       vat_id: "DE123456789",
       capacity_days_per_week: "3",
       availability: "Sofort",
+      phone: "+49170 1234567",
+      wws_software: ["CIDA"],
+      experience_since: "2015-09-01",
     },
   });
   expect(profile.status()).toBe(200);

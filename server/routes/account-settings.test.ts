@@ -332,6 +332,9 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
       vat_id: "",
       capacity_days_per_week: "",
       availability: "",
+      phone: "+49170 1234567",
+      wws_software: ["CIDA"],
+      experience_since: "2015-01-01",
     });
     expect(answer.statusCode).toBe(422);
     expect(answer.json().errors).toEqual({ postal_code: ["Diese PLZ gibt es nicht."] });

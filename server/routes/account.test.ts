@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { auditDetailLines } from "../../domain/audit-text";
 import type { DatabaseHandle } from "../db/client";
 import {
+  auditLog,
   consentRecords,
   courierRequests,
   invoices,
@@ -33,6 +35,9 @@ const profileBody = {
   vat_id: "DE123456789",
   capacity_days_per_week: "3",
   availability: "Montag bis Mittwoch",
+  phone: "+49170 1",
+  wws_software: ["CIDA"],
+  experience_since: "2015-01-01",
 };
 
 describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
@@ -132,6 +137,87 @@ describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
     expect((await upload(cookie)).statusCode).toBe(201);
     const after = await app.inject({ url: "/api/account", headers: { cookie } });
     expect(after.json().staff).toMatchObject({ completeness: 88, vat_id: "DE123456789" });
+  });
+
+  it("lets staff change phone, WWS and experience; stored, shown, audited, checked in German", async () => {
+    const { user, cookie } = await seedStaff();
+    const put = (payload: Record<string, unknown>) =>
+      app.inject({
+        method: "PUT",
+        url: "/api/account/staff-profile",
+        payload,
+        headers: { cookie },
+      });
+
+    const bad = await put({
+      ...profileBody,
+      phone: "0221 123",
+      wws_software: [],
+      experience_since: "2999-01-01",
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      phone: ["Die Telefonnummer muss mit +49 beginnen."],
+      wws_software: ["Bitte wählen Sie mindestens ein Programm aus."],
+      experience_since: ["Das Datum darf nicht in der Zukunft liegen."],
+    });
+    const missing = await put({
+      ...profileBody,
+      phone: "+49 12a",
+      wws_software: ["Excel"],
+      experience_since: "",
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({
+      phone: ["Bitte geben Sie nur Zahlen und Bindestriche ein."],
+      wws_software: ["Bitte wählen Sie mindestens ein Programm aus."],
+      experience_since: ["Bitte Datum auswählen"],
+    });
+    const early = await put({ ...profileBody, experience_since: "1949-12-31" });
+    expect(early.json().errors).toEqual({
+      experience_since: ["Das Datum darf nicht vor dem 01.01.1950 liegen."],
+    });
+
+    const saved = await put({
+      ...profileBody,
+      phone: "+49221 9876543",
+      wws_software: ["ADG", "Lauer Fischer"],
+      experience_since: "2018-04-01",
+    });
+    expect(saved.statusCode).toBe(200);
+    const [stored] = await database.db
+      .select({
+        phone: users.phone,
+        wws: staffProfiles.wwsSoftware,
+        since: staffProfiles.experienceSince,
+      })
+      .from(users)
+      .innerJoin(staffProfiles, eq(staffProfiles.userId, users.id))
+      .where(eq(users.id, user.id));
+    expect(stored).toEqual({
+      phone: "+49221 9876543",
+      wws: ["ADG", "Lauer Fischer"],
+      since: "2018-04-01",
+    });
+    const view = (await app.inject({ url: "/api/account", headers: { cookie } })).json();
+    expect(view.account.phone).toBe("+49221 9876543");
+    expect(view.staff).toMatchObject({
+      wws_software: ["ADG", "Lauer Fischer"],
+      experience_since: "2018-04-01",
+    });
+
+    const entries = await database.db.select().from(auditLog).where(eq(auditLog.targetId, user.id));
+    expect(entries).toHaveLength(1);
+    const [entry] = entries;
+    expect(entry!.action).toBe("account.profile_update");
+    const lines = auditDetailLines(entry!.action, entry!.details as Record<string, unknown>);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "Telefon: +49170 1 → +49221 9876543",
+        "WWS: CIDA → ADG, Lauer Fischer",
+        "Berufserfahrung seit: 01.01.2015 → 01.04.2018",
+      ]),
+    );
   });
 
   it("never shows one staff member another's documents or profile", async () => {

@@ -5,6 +5,7 @@ import { errorResponse, messageResponse, throttledResponse } from "../../domain/
 import { todayIsoDate } from "../../domain/dates";
 import { messagesDe } from "../../domain/messages/de";
 import { staffProfileSchema } from "../../domain/staff-profile";
+import { fieldErrors } from "../../domain/validation";
 import { collectExport } from "../account/export-sections";
 import { loadAccountView } from "../account/profile-view";
 import { saveStaffProfile } from "../account/staff-profile";
@@ -18,16 +19,6 @@ import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../http/route-context";
 import { assertKnownPostcodes } from "../postcodes/postcode-check";
-
-/** The schema's own (German) texts by field; the form shows them as they are. */
-function issuesByField(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "_form");
-    errors[field] = [...(errors[field] ?? []), issue.message];
-  }
-  return errors;
-}
 
 const authErrors = {
   401: errorResponse.describe("Not logged in"),
@@ -68,8 +59,11 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
       onRequest: requireRole(context, "pharmacist"),
       schema: {
         tags: ["account"],
-        summary: "Update the staff profile (address, VAT ID, capacity, availability)",
+        summary:
+          "Update the staff profile (address, phone, WWS, experience, VAT ID, capacity, availability)",
         security: [{ session: [] }],
+        description:
+          "The phone with +49 before it; WWS and experience with the staff registration's rules. Names and salutation are not changed here. A 422 carries German texts by field.",
         // Checked in the handler, so the answer carries the form's German field texts.
         body: handlerCheckedBody,
         response: {
@@ -84,7 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
       if (!parsed.success) {
         return reply
           .status(422)
-          .send({ message: statusMessages[422]!, errors: issuesByField(parsed.error.issues) });
+          .send({ message: statusMessages[422]!, errors: fieldErrors(parsed.error, messagesDe) });
       }
       const values = parsed.data;
       assertKnownPostcodes({ postal_code: values.postal_code }, messagesDe);

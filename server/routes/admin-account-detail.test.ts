@@ -298,6 +298,9 @@ describe.each(testDatabaseKinds)("console detail pages and audit log on $name", 
         vat_id: "DE123456789",
         capacity_days_per_week: "5",
         availability: "Mo–Fr, auch Notdienste",
+        phone: "+49221 1234567",
+        wws_software: ["ADG"],
+        experience_since: "2010-01-01",
       });
       expect(saved.statusCode).toBe(200);
       const view = (await call(cookie, "GET", "/api/account")).json();

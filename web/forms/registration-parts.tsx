@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
+import { EXPERIENCE_MIN_DATE } from "../../domain/limits";
 import { PasswordField, TextField } from "../components/form/inputs";
 
 export const sectionClass = "grid gap-5 sm:grid-cols-2";
@@ -106,6 +107,31 @@ export function phoneField<Values extends FieldValues>(
       required
       hint={`Ohne +49 eingeben, z. B. ${example}.`}
       className="sm:col-span-2"
+      error={errors[name]?.message as string | undefined}
+      {...register(name)}
+    />
+  );
+}
+
+/**
+ * "Berufserfahrung seit": a date from 1950-01-01 to `today`, in the staff registration and
+ * the staff profile. `today` is set after mount (undefined while prerendered), so the
+ * prerendered HTML matches the first render whatever the day.
+ */
+export function experienceField<Values extends FieldValues>(
+  register: UseFormRegister<Values>,
+  errors: FieldErrors<Values>,
+  name: Path<Values>,
+  today: string | undefined,
+) {
+  return (
+    <TextField
+      label="Berufserfahrung seit"
+      type="date"
+      min={EXPERIENCE_MIN_DATE}
+      max={today}
+      required
+      className="sm:max-w-xs"
       error={errors[name]?.message as string | undefined}
       {...register(name)}
     />

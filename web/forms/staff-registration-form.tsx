@@ -3,7 +3,6 @@ import { type DefaultValues, useForm } from "react-hook-form";
 import toast from "react-hot-toast/headless";
 import { todayIsoDate } from "../../domain/dates";
 import { SALUTATION_LABELS, SALUTATIONS, STAFF_PROFESSIONS } from "../../domain/enums";
-import { EXPERIENCE_MIN_DATE } from "../../domain/limits";
 import { translateRegistrationMessage } from "../../domain/messages/server-messages";
 import {
   type StaffRegistrationFormInput,
@@ -12,7 +11,7 @@ import {
   toStaffRegistrationMultipart,
 } from "../../domain/staff-registration";
 import { CheckboxField } from "../components/form/choices";
-import { SelectField, TextField } from "../components/form/inputs";
+import { SelectField } from "../components/form/inputs";
 import { Button } from "../components/ui/button";
 import { apiRequest } from "../lib/api";
 import { addressFields } from "./address-fields";
@@ -21,6 +20,7 @@ import { germanResolver } from "./german-resolver";
 import { PdfFileField } from "./pdf-file-field";
 import {
   accessDataSection,
+  experienceField,
   legendClass,
   personNameFields,
   phoneField,
@@ -151,16 +151,7 @@ export function StaffRegistrationForm({ onRegistered }: { onRegistered: () => vo
           legend="Warenwirtschaftssysteme, mit denen Sie arbeiten"
           toggleAll
         />
-        <TextField
-          label="Berufserfahrung seit"
-          type="date"
-          min={EXPERIENCE_MIN_DATE}
-          max={today}
-          required
-          className="sm:max-w-xs"
-          error={errors.Experience?.message}
-          {...register("Experience")}
-        />
+        {experienceField(register, errors, "Experience", today)}
         <div className={sectionClass}>
           <PdfFileField
             control={control}

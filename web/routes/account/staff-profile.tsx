@@ -11,7 +11,7 @@ export const meta = () =>
   pageMeta({
     title: "Mein Profil",
     description:
-      "Ihr Profil als Vertretungskraft bei apostaff: Anschrift, USt-IdNr., Kapazität und Nachweise.",
+      "Ihr Profil als Vertretungskraft bei apostaff: Anschrift, Telefon, Erfahrung, USt-IdNr., Kapazität und Nachweise.",
     path: paths.accountProfile,
     noIndex: true,
   });
@@ -67,7 +67,7 @@ export default function StaffProfilePage() {
         <h2 id="profil-angaben" className="text-xl font-semibold text-ink">
           Angaben
         </h2>
-        <StaffProfileForm staff={staff} onSaved={() => void reload()} />
+        <StaffProfileForm staff={staff} phone={data.account.phone} onSaved={() => void reload()} />
       </section>
       <section className={card} aria-labelledby="profil-dokumente">
         <h2 id="profil-dokumente" className="text-xl font-semibold text-ink">
