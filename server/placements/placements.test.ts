@@ -181,6 +181,10 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
       const cookie = by === "owner" ? story.owner : by === "staff" ? story.staff : admin;
       const url = `/api/placements/${story.placementId}/cancel`;
       expect((await call(cookie, "POST", url, { reason: " " })).statusCode).toBe(422);
+      // The agency's mails of the cases before (same staff name) are not this one's.
+      const earlier = new Set(
+        (await mails(siteConfig.emails.agency, "placement-cancelled")).map((mail) => mail.id),
+      );
       const cancelled = await call(cookie, "POST", url, { reason: "Krankheit" });
       expect(cancelled.statusCode).toBe(200);
       expect((await call(cookie, "POST", url, { reason: "noch einmal" })).statusCode).toBe(409);
@@ -198,16 +202,17 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
       const toStaff = await mails(story.staffUser.email, "placement-cancelled");
       expect(toOwner).toHaveLength(by === "owner" ? 0 : 1);
       expect(toStaff).toHaveLength(by === "staff" ? 0 : 1);
-      const agency = (await mails(siteConfig.emails.agency, "placement-cancelled")).filter((mail) =>
-        mail.text.includes(record!.staffName),
+      const agency = (await mails(siteConfig.emails.agency, "placement-cancelled")).filter(
+        (mail) => !earlier.has(mail.id),
       );
-      expect(agency.length).toBeGreaterThanOrEqual(1);
+      expect(agency).toHaveLength(1);
+      expect(agency[0]?.text).toContain(record!.staffName);
       expect(
         [...toOwner, ...toStaff, ...agency].every((mail) => mail.text.includes("Krankheit")),
       ).toBe(true);
       // "von" takes the dative: "von der Apotheke", never "von die Apotheke".
       const who = { owner: "der Apotheke", staff: "der Fachkraft", operator: "der Agentur" }[by];
-      expect(agency.at(-1)?.text).toContain(`wurde von ${who} abgesagt`);
+      expect(agency[0]?.text).toContain(`wurde von ${who} abgesagt`);
 
       const [order] = await database.db
         .select()
