@@ -12,6 +12,12 @@ describe("loadConfig", () => {
     expect(config.metrics).toEqual({ allow: ["127.0.0.1", "::1"], token: undefined });
   });
 
+  it("reads the registrations allowed per hour and address (30 unless set)", () => {
+    expect(loadConfig({}).registrationsPerHour).toBe(30);
+    expect(loadConfig({ REGISTRATIONS_PER_HOUR: "200" }).registrationsPerHour).toBe(200);
+    expect(() => loadConfig({ REGISTRATIONS_PER_HOUR: "0" })).toThrow(/REGISTRATIONS_PER_HOUR/);
+  });
+
   it("links to this machine's port when PUBLIC_URL is not set", () => {
     const config = loadConfig({ PORT: "3302" });
     expect(config.publicUrl).toBe("http://localhost:3302");

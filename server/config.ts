@@ -87,6 +87,7 @@ const environmentSchema = z
       .transform((value) => value === "true"),
     MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2000),
     MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).default(64),
+    REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
     ALLOWED_ORIGINS: z
       .string()
       .default("")
@@ -141,6 +142,8 @@ export interface Config {
   allowedOrigins: string[];
   /** Connection caps and timeouts (http/connection-limits.ts). */
   connections: ConnectionSettings;
+  /** Registrations (owner and staff together) per hour from one address. */
+  registrationsPerHour: number;
   /** /metrics: addresses (or ranges) that may read it, and a bearer token that may. */
   metrics: { allow: string[]; token: string | undefined };
   /** The agency's facts on invoices: tax number, VAT id, bank account. */
@@ -204,6 +207,7 @@ export function loadConfig(
       // Behind a proxy every connection comes from the proxy's address.
       maxConnectionsPerClient: env.TRUST_PROXY ? 0 : env.MAX_CONNECTIONS_PER_CLIENT,
     },
+    registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
     metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN },
     company: {
       taxNumber: siteConfig.taxNumber,

@@ -272,4 +272,23 @@ describe.each(testDatabaseKinds)("POST /api/auth/register on $name", (kind) => {
     expect(limited.json()).toEqual({ message: "Too many requests. Please try again later." });
     expect((await register({}, "198.51.100.21")).statusCode).toBe(422);
   });
+
+  it("takes the limit from REGISTRATIONS_PER_HOUR", async () => {
+    const fair = await buildTestApp(database, { registrationsPerHour: 2 });
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 3; index += 1) {
+        const answer = await fair.inject({
+          method: "POST",
+          url: "/api/auth/register",
+          payload: {},
+          remoteAddress: "198.51.100.30",
+        });
+        statuses.push(answer.statusCode);
+      }
+      expect(statuses).toEqual([422, 422, 429]);
+    } finally {
+      await fair.close();
+    }
+  });
 });

@@ -5,7 +5,7 @@ import { ownerRegistrationRequestSchema } from "../../domain/owner-registration"
 import { registerOwner } from "../accounts/registration";
 import { activationLink, asEmailTaken, assertEmailFree } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
-import { accountRateLimits } from "../auth/rate-limits";
+import { registrationRateLimit } from "../auth/rate-limits";
 import { formErrorResponses } from "../http/api-schemas";
 import type { RouteContext } from "../http/route-context";
 import { assertKnownPostcodes } from "../postcodes/postcode-check";
@@ -32,7 +32,7 @@ export const ownerRegistrationRoutes: FastifyPluginAsyncZod<RouteContext> = asyn
         body: ownerRegistrationRequestSchema,
         response: { 201: messageResponse, ...formErrorResponses },
       },
-      config: { rateLimit: accountRateLimits.registration },
+      config: { rateLimit: registrationRateLimit(config) },
     },
     async (request, reply) => {
       const body = request.body;

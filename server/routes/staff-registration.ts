@@ -14,7 +14,7 @@ import { fieldErrors, translate } from "../../domain/validation";
 import { registerStaff } from "../accounts/registration";
 import { asEmailTaken, assertEmailFree } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
-import { accountRateLimits } from "../auth/rate-limits";
+import { registrationRateLimit } from "../auth/rate-limits";
 import { formErrorResponses } from "../http/api-schemas";
 import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
@@ -61,7 +61,7 @@ function refusalOf(
  */
 export const staffRegistrationRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
-  { db, mailer, storage },
+  { config, db, mailer, storage },
 ) => {
   // Only this plugin accepts multipart (elsewhere it stays an unsupported content type).
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
@@ -84,7 +84,7 @@ export const staffRegistrationRoutes: FastifyPluginAsyncZod<RouteContext> = asyn
       },
       // The body is multipart: read and checked in the handler, not by the validator.
       validatorCompiler: () => (data) => ({ value: data }),
-      config: { rateLimit: accountRateLimits.registration },
+      config: { rateLimit: registrationRateLimit(config) },
     },
     async (request, reply) => {
       const length = Number(request.headers["content-length"] ?? 0);
