@@ -2,13 +2,13 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PlacementView } from "../../../domain/api/placements";
 import { InvoiceCopyUpload } from "./invoice-copy-upload";
+import { confirmedPlacement } from "./placement-fixture";
 
-const placement = {
-  id: "00000000-0000-4000-8000-000000000001",
+const placement: PlacementView = {
+  ...confirmedPlacement,
   firstDay: "2026-12-02",
-  invoiceCopy: null,
   invoiceCopyDue: "2026-12-18",
-} as PlacementView;
+};
 
 describe("InvoiceCopyUpload", () => {
   afterEach(() => {
