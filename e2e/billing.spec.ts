@@ -11,6 +11,7 @@ import {
   uniqueEmail,
 } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
+import { completeApplyAndPropose } from "./support/job-board";
 import { waitForMail } from "./support/mailbox";
 
 test("the owner sees the fee before ordering; the operator invoices; the owner gets the PDF by mail and in the account", async ({
@@ -100,29 +101,7 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
       await staff.post("/api/auth/login", { data: { email: staffEmail, password: PASSWORD } })
     ).status(),
   ).toBe(200);
-  const profile = await staff.put("/api/account/staff-profile", {
-    data: {
-      street: "Hohe Straße",
-      street_number: "3",
-      postal_code: "50667",
-      city: "Köln",
-      vat_id: "DE123456789",
-      capacity_days_per_week: "3",
-      availability: "Montag bis Freitag",
-      phone: "+49170 1234567",
-      wws_software: ["CIDA"],
-      experience_since: "2015-09-01",
-    },
-  });
-  expect(profile.status()).toBe(200);
-  expect(
-    (await staff.post("/api/applications", { data: { orderId, dataConsent: true } })).status(),
-  ).toBe(201);
-  expect(
-    (
-      await operator.post(`/api/admin/search-orders/${orderId}/propose`, { data: { staffId } })
-    ).status(),
-  ).toBe(200);
+  await completeApplyAndPropose(staff, operator, orderId, staffId);
   await owner.reload();
   // Confirming makes the fee due: a step of its own shows it and asks for acceptance.
   await owner.getByRole("button", { name: "Fachkraft bestätigen" }).click();

@@ -65,24 +65,15 @@ export async function activeStaff(site: APIRequestContext, operator: APIRequestC
 }
 
 /**
- * A Vertretungsangebot of „Apotheke am Markt“ confirmed for a PTA, all through the API:
- * published, applied to, proposed, confirmed with the fee. Answers the PTA's e-mail.
+ * A logged-in staff member completes her profile (enough to apply), applies to the order
+ * with the data consent, and the operator proposes her, all through the API.
  */
-export async function confirmedPlacement(site: APIRequestContext, baseURL: string) {
-  const owner = await ownerApi(site, baseURL);
-  const operator = await request.newContext({ baseURL });
-  expect((await operator.post("/api/auth/login", { data: e2eAdmin })).status()).toBe(200);
-  const orderId = await publishOrder(owner, operator, "Hürth", {
-    type: "Vertretungsangebot",
-    workingHours: "8:00–18:30",
-  });
-  const email = uniqueEmail("vertretung-einsatz");
-  await registerStaff(site, { email, firstName: "Lea", lastName: "Einsatz" });
-  const staffId = await activateStaff(operator, email);
-  const staff = await request.newContext({ baseURL });
-  expect(
-    (await staff.post("/api/auth/login", { data: { email, password: PASSWORD } })).status(),
-  ).toBe(200);
+export async function completeApplyAndPropose(
+  staff: APIRequestContext,
+  operator: APIRequestContext,
+  orderId: string,
+  staffId: string,
+) {
   const profile = await staff.put("/api/account/staff-profile", {
     data: {
       street: "Hohe Straße",
@@ -106,6 +97,28 @@ export async function confirmedPlacement(site: APIRequestContext, baseURL: strin
       await operator.post(`/api/admin/search-orders/${orderId}/propose`, { data: { staffId } })
     ).status(),
   ).toBe(200);
+}
+
+/**
+ * A Vertretungsangebot of „Apotheke am Markt“ confirmed for a PTA, all through the API:
+ * published, applied to, proposed, confirmed with the fee. Answers the PTA's e-mail.
+ */
+export async function confirmedPlacement(site: APIRequestContext, baseURL: string) {
+  const owner = await ownerApi(site, baseURL);
+  const operator = await request.newContext({ baseURL });
+  expect((await operator.post("/api/auth/login", { data: e2eAdmin })).status()).toBe(200);
+  const orderId = await publishOrder(owner, operator, "Hürth", {
+    type: "Vertretungsangebot",
+    workingHours: "8:00–18:30",
+  });
+  const email = uniqueEmail("vertretung-einsatz");
+  await registerStaff(site, { email, firstName: "Lea", lastName: "Einsatz" });
+  const staffId = await activateStaff(operator, email);
+  const staff = await request.newContext({ baseURL });
+  expect(
+    (await staff.post("/api/auth/login", { data: { email, password: PASSWORD } })).status(),
+  ).toBe(200);
+  await completeApplyAndPropose(staff, operator, orderId, staffId);
   expect(
     (
       await owner.post(`/api/search-orders/${orderId}/confirm`, { data: { feeAccepted: true } })
