@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { billableOrdersAnswer } from "../../domain/api/billing";
-import type { Fee } from "../../domain/billing/fees";
+import type { Fee, FeeOrder } from "../../domain/billing/fees";
 import { FEE_UNIT_LABELS } from "../../domain/billing/price-list";
 import { formatGermanPeriod } from "../../domain/dates";
 import type { z } from "../../domain/zod";
@@ -30,8 +30,9 @@ export const BILLABLE_ORDER_STATUSES = ["confirmed", "placed"] as const;
 
 /**
  * The invoice line of a fee, e.g. "Vermittlungsgebühr Apotheker/in, Vertretungsangebot
- * (12 Einsatztage), Einsatz 01.12.2026 – 12.12.2026"; `period` holds ISO dates. `branch` names the branch the placement was for; the buyer stays
- * the owner's main pharmacy (docs/decisions/0035-pharmacy-branches.md).
+ * (12 Einsatztage), Einsatz 01.12.2026 – 12.12.2026"; `period` holds ISO dates. `branch`
+ * names the branch the placement was for; the buyer stays the owner's main pharmacy
+ * (docs/decisions/0035-pharmacy-branches.md).
  */
 export function feeLine(
   fee: Fee,
@@ -98,9 +99,7 @@ export async function issueOrderInvoice(
         and(eq(invoices.orderId, order.id), eq(invoices.kind, "invoice"), isNull(cancellations.id)),
       );
     if (open) throw new HttpError(409, `This order is already invoiced (${open.number})`);
-    // The fee the owner accepted at confirmation, when the placement fixed one.
-    const placement = await placementOfOrder(tx, order.id);
-    const fee = placement?.fee ?? (await quoteFee(tx, order.ownerId, order));
+    const { fee, placement } = await billedFee(tx, order);
     if (!fee)
       throw new HttpError(409, "The price list has no price for this order's role and kind");
     const starts = order.periods.map((period) => period.startDate).sort();
@@ -149,15 +148,21 @@ export async function validInvoiceOf(
   return open;
 }
 
-/** The order's placement that stands (confirmed or vermittelt), with its fixed fee. */
-async function placementOfOrder(tx: Database, orderId: string): Promise<Placement | undefined> {
-  const [placement] = await tx
+/**
+ * What an order is invoiced: the fee the owner accepted at confirmation, fixed in its
+ * placement that stands (confirmed or vermittelt), else the fee under the owner's prices.
+ */
+async function billedFee(
+  db: Database,
+  order: FeeOrder & { id: string; ownerId: string },
+): Promise<{ fee: Fee | null; placement: Placement | undefined }> {
+  const [placement] = await db
     .select()
     .from(placements)
     .where(
-      and(eq(placements.orderId, orderId), inArray(placements.status, ["confirmed", "arranged"])),
+      and(eq(placements.orderId, order.id), inArray(placements.status, ["confirmed", "arranged"])),
     );
-  return placement;
+  return { fee: placement?.fee ?? (await quoteFee(db, order.ownerId, order)), placement };
 }
 
 /**
@@ -242,8 +247,7 @@ export async function billableOrders(
       role: order.role,
       type: order.ownerCover ? "Inhabervertretung" : order.type,
       periods: order.periods,
-      fee:
-        (await placementOfOrder(db, order.id))?.fee ?? (await quoteFee(db, order.ownerId, order)),
+      fee: (await billedFee(db, order)).fee,
     })),
   );
 }
