@@ -41,6 +41,28 @@ export function useAdminList<Route extends AdminListRoute>(
   const [error, setError] = useState<string>();
   const query = params.toString();
 
+  /**
+   * Sets (or, with "", removes) query values; any change but paging starts at page 1.
+   * `replace` changes the address without a new history entry.
+   */
+  const update = useCallback(
+    (changes: Record<string, string>, { replace = false } = {}) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          if (!("page" in changes)) next.delete("page");
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setParams],
+  );
+
   const reload = useCallback(async () => {
     const result = await apiRequest(route as AdminListRoute, {
       query: new URLSearchParams(query),
@@ -51,14 +73,7 @@ export function useAdminList<Route extends AdminListRoute>(
       if (page.page > lastPage) {
         // Past the end (the last page's rows left the filter, an old link): go to the
         // last page instead of "Seite 3 von 2" over an empty table.
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.set("page", String(lastPage));
-            return next;
-          },
-          { replace: true },
-        );
+        update({ page: String(lastPage) }, { replace: true });
         return;
       }
       setData(page);
@@ -66,27 +81,11 @@ export function useAdminList<Route extends AdminListRoute>(
     } else {
       setError("Die Liste konnte nicht geladen werden. Bitte versuchen Sie es erneut.");
     }
-  }, [route, query, setParams]);
+  }, [route, query, update]);
 
   useEffect(() => {
     void reload();
   }, [reload]);
-
-  /** Sets (or, with "", removes) query values; any change but paging starts at page 1. */
-  const update = useCallback(
-    (changes: Record<string, string>) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!("page" in changes)) next.delete("page");
-        return next;
-      });
-    },
-    [setParams],
-  );
 
   const path = route.split(" ")[1];
   return {
