@@ -1,16 +1,19 @@
 import { expect, type Page, test } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
+import { pdfBytes } from "../server/testing/accounts";
 import {
   field,
   gotoForm,
   logIn,
   mailLink,
+  operatorApi,
   ownerRegistration,
   PASSWORD,
   signedInPage,
   uniqueEmail,
 } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
+import { activateStaff, registerStaff } from "./support/console";
 
 /** An active owner in Köln (registered through the API, confirmed by the mail link). */
 async function activeOwner(page: Page, email: string) {
@@ -147,4 +150,36 @@ test("an operator's /konto offers only what an operator's account can do", async
   await page.goto("/konto/einsaetze");
   await page.getByRole("link", { name: "Konsole unter „Einsätze“" }).click();
   await expect(page).toHaveURL(/\/admin\/einsaetze$/);
+});
+
+test("a staff member replaces her only certificate: it stays until the new one is there", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail("zeugnis-ersetzen");
+  await registerStaff(request, { email, firstName: "Lea", lastName: "Nachweis" });
+  const operator = await operatorApi(baseURL!);
+  await activateStaff(operator, email);
+  await operator.dispose();
+
+  const page = await signedInPage(browser, email);
+  await page.goto("/konto/profil");
+  const documents = page.getByRole("region", { name: "Dokumente" });
+  await expect(documents.getByRole("link", { name: "Zeugnis: zeugnis.pdf" })).toBeVisible();
+  await expect(documents.getByRole("button", { name: /entfernen$/ })).toHaveCount(0);
+  await expect(documents.getByText("Wird benötigt.")).toBeVisible();
+
+  await documents.getByLabel("PDF-Datei").setInputFiles({
+    name: "zeugnis-neu.pdf",
+    mimeType: "application/pdf",
+    buffer: pdfBytes(),
+  });
+  await documents.getByRole("button", { name: "Hochladen" }).click();
+  await expect(documents.getByRole("link", { name: "Zeugnis: zeugnis-neu.pdf" })).toBeVisible();
+  await documents.getByRole("button", { name: "Zeugnis „zeugnis.pdf“ entfernen" }).click();
+  await expect(page.getByText("„zeugnis.pdf“ wurde entfernt.")).toBeVisible();
+  await expect(documents.getByRole("link", { name: "Zeugnis: zeugnis.pdf" })).toHaveCount(0);
+  await expect(documents.getByRole("button", { name: /entfernen$/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

@@ -260,6 +260,8 @@ export const messagesDe: MessageCatalogue = {
   "account.upcomingPlacement":
     "Sie haben einen bevorstehenden bestätigten Einsatz. Bitte sagen Sie ihn zuerst unter „Meine Einsätze“ ab; danach können Sie Ihr Konto löschen.",
   "document.notFound": "Das Dokument wurde nicht gefunden.",
+  "document.lastCertificate":
+    "Ihr einziges Zeugnis bzw. Ihre Approbation bleibt im Profil. Laden Sie zuerst das neue Dokument hoch und entfernen Sie dann das alte.",
 
   "profileStreet.required": "Straße ist erforderlich.",
   "profileStreet.tooLong": `Straße darf höchstens ${STREET_MAX_LENGTH} Zeichen lang sein.`,

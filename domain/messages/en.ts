@@ -246,6 +246,7 @@ export const messagesEn: MessageCatalogue = {
   "account.upcomingPlacement":
     "This account has an upcoming confirmed placement; cancel it first under Meine Einsätze",
   "document.notFound": "Document not found",
+  "document.lastCertificate": "The last certificate stays; upload the new one first",
 
   "profileStreet.required": "Street is required.",
   "profileStreet.tooLong": `Street must not exceed ${STREET_MAX_LENGTH} characters.`,

@@ -216,6 +216,7 @@ export const SEARCH_ORDER_MESSAGE_KEYS = [
   "cancelReason.tooLong",
   "account.upcomingPlacement",
   "document.notFound",
+  "document.lastCertificate",
 ] as const;
 
 /**

@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit";
 import type { AuthenticatedAccount } from "../auth/require-role";
 import type { Database } from "../db/client";
-import { type UserDocument, userDocuments } from "../db/schema";
+import { type UserDocument, userDocuments, users } from "../db/schema";
 import type { UploadedPdf } from "../storage/pdf-uploads";
 
 /**
@@ -52,26 +52,45 @@ export async function storeDocuments(
   });
 }
 
-/** Removes one of the account's documents (audited); its storage key, undefined if not theirs. */
+/** What removing an own document came to: the storage key to delete after the commit, or why not. */
+export type DocumentRemoval =
+  | { kind: "removed"; storageKey: string }
+  | { kind: "notFound" }
+  | { kind: "lastCertificate" };
+
+/**
+ * Removes one of the account's documents (audited). The last certificate stays: the
+ * agency activated the account on it and a staff member without one must not apply
+ * (docs/decisions/0032); a new one is uploaded first. The person's row is locked, so two
+ * removals at once cannot take the last two certificates.
+ */
 export async function removeOwnDocument(
   db: Database,
   account: AuthenticatedAccount,
   id: string,
-): Promise<string | undefined> {
+): Promise<DocumentRemoval> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(userDocuments)
-      .where(and(eq(userDocuments.id, id), eq(userDocuments.userId, account.id)))
-      .returning({ key: userDocuments.storageKey, kind: userDocuments.kind });
-    if (row) {
-      await recordAudit(tx, account, {
-        action: "account.document_remove",
-        targetType: "user",
-        targetId: account.id,
-        details: { kind: row.kind },
-      });
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, account.id)).for("update");
+    const [document] = await tx
+      .select({ kind: userDocuments.kind, storageKey: userDocuments.storageKey })
+      .from(userDocuments)
+      .where(and(eq(userDocuments.id, id), eq(userDocuments.userId, account.id)));
+    if (!document) return { kind: "notFound" };
+    if (document.kind === "certificate") {
+      const [certificates] = await tx
+        .select({ count: count() })
+        .from(userDocuments)
+        .where(and(eq(userDocuments.userId, account.id), eq(userDocuments.kind, "certificate")));
+      if ((certificates?.count ?? 0) <= 1) return { kind: "lastCertificate" };
     }
-    return row?.key;
+    await tx.delete(userDocuments).where(eq(userDocuments.id, id));
+    await recordAudit(tx, account, {
+      action: "account.document_remove",
+      targetType: "user",
+      targetId: account.id,
+      details: { kind: document.kind },
+    });
+    return { kind: "removed", storageKey: document.storageKey };
   });
 }
 

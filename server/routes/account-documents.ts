@@ -85,13 +85,17 @@ export const accountDocumentRoutes: FastifyPluginAsyncZod<RouteContext> = async 
           401: errorResponse,
           403: errorResponse,
           404: errorResponse,
+          409: errorResponse,
         },
       },
     },
     async (request) => {
-      const removed = await removeOwnDocument(db, accountOf(request), request.params.id);
-      if (!removed) throw new HttpError(404, messagesEn["document.notFound"]);
-      await removeFiles(storage, [removed], request.log);
+      const removal = await removeOwnDocument(db, accountOf(request), request.params.id);
+      if (removal.kind === "notFound") throw new HttpError(404, messagesEn["document.notFound"]);
+      if (removal.kind === "lastCertificate") {
+        throw new HttpError(409, messagesEn["document.lastCertificate"]);
+      }
+      await removeFiles(storage, [removal.storageKey], request.log);
       return { message: "Document removed" };
     },
   );

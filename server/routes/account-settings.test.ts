@@ -311,6 +311,39 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
     expect(left.map((document) => document.originalName)).toEqual(["zeugnis.pdf"]);
   });
 
+  it("keeps the last certificate until a new one is there, also against two removals at once", async () => {
+    const user = await seedUser(database.db, { role: "pharmacist" });
+    const cookie = await loginCookie(app, user.email);
+    const upload = async (filename: string) => {
+      const form = await multipart({}, [{ name: "certificate", filename, content: pdfBytes() }]);
+      return app.inject({
+        method: "POST",
+        url: "/api/account/documents",
+        payload: form.payload,
+        headers: { ...form.headers, cookie },
+      });
+    };
+    const certificates = () =>
+      database.db
+        .select()
+        .from(userDocuments)
+        .where(and(eq(userDocuments.userId, user.id), eq(userDocuments.kind, "certificate")));
+    expect((await upload("approbation.pdf")).statusCode).toBe(201);
+    const [only] = await certificates();
+    const refused = await send("DELETE", `/api/account/documents/${only?.id}`, cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("The last certificate stays; upload the new one first");
+    expect(await certificates()).toHaveLength(1);
+
+    expect((await upload("approbation-neu.pdf")).statusCode).toBe(201);
+    const both = await certificates();
+    const answers = await Promise.all(
+      both.map((document) => send("DELETE", `/api/account/documents/${document.id}`, cookie)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await certificates()).toHaveLength(1);
+  });
+
   it("refuses an unknown postcode on the staff profile", async () => {
     const user = await seedUser(database.db, { role: "pharmacist" });
     await database.db.insert(staffProfiles).values({

@@ -1,12 +1,16 @@
 import { useState } from "react";
 import toast from "react-hot-toast/headless";
 import { DOCUMENT_KIND_LABELS } from "../../../domain/console-labels";
+import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
 import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
 import { Button } from "../ui/button";
 import type { AccountView } from "./use-account-view";
 
-/** The staff member's documents, each with its download and a button to remove it. */
+/**
+ * The staff member's documents, each with its download and a button to remove it; the
+ * only certificate says that it stays until a new one is uploaded (docs/decisions/0032).
+ */
 export function DocumentList({
   documents,
   onChanged,
@@ -16,6 +20,7 @@ export function DocumentList({
 }) {
   const [busyId, setBusyId] = useState<string>();
   if (documents.length === 0) return <p className="text-ink-muted">Noch keine Dokumente.</p>;
+  const certificates = documents.filter((document) => document.kind === "certificate").length;
   const remove = async (id: string, name: string) => {
     setBusyId(id);
     const result = await apiRequest("DELETE /account/documents/:id", { params: { id } });
@@ -25,7 +30,12 @@ export function DocumentList({
       onChanged();
     } else {
       showServerErrors(result, {
-        text: "Das Dokument konnte nicht entfernt werden. Bitte versuchen Sie es erneut.",
+        translate: translateSearchOrderMessage,
+        // A refusal (the last certificate) says why; anything else only that it failed.
+        text: (failure) =>
+          failure.kind === "error" && failure.status === 409
+            ? undefined
+            : "Das Dokument konnte nicht entfernt werden. Bitte versuchen Sie es erneut.",
       });
     }
   };
@@ -39,14 +49,20 @@ export function DocumentList({
           >
             {DOCUMENT_KIND_LABELS[document.kind]}: {document.original_name}
           </a>
-          <Button
-            variant="ghost"
-            busy={busyId === document.id}
-            aria-label={`${DOCUMENT_KIND_LABELS[document.kind]} „${document.original_name}“ entfernen`}
-            onClick={() => void remove(document.id, document.original_name)}
-          >
-            Entfernen
-          </Button>
+          {document.kind === "certificate" && certificates === 1 ? (
+            <span className="text-sm text-ink-muted">
+              Wird benötigt. Zum Ersetzen laden Sie zuerst das neue Dokument hoch.
+            </span>
+          ) : (
+            <Button
+              variant="ghost"
+              busy={busyId === document.id}
+              aria-label={`${DOCUMENT_KIND_LABELS[document.kind]} „${document.original_name}“ entfernen`}
+              onClick={() => void remove(document.id, document.original_name)}
+            >
+              Entfernen
+            </Button>
+          )}
         </li>
       ))}
     </ul>
