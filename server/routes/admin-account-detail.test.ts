@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountKey } from "../auth/login-throttle";
 import type { DatabaseHandle } from "../db/client";
-import { auditLog, courierRequests, savedSearches } from "../db/schema";
+import { auditLog, courierRequests, savedSearches, userDocuments } from "../db/schema";
 import { caller, confirmedStory } from "../placements/placement-test-story";
 import { courierKind } from "../service-requests/courier";
 import { newStoredRequest } from "../service-requests/service-request-kind";
@@ -303,6 +303,15 @@ describe.each(testDatabaseKinds)("console detail pages and audit log on $name", 
         experience_since: "2010-01-01",
       });
       expect(saved.statusCode).toBe(200);
+      // The only certificate stays until another one is there (decision 0032).
+      await database.db.insert(userDocuments).values({
+        userId: staff.id,
+        kind: "certificate",
+        storageKey: `seed-${staff.id}-second`,
+        originalName: "approbation.pdf",
+        contentType: "application/pdf",
+        byteSize: 2048,
+      });
       const view = (await call(cookie, "GET", "/api/account")).json();
       const removed = await call(
         cookie,
