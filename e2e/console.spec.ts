@@ -258,3 +258,40 @@ test("a list past its last page (rows gone, an old link) moves back to the last 
   await expect(page.getByText("Seite 1 von 1 · 2 Einträge")).toBeVisible();
   await expect(page.getByText("Keine Einträge gefunden.")).toHaveCount(0);
 });
+
+test("a slow answer for an earlier filter never replaces the list of the later one", async ({
+  page,
+  request,
+}) => {
+  const run = Date.now().toString(36);
+  await registerStaff(request, {
+    email: uniqueEmail("langsam"),
+    firstName: "Ida",
+    lastName: `Langsam${run}`,
+  });
+  await gotoForm(page, "/login", "Anmelden");
+  await logIn(page, e2eAdmin.email, e2eAdmin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/personal");
+  await expect(page.getByRole("table", { name: "Personal" })).toBeVisible();
+
+  // The answer for the first search arrives only after the one for the second.
+  let slowed = false;
+  await page.route(/\/api\/admin\/staff\?/, async (route) => {
+    if (!slowed && new URL(route.request().url()).searchParams.get("q") === "niemand-heisst-so") {
+      slowed = true;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    await route.continue();
+  });
+  const search = page.getByLabel("Suche");
+  await search.fill("niemand-heisst-so");
+  await search.press("Enter");
+  await search.fill(`Langsam${run}`);
+  await search.press("Enter");
+  await expect(page.getByRole("row", { name: new RegExp(`Langsam${run}`) })).toBeVisible();
+  await page.waitForTimeout(2000); // past the slow answer
+  expect(slowed).toBe(true);
+  await expect(page.getByRole("row", { name: new RegExp(`Langsam${run}`) })).toBeVisible();
+  await expect(page.getByText("Keine Einträge gefunden.")).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { ApiRoute } from "../../../domain/api/routes";
 import { type AnswerOf, apiRequest } from "../../lib/api";
+import { useLatestRequest } from "../../lib/use-latest-request";
 
 /** The console's list routes: those answering a page of items (domain/api/admin.ts). */
 export type AdminListRoute = {
@@ -40,6 +41,7 @@ export function useAdminList<Route extends AdminListRoute>(
   const [data, setData] = useState<ListPage<ItemOf<Route>>>();
   const [error, setError] = useState<string>();
   const query = params.toString();
+  const beginRequest = useLatestRequest();
 
   /**
    * Sets (or, with "", removes) query values; any change but paging starts at page 1.
@@ -64,9 +66,11 @@ export function useAdminList<Route extends AdminListRoute>(
   );
 
   const reload = useCallback(async () => {
+    const isLatest = beginRequest();
     const result = await apiRequest(route as AdminListRoute, {
       query: new URLSearchParams(query),
     });
+    if (!isLatest()) return;
     if (result.kind === "ok") {
       const page = result.body as ListPage<ItemOf<Route>>;
       const lastPage = Math.max(1, Math.ceil(page.total / page.per_page));
@@ -81,7 +85,7 @@ export function useAdminList<Route extends AdminListRoute>(
     } else {
       setError("Die Liste konnte nicht geladen werden. Bitte versuchen Sie es erneut.");
     }
-  }, [route, query, update]);
+  }, [route, query, update, beginRequest]);
 
   useEffect(() => {
     void reload();
