@@ -1,10 +1,17 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { DELETED_ACCOUNT_ACTOR, forgetPersonInAuditLog } from "../audit/forget-person";
 import { recordAudit } from "../audit/record-audit";
 import { accountKey } from "../auth/login-throttle";
 import type { AuthenticatedAccount } from "../auth/require-role";
 import type { Database } from "../db/client";
-import { consentRecords, outboxEmails, userDocuments, users } from "../db/schema";
+import {
+  accountTokens,
+  auditLog,
+  consentRecords,
+  outboxEmails,
+  userDocuments,
+  users,
+} from "../db/schema";
 import { enqueueEmail } from "../mail/outbox";
 import { accountDeletedEmail } from "../mail/templates/account-changes";
 import { refuseDeletionWithUpcomingPlacement } from "../placements/account-placements";
@@ -14,27 +21,38 @@ import type { FileStorage } from "../storage/file-storage";
  * Removes an account's rows: the user (profiles, documents' rows, sessions and tokens
  * go with it by ON DELETE CASCADE) and the consent record of its registration, which
  * is kept only as long as the account exists (docs/product.md, "Data protection"), and
- * the mails already sent to the person (a mail still due, such as the deletion's own
- * confirmation, goes out; the outbox retention removes it later).
+ * the mails already sent to the person, at every address the account had or asked for
+ * (a mail still due, such as the deletion's own confirmation, goes out; the outbox
+ * retention removes it later). An address another account uses now is left alone.
  * Answers the storage keys of the person's files, to remove with `removeFiles` after
- * the commit; null when there was no such account. The person's earlier audit entries
- * lose their personal data (docs/decisions/0037-readable-audit-log.md). Call inside the
- * caller's transaction and write the deletion's own audit entry after it.
+ * the commit; null when there was no such account. The person's earlier audit entries,
+ * and the entries naming one of those addresses, lose their personal data
+ * (docs/decisions/0037-readable-audit-log.md). Call inside the caller's transaction and
+ * write the deletion's own audit entry after it.
  */
 export async function deleteAccountRows(tx: Database, userId: string): Promise<string[] | null> {
   const files = await tx
     .select({ key: userDocuments.storageKey })
     .from(userDocuments)
     .where(eq(userDocuments.userId, userId));
+  const earlier = await earlierAddresses(tx, userId);
   const [deleted] = await tx
     .delete(users)
     .where(eq(users.id, userId))
     .returning({ id: users.id, email: users.email });
   if (!deleted) return null;
-  await tx
-    .delete(outboxEmails)
-    .where(and(eq(outboxEmails.recipient, deleted.email), ne(outboxEmails.status, "pending")));
-  await forgetPersonInAuditLog(tx, userId);
+  const addresses = await addressesOfNobodyElse(tx, [deleted.email, ...earlier]);
+  if (addresses.length > 0) {
+    await tx
+      .delete(outboxEmails)
+      .where(
+        and(
+          inArray(sql`lower(${outboxEmails.recipient})`, addresses),
+          ne(outboxEmails.status, "pending"),
+        ),
+      );
+  }
+  await forgetPersonInAuditLog(tx, userId, addresses);
   await tx
     .delete(consentRecords)
     .where(
@@ -44,6 +62,48 @@ export async function deleteAccountRows(tx: Database, userId: string): Promise<s
       ),
     );
   return files.map((file) => file.key);
+}
+
+/**
+ * The addresses an account had before its current one, and those it asked to move to
+ * (decision 0032: the confirmation link went there): the `from` and `to` of its e-mail
+ * changes in the audit log, and the new address of its e-mail change links. Read
+ * before the rows go, in lower case.
+ */
+async function earlierAddresses(tx: Database, userId: string): Promise<string[]> {
+  const [changes, links] = await Promise.all([
+    tx
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, "account.email_change"),
+          eq(auditLog.targetType, "user"),
+          eq(auditLog.targetId, userId),
+        ),
+      ),
+    tx
+      .select({ newEmail: accountTokens.newEmail })
+      .from(accountTokens)
+      .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, "email_change"))),
+  ]);
+  const found = [
+    ...changes.flatMap((row) => [row.details.from, row.details.to]),
+    ...links.map((row) => row.newEmail),
+  ];
+  return found.filter((value): value is string => typeof value === "string");
+}
+
+/** The addresses, in lower case and once each, that no remaining account uses. */
+async function addressesOfNobodyElse(tx: Database, addresses: string[]): Promise<string[]> {
+  const unique = [...new Set(addresses.map((address) => address.trim().toLowerCase()))];
+  if (unique.length === 0) return [];
+  const taken = await tx
+    .select({ email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, unique));
+  const inUse = new Set(taken.map((row) => row.email));
+  return unique.filter((address) => !inUse.has(address));
 }
 
 /**
