@@ -4,18 +4,12 @@ import { recordAudit } from "../audit/record-audit";
 import { accountKey } from "../auth/login-throttle";
 import type { AuthenticatedAccount } from "../auth/require-role";
 import type { Database } from "../db/client";
-import {
-  accountTokens,
-  auditLog,
-  consentRecords,
-  outboxEmails,
-  userDocuments,
-  users,
-} from "../db/schema";
+import { consentRecords, outboxEmails, userDocuments, users } from "../db/schema";
 import { enqueueEmail } from "../mail/outbox";
 import { accountDeletedEmail } from "../mail/templates/account-changes";
 import { refuseDeletionWithUpcomingPlacement } from "../placements/account-placements";
 import type { FileStorage } from "../storage/file-storage";
+import { personAddresses } from "./person-addresses";
 
 /**
  * Removes an account's rows: the user (profiles, documents' rows, sessions and tokens
@@ -35,23 +29,19 @@ export async function deleteAccountRows(tx: Database, userId: string): Promise<s
     .select({ key: userDocuments.storageKey })
     .from(userDocuments)
     .where(eq(userDocuments.userId, userId));
-  const earlier = await earlierAddresses(tx, userId);
-  const [deleted] = await tx
-    .delete(users)
-    .where(eq(users.id, userId))
-    .returning({ id: users.id, email: users.email });
+  const [person] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!person) return null;
+  const addresses = await personAddresses(tx, userId, person.email);
+  const [deleted] = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   if (!deleted) return null;
-  const addresses = await addressesOfNobodyElse(tx, [deleted.email, ...earlier]);
-  if (addresses.length > 0) {
-    await tx
-      .delete(outboxEmails)
-      .where(
-        and(
-          inArray(sql`lower(${outboxEmails.recipient})`, addresses),
-          ne(outboxEmails.status, "pending"),
-        ),
-      );
-  }
+  await tx
+    .delete(outboxEmails)
+    .where(
+      and(
+        inArray(sql`lower(${outboxEmails.recipient})`, addresses),
+        ne(outboxEmails.status, "pending"),
+      ),
+    );
   await forgetPersonInAuditLog(tx, userId, addresses);
   await tx
     .delete(consentRecords)
@@ -62,48 +52,6 @@ export async function deleteAccountRows(tx: Database, userId: string): Promise<s
       ),
     );
   return files.map((file) => file.key);
-}
-
-/**
- * The addresses an account had before its current one, and those it asked to move to
- * (decision 0032: the confirmation link went there): the `from` and `to` of its e-mail
- * changes in the audit log, and the new address of its e-mail change links. Read
- * before the rows go, in lower case.
- */
-async function earlierAddresses(tx: Database, userId: string): Promise<string[]> {
-  const [changes, links] = await Promise.all([
-    tx
-      .select({ details: auditLog.details })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.action, "account.email_change"),
-          eq(auditLog.targetType, "user"),
-          eq(auditLog.targetId, userId),
-        ),
-      ),
-    tx
-      .select({ newEmail: accountTokens.newEmail })
-      .from(accountTokens)
-      .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, "email_change"))),
-  ]);
-  const found = [
-    ...changes.flatMap((row) => [row.details.from, row.details.to]),
-    ...links.map((row) => row.newEmail),
-  ];
-  return found.filter((value): value is string => typeof value === "string");
-}
-
-/** The addresses, in lower case and once each, that no remaining account uses. */
-async function addressesOfNobodyElse(tx: Database, addresses: string[]): Promise<string[]> {
-  const unique = [...new Set(addresses.map((address) => address.trim().toLowerCase()))];
-  if (unique.length === 0) return [];
-  const taken = await tx
-    .select({ email: sql<string>`lower(${users.email})` })
-    .from(users)
-    .where(inArray(sql`lower(${users.email})`, unique));
-  const inUse = new Set(taken.map((row) => row.email));
-  return unique.filter((address) => !inUse.has(address));
 }
 
 /**
