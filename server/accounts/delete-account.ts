@@ -4,7 +4,15 @@ import { recordAudit } from "../audit/record-audit";
 import { accountKey } from "../auth/login-throttle";
 import type { AuthenticatedAccount } from "../auth/require-role";
 import type { Database } from "../db/client";
-import { consentRecords, outboxEmails, userDocuments, users } from "../db/schema";
+import {
+  consentRecords,
+  jobApplications,
+  outboxEmails,
+  searchOrderEvents,
+  searchOrders,
+  userDocuments,
+  users,
+} from "../db/schema";
 import { enqueueEmail } from "../mail/outbox";
 import { accountDeletedEmail } from "../mail/templates/account-changes";
 import { refuseDeletionWithUpcomingPlacement } from "../placements/account-placements";
@@ -29,9 +37,13 @@ export async function deleteAccountRows(tx: Database, userId: string): Promise<s
     .select({ key: userDocuments.storageKey })
     .from(userDocuments)
     .where(eq(userDocuments.userId, userId));
-  const [person] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const [person] = await tx
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!person) return null;
   const addresses = await personAddresses(tx, userId, person.email);
+  await forgetCandidateName(tx, userId, `${person.firstName} ${person.lastName}`);
   const [deleted] = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   if (!deleted) return null;
   await tx
@@ -52,6 +64,35 @@ export async function deleteAccountRows(tx: Database, userId: string): Promise<s
       ),
     );
   return files.map((file) => file.key);
+}
+
+/**
+ * A proposal's event in an owner's order history names the candidate (the note of
+ * `candidate_proposed`, which the owner saw). With the candidate's account gone the
+ * event stays, without the name: on the orders the person applied to or is proposed
+ * for now. Read before the applications go with the account.
+ */
+async function forgetCandidateName(tx: Database, userId: string, name: string): Promise<void> {
+  const orders = tx
+    .select({ id: jobApplications.orderId })
+    .from(jobApplications)
+    .where(eq(jobApplications.staffId, userId))
+    .union(
+      tx
+        .select({ id: searchOrders.id })
+        .from(searchOrders)
+        .where(eq(searchOrders.candidateId, userId)),
+    );
+  await tx
+    .update(searchOrderEvents)
+    .set({ note: null })
+    .where(
+      and(
+        eq(searchOrderEvents.status, "candidate_proposed"),
+        eq(searchOrderEvents.note, name),
+        inArray(searchOrderEvents.orderId, orders),
+      ),
+    );
 }
 
 /**
