@@ -36,8 +36,9 @@ export function withoutPersonalData(details: Record<string, unknown>): Record<st
  * the e-mail address as actor and in the details, old and new profile values, network
  * addresses. Ids stay: they are random and, with the account gone, point at nobody.
  * `addresses` (lower case) are the e-mail addresses the account had and no other
- * account uses: entries naming one of them lose it too, e.g. an operator's retry of a
- * mail to the person, or a login throttled under an earlier address.
+ * account uses: entries that sent a mail to one of them (`recipient`, `to`) or were
+ * written under one by no account lose it too, e.g. an operator's retry of a mail to
+ * the person, or a login throttled under an earlier address.
  * Runs in the deleting transaction; the caller writes the deletion's own entry after it.
  */
 export async function forgetPersonInAuditLog(
@@ -63,7 +64,11 @@ export async function forgetPersonInAuditLog(
         ...(addresses.length > 0
           ? [
               and(isNull(auditLog.actorId), named(sql`${auditLog.actorEmail}`)),
-              ...["email", "recipient", "from", "to"].map((key) => named(detail(key))),
+              // Mail recipients only: an `email` in the details is the subject's, and an
+              // operator's deletion or refusal of an earlier account with the same
+              // address keeps it (decision 0037).
+              named(detail("recipient")),
+              named(detail("to")),
             ]
           : []),
       ),
