@@ -53,6 +53,8 @@ export async function forgetPersonInAuditLog(
       id: auditLog.id,
       actorId: auditLog.actorId,
       actorEmail: auditLog.actorEmail,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
       details: auditLog.details,
     })
     .from(auditLog)
@@ -73,12 +75,23 @@ export async function forgetPersonInAuditLog(
           : []),
       ),
     );
+  const isAddress = (value: unknown) =>
+    typeof value === "string" && addresses.includes(value.toLowerCase());
   for (const row of rows) {
-    const actedAs =
-      row.actorId === userId ||
-      (row.actorId === null && addresses.includes(row.actorEmail.toLowerCase()));
+    const actedAs = row.actorId === userId || (row.actorId === null && isAddress(row.actorEmail));
+    const own =
+      actedAs ||
+      (["user", "account"].includes(row.targetType) && row.targetId === userId) ||
+      row.details.user_id === userId;
     const actorEmail = actedAs ? DELETED_ACCOUNT_ACTOR : row.actorEmail;
-    const details = withoutPersonalData(row.details);
+    // Another's entry (found by a mail sent to the person) loses only that address.
+    const details = own
+      ? withoutPersonalData(row.details)
+      : Object.fromEntries(
+          Object.entries(row.details).filter(
+            ([key, value]) => !(["recipient", "to"].includes(key) && isAddress(value)),
+          ),
+        );
     if (actorEmail === row.actorEmail && JSON.stringify(details) === JSON.stringify(row.details)) {
       continue;
     }

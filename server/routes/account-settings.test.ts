@@ -293,6 +293,15 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
           details: { recipient: user.email },
         },
         {
+          // Another account's change, long ago, to the address the person had later.
+          actorId: operator.id,
+          actorEmail: operator.email,
+          action: "account.email_change",
+          targetType: "user",
+          targetId: operator.id,
+          details: { from: "frueher@example.org", to: user.email },
+        },
+        {
           actorId: null,
           actorEmail: user.email,
           action: "login.throttled",
@@ -333,6 +342,10 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
     expect(entries.find((entry) => entry.action === "email.retry")).toMatchObject({
       actorEmail: operator.email,
       details: {},
+    });
+    // Another's entry loses only the person's address.
+    expect(entries.find((entry) => entry.targetId === operator.id)?.details).toEqual({
+      from: "frueher@example.org",
     });
     expect(entries.find((entry) => entry.action === "login.throttled")).toMatchObject({
       actorEmail: "deleted-account",
