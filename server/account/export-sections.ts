@@ -1,19 +1,30 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { personAddresses } from "../accounts/person-addresses";
 import type { AuthenticatedAccount } from "../auth/require-role";
 import { ownerInvoices } from "../billing/invoice-queries";
 import type { Database } from "../db/client";
 import {
+  accountTokens,
   cleaningRequests,
   consentRecords,
   courierRequests,
   jobApplications,
+  outboxEmails,
+  pharmacyBranches,
+  pharmacyProfiles,
+  priceEntries,
   savedSearches,
   searchOrderEvents,
   searchOrderPeriods,
   searchOrders,
+  sessions,
+  users,
 } from "../db/schema";
 import { ownPlacements } from "../placements/own-placements";
+import { branchView } from "./pharmacy-branches";
 import { loadAccountView } from "./profile-view";
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** Who is exporting: the logged-in account. */
 export type ExportSubject = Pick<AuthenticatedAccount, "id" | "email" | "role">;
@@ -27,6 +38,25 @@ export interface ExportSection {
   collect(db: Database, subject: ExportSubject): Promise<unknown>;
 }
 
+/**
+ * Service requests carry no account: they are the person's by e-mail address, the
+ * current one or one the account had before.
+ */
+async function serviceRequestsOf(db: Database, subject: ExportSubject) {
+  const addresses = await personAddresses(db, subject.id, subject.email);
+  const [courier, cleaning] = await Promise.all([
+    db
+      .select()
+      .from(courierRequests)
+      .where(inArray(sql`lower(${courierRequests.email})`, addresses)),
+    db
+      .select()
+      .from(cleaningRequests)
+      .where(inArray(sql`lower(${cleaningRequests.email})`, addresses)),
+  ]);
+  return { courier, cleaning };
+}
+
 export const exportSections: ExportSection[] = [
   {
     name: "profile",
@@ -38,21 +68,105 @@ export const exportSections: ExportSection[] = [
     },
   },
   {
+    // What the account row holds besides the profile: checks, block, inactivity notice.
+    name: "account_details",
+    async collect(db, subject) {
+      const [[user], [pharmacy]] = await Promise.all([
+        db.select().from(users).where(eq(users.id, subject.id)),
+        db
+          .select({ state: pharmacyProfiles.state })
+          .from(pharmacyProfiles)
+          .where(eq(pharmacyProfiles.userId, subject.id)),
+      ]);
+      if (!user) return null;
+      return {
+        email_verified_at: iso(user.emailVerifiedAt),
+        activated_at: iso(user.activatedAt),
+        blocked_reason: user.blockedReason,
+        inactivity_notice_at: iso(user.inactivityNoticeAt),
+        updated_at: user.updatedAt.toISOString(),
+        pharmacy_state: pharmacy?.state ?? null,
+      };
+    },
+  },
+  {
+    // Every login still open: when, from where, with which browser (never its token).
+    name: "sessions",
+    async collect(db, subject) {
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, subject.id))
+        .orderBy(asc(sessions.createdAt));
+      return rows.map((row) => ({
+        created_at: row.createdAt.toISOString(),
+        expires_at: row.expiresAt.toISOString(),
+        persistent: row.persistent,
+        ip_address: row.ipAddress,
+        user_agent: row.userAgent,
+      }));
+    },
+  },
+  {
+    // Links sent by mail and still stored (activation, reset, new address; never the token).
+    name: "account_links",
+    async collect(db, subject) {
+      const rows = await db
+        .select()
+        .from(accountTokens)
+        .where(eq(accountTokens.userId, subject.id))
+        .orderBy(asc(accountTokens.createdAt));
+      return rows.map((row) => ({
+        purpose: row.purpose,
+        new_email: row.newEmail,
+        created_at: row.createdAt.toISOString(),
+        expires_at: row.expiresAt.toISOString(),
+        used_at: iso(row.usedAt),
+      }));
+    },
+  },
+  {
+    // An owner's branches, the removed ones too: their rows stay for earlier orders.
+    name: "branches",
+    async collect(db, subject) {
+      const rows = await db
+        .select()
+        .from(pharmacyBranches)
+        .where(eq(pharmacyBranches.ownerId, subject.id))
+        .orderBy(asc(pharmacyBranches.createdAt), asc(pharmacyBranches.id));
+      return rows.map((row) => ({
+        ...branchView(row),
+        removed_at: iso(row.removedAt),
+        updated_at: row.updatedAt.toISOString(),
+      }));
+    },
+  },
+  {
     name: "documents",
     collect: async (db, subject) => (await loadAccountView(db, subject.id))?.documents ?? [],
   },
   {
+    // The registration's consent, and those given with the person's service requests.
     name: "consents",
     async collect(db, subject) {
+      const { courier, cleaning } = await serviceRequestsOf(db, subject);
+      const requestIds = [...courier, ...cleaning].map((request) => request.id);
       const rows = await db
         .select()
         .from(consentRecords)
         .where(
-          and(
-            eq(consentRecords.subjectId, subject.id),
-            inArray(consentRecords.subject, ["owner_registration", "staff_registration"]),
+          or(
+            and(
+              eq(consentRecords.subjectId, subject.id),
+              inArray(consentRecords.subject, ["owner_registration", "staff_registration"]),
+            ),
+            and(
+              inArray(consentRecords.subjectId, requestIds),
+              inArray(consentRecords.subject, ["courier_request", "cleaning_request"]),
+            ),
           ),
-        );
+        )
+        .orderBy(asc(consentRecords.acceptedAt));
       return rows.map((row) => ({
         subject: row.subject,
         ip_address: row.ipAddress,
@@ -64,16 +178,8 @@ export const exportSections: ExportSection[] = [
     },
   },
   {
-    // Service requests carry no account: they are the person's by e-mail address.
     name: "service_requests",
-    async collect(db, subject) {
-      const email = subject.email.toLowerCase();
-      const [courier, cleaning] = await Promise.all([
-        db.select().from(courierRequests).where(sql`lower(${courierRequests.email}) = ${email}`),
-        db.select().from(cleaningRequests).where(sql`lower(${cleaningRequests.email}) = ${email}`),
-      ]);
-      return { courier, cleaning };
-    },
+    collect: serviceRequestsOf,
   },
   {
     // An owner's search orders with their periods and history.
@@ -111,6 +217,53 @@ export const exportSections: ExportSection[] = [
     // Owner or staff: the placements as "Meine Einsätze" shows them.
     name: "placements",
     collect: (db, subject) => ownPlacements(db, subject),
+  },
+  {
+    // The mails in the outbox to any of the person's addresses (until the outbox
+    // retention removes them): what was sent when, not the content again.
+    name: "mails",
+    async collect(db, subject) {
+      const addresses = await personAddresses(db, subject.id, subject.email);
+      const rows = await db
+        .select({
+          recipient: outboxEmails.recipient,
+          subject: outboxEmails.subject,
+          template: outboxEmails.template,
+          status: outboxEmails.status,
+          createdAt: outboxEmails.createdAt,
+          sentAt: outboxEmails.sentAt,
+        })
+        .from(outboxEmails)
+        .where(inArray(sql`lower(${outboxEmails.recipient})`, addresses))
+        .orderBy(asc(outboxEmails.createdAt));
+      return rows.map((row) => ({
+        recipient: row.recipient,
+        subject: row.subject,
+        template: row.template,
+        status: row.status,
+        created_at: row.createdAt.toISOString(),
+        sent_at: iso(row.sentAt),
+      }));
+    },
+  },
+  {
+    // The prices agreed with this pharmacy, where they differ from the default list.
+    name: "prices",
+    async collect(db, subject) {
+      const rows = await db
+        .select()
+        .from(priceEntries)
+        .where(eq(priceEntries.ownerId, subject.id))
+        .orderBy(asc(priceEntries.role), asc(priceEntries.kind));
+      return rows.map((row) => ({
+        role: row.role,
+        kind: row.kind,
+        unit: row.unit,
+        net_cents: row.netCents,
+        vat_rate: row.vatRate,
+        updated_at: row.updatedAt.toISOString(),
+      }));
+    },
   },
   {
     // The invoices addressed to an owner, as /konto lists them (a staff member has none).

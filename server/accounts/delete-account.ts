@@ -1,40 +1,60 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { DELETED_ACCOUNT_ACTOR, forgetPersonInAuditLog } from "../audit/forget-person";
 import { recordAudit } from "../audit/record-audit";
 import { accountKey } from "../auth/login-throttle";
 import type { AuthenticatedAccount } from "../auth/require-role";
 import type { Database } from "../db/client";
-import { consentRecords, outboxEmails, userDocuments, users } from "../db/schema";
+import {
+  consentRecords,
+  jobApplications,
+  outboxEmails,
+  searchOrderEvents,
+  searchOrders,
+  userDocuments,
+  users,
+} from "../db/schema";
 import { enqueueEmail } from "../mail/outbox";
 import { accountDeletedEmail } from "../mail/templates/account-changes";
 import { refuseDeletionWithUpcomingPlacement } from "../placements/account-placements";
 import type { FileStorage } from "../storage/file-storage";
+import { personAddresses } from "./person-addresses";
 
 /**
  * Removes an account's rows: the user (profiles, documents' rows, sessions and tokens
  * go with it by ON DELETE CASCADE) and the consent record of its registration, which
  * is kept only as long as the account exists (docs/product.md, "Data protection"), and
- * the mails already sent to the person (a mail still due, such as the deletion's own
- * confirmation, goes out; the outbox retention removes it later).
+ * the mails already sent to the person, at every address the account had or asked for
+ * (a mail still due, such as the deletion's own confirmation, goes out; the outbox
+ * retention removes it later). An address another account uses now is left alone.
  * Answers the storage keys of the person's files, to remove with `removeFiles` after
- * the commit; null when there was no such account. The person's earlier audit entries
- * lose their personal data (docs/decisions/0037-readable-audit-log.md). Call inside the
- * caller's transaction and write the deletion's own audit entry after it.
+ * the commit; null when there was no such account. The person's earlier audit entries,
+ * and the entries naming one of those addresses, lose their personal data
+ * (docs/decisions/0037-readable-audit-log.md). Call inside the caller's transaction and
+ * write the deletion's own audit entry after it.
  */
 export async function deleteAccountRows(tx: Database, userId: string): Promise<string[] | null> {
   const files = await tx
     .select({ key: userDocuments.storageKey })
     .from(userDocuments)
     .where(eq(userDocuments.userId, userId));
-  const [deleted] = await tx
-    .delete(users)
-    .where(eq(users.id, userId))
-    .returning({ id: users.id, email: users.email });
+  const [person] = await tx
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!person) return null;
+  const addresses = await personAddresses(tx, userId, person.email);
+  await forgetCandidateName(tx, userId, `${person.firstName} ${person.lastName}`);
+  const [deleted] = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   if (!deleted) return null;
   await tx
     .delete(outboxEmails)
-    .where(and(eq(outboxEmails.recipient, deleted.email), ne(outboxEmails.status, "pending")));
-  await forgetPersonInAuditLog(tx, userId);
+    .where(
+      and(
+        inArray(sql`lower(${outboxEmails.recipient})`, addresses),
+        ne(outboxEmails.status, "pending"),
+      ),
+    );
+  await forgetPersonInAuditLog(tx, userId, addresses);
   await tx
     .delete(consentRecords)
     .where(
@@ -44,6 +64,35 @@ export async function deleteAccountRows(tx: Database, userId: string): Promise<s
       ),
     );
   return files.map((file) => file.key);
+}
+
+/**
+ * A proposal's event in an owner's order history names the candidate (the note of
+ * `candidate_proposed`, which the owner saw). With the candidate's account gone the
+ * event stays, without the name: on the orders the person applied to or is proposed
+ * for now. Read before the applications go with the account.
+ */
+async function forgetCandidateName(tx: Database, userId: string, name: string): Promise<void> {
+  const orders = tx
+    .select({ id: jobApplications.orderId })
+    .from(jobApplications)
+    .where(eq(jobApplications.staffId, userId))
+    .union(
+      tx
+        .select({ id: searchOrders.id })
+        .from(searchOrders)
+        .where(eq(searchOrders.candidateId, userId)),
+    );
+  await tx
+    .update(searchOrderEvents)
+    .set({ note: null })
+    .where(
+      and(
+        eq(searchOrderEvents.status, "candidate_proposed"),
+        eq(searchOrderEvents.note, name),
+        inArray(searchOrderEvents.orderId, orders),
+      ),
+    );
 }
 
 /**

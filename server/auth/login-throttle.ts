@@ -13,8 +13,12 @@ import { loginThrottle } from "../db/schema";
  */
 export const FREE_FAILURES = 5;
 export const MAX_DELAY_SECONDS = 15 * 60;
-/** After this long without a failure, a new series starts. */
-const SERIES_RESET = "24 hours";
+/**
+ * After this long without a failure, a new series starts; the housekeeping job then
+ * removes the old series' row (server/jobs/housekeeping.ts).
+ */
+export const SERIES_RESET_MS = 24 * 60 * 60_000;
+const SERIES_RESET = `${SERIES_RESET_MS / 1000} seconds`;
 
 /** The key of an account: a hash of the typed address, so unknown ones count alike. */
 export function accountKey(email: string): string {

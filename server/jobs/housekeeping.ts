@@ -1,7 +1,16 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
 import { CONSENT_LOG_RETENTION_MONTHS, OUTBOX_RETENTION_MONTHS } from "../../domain/limits";
+import { SERIES_RESET_MS } from "../auth/login-throttle";
 import type { Database } from "../db/client";
-import { accountTokens, consentRecords, outboxEmails, sessions, storedFiles } from "../db/schema";
+import {
+  accountTokens,
+  consentRecords,
+  loginThrottle,
+  outboxEmails,
+  rateLimitBuckets,
+  sessions,
+  storedFiles,
+} from "../db/schema";
 import { monthsBefore } from "./inactive-accounts";
 
 /** Captcha-cookie consent logs go after 12 months (docs/product.md, "Data protection"). */
@@ -66,4 +75,25 @@ export async function deleteOldOutboxMails(db: Database, now: Date): Promise<num
     )
     .returning({ id: outboxEmails.id });
   return rows.length;
+}
+
+/**
+ * Counters that no longer count: rate-limit windows that have ended (their keys name a
+ * client's IP address; the next hit starts a new window anyway) and login-failure
+ * series with no failure for a day (keyed by a hash of the typed address; the next
+ * failure starts a new series anyway, decision 0031). Neither is kept longer than it
+ * works (docs/product.md, "Data protection").
+ */
+export async function deleteSpentCounters(db: Database, now: Date) {
+  const [windows, series] = await Promise.all([
+    db
+      .delete(rateLimitBuckets)
+      .where(lte(rateLimitBuckets.resetAt, now))
+      .returning({ key: rateLimitBuckets.key }),
+    db
+      .delete(loginThrottle)
+      .where(lt(loginThrottle.lastFailureAt, new Date(now.getTime() - SERIES_RESET_MS)))
+      .returning({ key: loginThrottle.accountKey }),
+  ]);
+  return { rateLimitWindows: windows.length, loginFailureSeries: series.length };
 }

@@ -7,8 +7,10 @@ import {
   accountTokens,
   auditLog,
   consentRecords,
+  loginThrottle,
   outboxEmails,
   placements,
+  rateLimitBuckets,
   sessions,
   userDocuments,
   users,
@@ -21,6 +23,7 @@ import {
   deleteExpiredSessionsAndTokens,
   deleteOldConsentLogs,
   deleteOldOutboxMails,
+  deleteSpentCounters,
 } from "./housekeeping";
 import { monthsBefore, processInactiveAccounts } from "./inactive-accounts";
 import { JobScheduler, type ScheduledJob } from "./scheduler";
@@ -343,5 +346,36 @@ describe.each(testDatabaseKinds)("lifecycle jobs on $name", (kind) => {
       sessions: 1,
       tokens: 1,
     });
+  });
+
+  it("forgets ended rate-limit windows and login-failure series a day old, keeps running ones", async () => {
+    const now = new Date("2028-07-01T10:55:00Z");
+    // Keys name client addresses and hashed accounts: kept only while they still count.
+    await database.db.insert(rateLimitBuckets).values([
+      { key: "registration10.1.2.3", hits: 4, resetAt: new Date(now.getTime() - 1) },
+      { key: "registration10.4.5.6", hits: 2, resetAt: new Date(now.getTime() + 60_000) },
+    ]);
+    await database.db.insert(loginThrottle).values([
+      {
+        accountKey: accountKey("alt@example.org"),
+        failures: 9,
+        lastFailureAt: new Date(now.getTime() - DAY - 1),
+      },
+      {
+        accountKey: accountKey("laufend@example.org"),
+        failures: 9,
+        lastFailureAt: new Date(now.getTime() - DAY + 60_000),
+      },
+    ]);
+    expect(await deleteSpentCounters(database.db, now)).toEqual({
+      rateLimitWindows: 1,
+      loginFailureSeries: 1,
+    });
+    expect((await database.db.select().from(rateLimitBuckets)).map((row) => row.key)).toEqual([
+      "registration10.4.5.6",
+    ]);
+    expect((await database.db.select().from(loginThrottle)).map((row) => row.accountKey)).toEqual([
+      accountKey("laufend@example.org"),
+    ]);
   });
 });

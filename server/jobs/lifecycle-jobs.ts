@@ -9,6 +9,7 @@ import {
   deleteExpiredSessionsAndTokens,
   deleteOldConsentLogs,
   deleteOldOutboxMails,
+  deleteSpentCounters,
 } from "./housekeeping";
 import { processInactiveAccounts } from "./inactive-accounts";
 import {
@@ -45,6 +46,11 @@ export function lifecycleJobs(context: RouteContext): ScheduledJob[] {
       name: "expired-sessions-and-tokens",
       pattern: "45 * * * *",
       run: ({ db, now }) => deleteExpiredSessionsAndTokens(db, now),
+    },
+    {
+      name: "spent-counters",
+      pattern: "55 * * * *",
+      run: ({ db, now }) => deleteSpentCounters(db, now),
     },
     {
       name: "abandoned-uploads",

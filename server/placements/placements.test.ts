@@ -105,6 +105,22 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
     expect(confirm.statusCode).toBe(409);
   });
 
+  it("takes a deleted candidate's name out of the owner's order history", async () => {
+    const story = await confirmedStory(app, database, admin, { confirm: false });
+    const name = `${story.staffUser.firstName} ${story.staffUser.lastName}`;
+    const history = () =>
+      database.db
+        .select({ status: searchOrderEvents.status, note: searchOrderEvents.note })
+        .from(searchOrderEvents)
+        .where(eq(searchOrderEvents.orderId, story.orderId));
+    expect(await history()).toContainEqual({ status: "candidate_proposed", note: name });
+    const deleted = await call(story.staff, "POST", "/api/account/delete", { password: PASSWORD });
+    expect(deleted.statusCode).toBe(200);
+    const events = await history();
+    expect(events.map((event) => event.status)).toContain("candidate_proposed");
+    expect(JSON.stringify(events)).not.toContain(name);
+  });
+
   it("fixes the placement at confirmation and mails both sides the other's contact and the calendar", async () => {
     const other = await seedStaff(database.db);
     const story = await confirmedStory(app, database, admin);

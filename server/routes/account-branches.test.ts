@@ -462,6 +462,14 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
     expect(deleted.statusCode).toBe(200);
     expect(await database.db.$count(users, eq(users.id, story.ownerUser.id))).toBe(0);
     expect(await database.db.$count(pharmacyBranches, eq(pharmacyBranches.id, branchId))).toBe(0);
+    // The log keeps that a branch was added, not its name or place (docs/decisions/0037).
+    const entries = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "pharmacy_branch"), eq(auditLog.targetId, branchId)));
+    expect(entries.map((entry) => [entry.action, entry.actorEmail, entry.details])).toEqual([
+      ["account.branch_add", "deleted-account", {}],
+    ]);
     const [record] = await database.db
       .select()
       .from(placements)

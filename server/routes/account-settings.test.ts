@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountKey } from "../auth/login-throttle";
 import type { DatabaseHandle } from "../db/client";
@@ -260,6 +260,97 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
       details: { role: "pharmacy_owner", email_hash: accountKey(user.email) },
     });
     expect(JSON.stringify(entry)).not.toContain(user.email);
+  });
+
+  it("forgets the person's earlier and requested addresses with the account: mails and log entries", async () => {
+    const { user, cookie } = await seedOwner();
+    const operator = await seedUser(database.db, { role: "admin" });
+    const newEmail = uniqueEmail("neu");
+    await send("POST", "/api/account/email", cookie, {
+      new_email: newEmail,
+      current_password: PASSWORD,
+    });
+    const [confirm] = await mailsTo(newEmail);
+    const link = new URL(confirm!.text.match(/https?:\/\/\S+confirm-email\S+/)![0]);
+    expect((await app.inject(`${link.pathname}${link.search}`)).statusCode).toBe(303);
+    // A second change, never confirmed: its link went to an address the account never had.
+    const requested = uniqueEmail("tippfehler");
+    await send("POST", "/api/account/email", cookie, {
+      new_email: requested,
+      current_password: PASSWORD,
+    });
+    // The operator sent a failed mail to the old address again; someone guessed
+    // passwords under the old address after the change.
+    const retried = await database.db
+      .insert(auditLog)
+      .values([
+        {
+          actorId: operator.id,
+          actorEmail: operator.email,
+          action: "email.retry",
+          targetType: "outbox_email",
+          targetId: "00000000-0000-4000-8000-000000000001",
+          details: { recipient: user.email },
+        },
+        {
+          // Another account's change, long ago, to the address the person had later.
+          actorId: operator.id,
+          actorEmail: operator.email,
+          action: "account.email_change",
+          targetType: "user",
+          targetId: operator.id,
+          details: { from: "frueher@example.org", to: user.email },
+        },
+        {
+          actorId: null,
+          actorEmail: user.email,
+          action: "login.throttled",
+          targetType: "account",
+          targetId: accountKey(user.email),
+          details: { ip: "10.9.8.7", wait_seconds: 2 },
+        },
+      ])
+      .returning({ id: auditLog.id });
+    // Every mail so far went out.
+    await database.db
+      .update(outboxEmails)
+      .set({ status: "sent", sentAt: new Date() })
+      .where(inArray(outboxEmails.recipient, [user.email, newEmail, requested]));
+
+    const deleted = await send("POST", "/api/account/delete", cookie, { password: PASSWORD });
+    expect(deleted.statusCode).toBe(200);
+    expect(await mailsTo(user.email)).toEqual([]);
+    expect(await mailsTo(requested)).toEqual([]);
+    expect((await mailsTo(newEmail)).map((mail) => mail.row.subject)).toEqual([
+      "Ihr Konto wurde gelöscht",
+    ]);
+    const entries = await database.db
+      .select()
+      .from(auditLog)
+      .where(
+        or(
+          eq(auditLog.targetId, user.id),
+          inArray(
+            auditLog.id,
+            retried.map((row) => row.id),
+          ),
+        ),
+      );
+    for (const address of [user.email, newEmail, requested]) {
+      expect(JSON.stringify(entries)).not.toContain(address);
+    }
+    expect(entries.find((entry) => entry.action === "email.retry")).toMatchObject({
+      actorEmail: operator.email,
+      details: {},
+    });
+    // Another's entry loses only the person's address.
+    expect(entries.find((entry) => entry.targetId === operator.id)?.details).toEqual({
+      from: "frueher@example.org",
+    });
+    expect(entries.find((entry) => entry.action === "login.throttled")).toMatchObject({
+      actorEmail: "deleted-account",
+      details: { wait_seconds: 2 },
+    });
   });
 
   it("replaces a CV with the next one and removes documents on request", async () => {

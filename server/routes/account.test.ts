@@ -3,11 +3,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditDetailLines } from "../../domain/audit-text";
 import type { DatabaseHandle } from "../db/client";
 import {
+  accountTokens,
   auditLog,
   consentRecords,
   courierRequests,
   invoices,
+  outboxEmails,
+  pharmacyBranches,
   placements,
+  priceEntries,
   sessions,
   staffProfiles,
   storedFiles,
@@ -22,6 +26,8 @@ import {
   PASSWORD,
   pdfBytes,
   seedUser,
+  sessionCookieFrom,
+  uniqueEmail,
 } from "../testing/accounts";
 import { validCourierRequest } from "../testing/service-request-fixtures";
 import { buildTestApp } from "../testing/test-app";
@@ -390,6 +396,131 @@ describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
     const staffData = await exportOf(staff.cookie);
     expect(staffData.placements).toEqual([expect.objectContaining({ id: placement!.id })]);
     expect(staffData.invoices).toEqual([]);
+  });
+
+  it("exports the logins, removed branches, open links, mails and own prices, no token or secret", async () => {
+    const owner = await seedUser(database.db, { role: "pharmacy_owner" });
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: owner.email, password: PASSWORD, remember: true },
+      headers: { "user-agent": "Testbrowser/1.0" },
+      remoteAddress: "10.20.30.40",
+    });
+    const cookie = sessionCookieFrom(login);
+    await database.db.insert(pharmacyBranches).values(
+      ["Apotheke am Ring", "Apotheke am Markt"].map((name, index) => ({
+        ownerId: owner.id,
+        name,
+        street: "Ring",
+        streetNumber: "1",
+        postalCode: "50672",
+        city: "Köln",
+        state: "DE-NW",
+        phone: "+49 221 1",
+        wwsSoftware: ["CIDA"],
+        removedAt: index === 1 ? new Date("2026-10-01T08:00:00Z") : null,
+        createdAt: new Date(Date.UTC(2026, 8, 1 + index)),
+      })),
+    );
+    const earlier = uniqueEmail("frueher");
+    const requested = uniqueEmail("neu");
+    await database.db.insert(auditLog).values({
+      actorId: owner.id,
+      actorEmail: owner.email,
+      action: "account.email_change",
+      targetType: "user",
+      targetId: owner.id,
+      details: { from: earlier, to: owner.email },
+    });
+    await database.db.insert(accountTokens).values({
+      tokenHash: `export-${owner.id}`,
+      userId: owner.id,
+      purpose: "email_change",
+      newEmail: requested,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    await database.db.insert(outboxEmails).values(
+      [owner.email, earlier, requested].map((recipient) => ({
+        template: "export-test",
+        recipient,
+        subject: `Post an ${recipient}`,
+        body: { heading: "Hallo", paragraphs: [] },
+        status: "sent" as const,
+        sentAt: new Date(),
+      })),
+    );
+    // A courier request sent under the earlier address, with its consent.
+    const [request] = await database.db
+      .insert(courierKind.table)
+      .values(
+        courierKind.row(
+          { ...validCourierRequest, email: earlier, "g-recaptcha-response": "-" },
+          newStoredRequest(),
+        ),
+      )
+      .returning({ id: courierKind.table.id });
+    await database.db.insert(consentRecords).values({
+      subject: "courier_request",
+      subjectId: request!.id,
+      ipAddress: "10.7.7.7",
+      termsVersion: "1",
+      privacyVersion: "1",
+    });
+    await database.db.insert(priceEntries).values({
+      ownerId: owner.id,
+      role: "PTA",
+      kind: "Vertretungsangebot",
+      unit: "per_day",
+      netCents: 12_345,
+      vatRate: 19,
+    });
+
+    const data = (await app.inject({ url: "/api/account/export", headers: { cookie } })).json();
+    expect(data.sessions).toEqual([
+      {
+        created_at: expect.any(String),
+        expires_at: expect.any(String),
+        persistent: true,
+        ip_address: "10.20.30.40",
+        user_agent: "Testbrowser/1.0",
+      },
+    ]);
+    expect(
+      data.branches.map((branch: { pharmacy_name: string; removed_at: string | null }) => [
+        branch.pharmacy_name,
+        branch.removed_at,
+      ]),
+    ).toEqual([
+      ["Apotheke am Ring", null],
+      ["Apotheke am Markt", "2026-10-01T08:00:00.000Z"],
+    ]);
+    expect(data.account_links).toEqual([
+      expect.objectContaining({ purpose: "email_change", new_email: requested, used_at: null }),
+    ]);
+    expect(
+      data.mails.map((mail: { recipient: string; subject: string; status: string }) => [
+        mail.recipient,
+        mail.status,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [owner.email, "sent"],
+        [earlier, "sent"],
+        [requested, "sent"],
+      ]),
+    );
+    expect(data.prices).toEqual([
+      expect.objectContaining({ role: "PTA", kind: "Vertretungsangebot", net_cents: 12_345 }),
+    ]);
+    expect(data.service_requests.courier).toEqual([expect.objectContaining({ id: request!.id })]);
+    expect(data.consents).toEqual([
+      expect.objectContaining({ subject: "courier_request", ip_address: "10.7.7.7" }),
+    ]);
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(`export-${owner.id}`);
+    expect(text).not.toContain(owner.passwordHash);
+    expect(text).not.toMatch(/token_?hash/i);
   });
 
   it("names the export file after the day in Köln, not in UTC", async () => {

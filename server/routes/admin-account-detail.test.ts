@@ -422,6 +422,18 @@ describe.each(testDatabaseKinds)("console detail pages and audit log on $name", 
         label: "Gelöschtes Konto",
         email: staff.email,
       });
+
+      // Someone registers the address again and deletes that account: the agency's
+      // record of whom it removed before stays as it was.
+      const again = await seedUser(database.db, { email: staff.email });
+      const cookie = await loginCookie(app, again.email);
+      expect(
+        (await call(cookie, "POST", "/api/account/delete", { password: PASSWORD })).statusCode,
+      ).toBe(200);
+      const later = await auditLogPage({ person: staff.email, action: "account.delete" });
+      expect(later.items.map((item) => item.lines)).toEqual([
+        [`E-Mail: ${staff.email}`, "Rolle: Personal"],
+      ]);
     });
   });
 });
