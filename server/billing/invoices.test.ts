@@ -125,6 +125,19 @@ describe.each(testDatabaseKinds)("invoices on $name", (kind) => {
     expect(attachments["factur-x.xml"]).toContain(original.number);
   });
 
+  it("prints no negative zero on the cancellation of an invoice at 0 % VAT", async () => {
+    const [line] = invoiceInput(buyerId).lines;
+    const original = await database.db.transaction((tx) =>
+      issueInvoice(tx, invoiceInput(buyerId, { lines: [{ ...line!, vatRate: 0 }] }), context),
+    );
+    const storno = await database.db.transaction((tx) =>
+      cancelInvoice(tx, { invoiceId: original.id, reason: "Doppelt", issuedBy: "op" }, context),
+    );
+    const { text } = inspectPdf(storno.pdf);
+    expect(text).toMatch(/Umsatzsteuer 0 % auf -300,00\s€\s+0,00\s€/);
+    expect(text).not.toMatch(/-0,00/);
+  });
+
   it("writes a PDF that renders and carries schema-valid EN 16931 XML, and valid XRechnung", async () => {
     const invoice = await database.db.transaction((tx) =>
       issueInvoice(tx, invoiceInput(buyerId), context),
