@@ -120,7 +120,37 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
     owner.getByText("Bitte bestätigen Sie die Vermittlungsgebühr", { exact: false }).first(),
   ).toBeVisible();
   await expect(owner.getByText("Status: Fachkraft vorgeschlagen")).toBeVisible();
-  await owner.getByRole("checkbox", { name: /Ich nehme die Vermittlungsgebühr an/ }).check();
+  // While the owner looks at 214,20 €, the operator agrees own prices with the pharmacy:
+  // 70 € net per day, 3 days, 210 € + 19 % = 249,90 €. The owner is never billed a fee
+  // the page did not show: the confirmation is refused and the new fee shown.
+  const lists = await (await operator.get("/api/admin/price-lists")).json();
+  const ownerId = lists.owners.find((entry: { email: string }) => entry.email === ownerEmail).id;
+  const ownPrices = await operator.put("/api/admin/price-lists", {
+    data: {
+      owner_id: ownerId,
+      prices: [
+        {
+          role: "Apotheker/in",
+          kind: "Vertretungsangebot",
+          unit: "per_day",
+          netCents: 7000,
+          vatRate: 19,
+        },
+      ],
+    },
+  });
+  expect(ownPrices.status()).toBe(200);
+  const acceptFee = owner.getByRole("checkbox", { name: /Ich nehme die Vermittlungsgebühr an/ });
+  await acceptFee.check();
+  await owner.getByRole("button", { name: "Verbindlich bestätigen" }).click();
+  await expect(
+    owner.getByText("Die Vermittlungsgebühr hat sich geändert", { exact: false }).first(),
+  ).toBeVisible();
+  const confirmStep = owner.getByRole("region", { name: "Vermittlungsgebühr für diesen Einsatz" });
+  await expect(confirmStep.getByTestId("fee-gross")).toHaveText(/249,90\s€/);
+  await expect(acceptFee).not.toBeChecked();
+  await expect(owner.getByText("Status: Fachkraft vorgeschlagen")).toBeVisible();
+  await acceptFee.check();
   await owner.getByRole("button", { name: "Verbindlich bestätigen" }).click();
   await expect(owner.getByText("Status: Bestätigt")).toBeVisible();
 
@@ -136,7 +166,7 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
   await admin.goto("/admin/rechnungen");
   const invoices = admin.getByRole("table", { name: "Rechnungen und Stornorechnungen" });
   await expect(invoices).toContainText("Severins-Apotheke");
-  await expect(invoices).toContainText("214,20");
+  await expect(invoices).toContainText("249,90");
   await expectNoAxeViolations(admin);
 
   // The owner gets the mail with the PDF attached ...
@@ -158,7 +188,7 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
   await expect(account).toContainText(`Rechnung ${number}`);
   await expect(account).toContainText("Offen");
   await expect(owner.getByRole("region", { name: "Vereinbarte Preise" })).toContainText(
-    "60,00 € je Einsatztag",
+    "70,00 € je Einsatztag",
   );
   const download = owner.waitForEvent("download");
   await account.getByRole("link", { name: `PDF herunterladen (${number})` }).click();

@@ -94,9 +94,14 @@ export const sendOrderBody = z.object({
   feeTermsAccepted: z.literal(true, { error: "sendTerms.required" }),
 });
 
-/** Confirming the candidate: the separate, explicit acceptance of the fee (docs/decisions/0019). */
+/**
+ * Confirming the candidate: the separate, explicit acceptance of the fee
+ * (docs/decisions/0019), with the gross fee the page showed (null: "no price agreed").
+ * The server fixes the fee only when it is still that one, else 409.
+ */
 export const confirmCandidateBody = z.object({
   feeAccepted: z.literal(true, { error: "confirmFee.required" }),
+  feeGrossCents: z.number({ error: "confirmFee.changed" }).int().nullable(),
 });
 
 /** The operator's list: each order with its owner and the acceptance deadline. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computeFee, placementDays } from "./fees";
-import { decimalComma, formatEuro, vatOf } from "./money";
+import { decimalComma, decimalPoint, formatEuro, vatOf } from "./money";
 import type { PriceEntry } from "./price-list";
 
 const prices: PriceEntry[] = [
@@ -101,5 +101,14 @@ describe("money", () => {
   it("formats for people and for accountants", () => {
     expect(formatEuro(123456).replace(/\s/g, " ")).toBe("1.234,56 €");
     expect(decimalComma(-123456)).toBe("-1234,56");
+  });
+
+  it("never shows a negative zero (a cancelled 0 % invoice has -0 VAT)", () => {
+    // A cancellation negates 0 ct of VAT into -0; the VAT of a negative net at 0 % is -0.
+    expect(Object.is(vatOf(-30000, 0), 0)).toBe(true);
+    expect(formatEuro(-0).replace(/\s/g, " ")).toBe("0,00 €");
+    expect(decimalComma(-0)).toBe("0,00");
+    expect(decimalPoint(-0)).toBe("0.00");
+    expect(formatEuro(-1).replace(/\s/g, " ")).toBe("-0,01 €");
   });
 });

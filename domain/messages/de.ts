@@ -209,6 +209,8 @@ export const messagesDe: MessageCatalogue = {
   "sendTerms.required": "Bitte bestätigen Sie die Vergütungsbedingungen.",
   "confirmFee.required":
     "Bitte bestätigen Sie die Vermittlungsgebühr, bevor Sie die Fachkraft verbindlich bestätigen.",
+  "confirmFee.changed":
+    "Die Vermittlungsgebühr hat sich geändert, seit sie Ihnen angezeigt wurde. Bitte prüfen Sie die aktuelle Gebühr und bestätigen Sie erneut.",
   "declineReason.required": "Bitte geben Sie einen Grund an.",
   "declineReason.tooLong": "Der Grund darf maximal 1000 Zeichen lang sein",
   "dataConsent.required": "Bitte willigen Sie in die Weitergabe Ihrer Daten ein.",

@@ -202,6 +202,8 @@ export const messagesEn: MessageCatalogue = {
   "ownerCover.roleMismatch": "Only a pharmacist can cover the owner",
   "sendTerms.required": "Please confirm the fee terms",
   "confirmFee.required": "Please accept the placement fee before confirming the candidate",
+  "confirmFee.changed":
+    "The placement fee has changed since it was shown; please check the current fee and confirm again",
   "declineReason.required": "A reason is required",
   "declineReason.tooLong": "Reason must not exceed 1000 characters",
   "dataConsent.required": "Data consent is required before applying",

@@ -178,6 +178,7 @@ export const SEARCH_ORDER_MESSAGE_KEYS = [
   "ownerCover.roleMismatch",
   "sendTerms.required",
   "confirmFee.required",
+  "confirmFee.changed",
   "declineReason.required",
   "declineReason.tooLong",
   "dataConsent.required",

@@ -119,9 +119,13 @@ export async function confirmedPlacement(site: APIRequestContext, baseURL: strin
     (await staff.post("/api/auth/login", { data: { email, password: PASSWORD } })).status(),
   ).toBe(200);
   await completeApplyAndPropose(staff, operator, orderId, staffId);
+  // As the page does: the acceptance carries the gross fee the owner was shown.
+  const { fee } = await (await owner.get(`/api/search-orders/${orderId}/fee`)).json();
   expect(
     (
-      await owner.post(`/api/search-orders/${orderId}/confirm`, { data: { feeAccepted: true } })
+      await owner.post(`/api/search-orders/${orderId}/confirm`, {
+        data: { feeAccepted: true, feeGrossCents: fee?.grossCents ?? null },
+      })
     ).status(),
   ).toBe(200);
   await Promise.all([owner.dispose(), operator.dispose(), staff.dispose()]);

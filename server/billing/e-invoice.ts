@@ -43,11 +43,32 @@ async function generate(data: Invoice, format: string, pdf?: Uint8Array) {
   const { formatter, validate } = formatterFor(format);
   const invoice = validation.validate("invoice", validate, structuredClone(data)) as Invoice;
   formatter.fillInvoiceDefaults(invoice);
+  precedingInvoiceWhereTheMappingReadsIt(invoice);
   return formatter.generate(invoice, {
     format: factory.normalizeFormat(format),
     lang: "de-de",
     ...(pdf ? { pdf: { buffer: pdf, filename: "rechnung.pdf", mimetype: "application/pdf" } } : {}),
   });
+}
+
+/**
+ * The preceding invoice of a cancellation (BT-25) in CII:
+ * `ram:InvoiceReferencedDocument/ram:IssuerAssignedID`. @e-invoice-eu/core 2.x reads it
+ * from `cac:BillingReference[].cbc:ID`, while its own schema (and UBL) put it under
+ * `cac:InvoiceDocumentReference`, so the validated input lost the reference
+ * (gflohr/e-invoice-eu#455, fixed in 3.0). After validation the number is copied to
+ * where 2.x looks; a later version ignores the copy. The date (BT-26) is not copied:
+ * 2.x would write it as `udt:DateTimeString`, which the CII schema refuses, and EN 16931
+ * asks for it only when numbers are not unique, which ours are.
+ */
+function precedingInvoiceWhereTheMappingReadsIt(invoice: Invoice) {
+  const references = (invoice as unknown as { "ubl:Invoice": Record<string, unknown> })[
+    "ubl:Invoice"
+  ]["cac:BillingReference"] as
+    | { "cbc:ID"?: string; "cac:InvoiceDocumentReference": { "cbc:ID": string } }[]
+    | undefined;
+  for (const reference of references ?? [])
+    reference["cbc:ID"] = reference["cac:InvoiceDocumentReference"]["cbc:ID"];
 }
 
 /** The PDF with the Factur-X XML embedded (PDF/A-3). */

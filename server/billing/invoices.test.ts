@@ -122,7 +122,29 @@ describe.each(testDatabaseKinds)("invoices on $name", (kind) => {
     ).rejects.toMatchObject({ statusCode: 409 });
     const { attachments } = inspectPdf(storno.pdf);
     expect(attachments["factur-x.xml"]).toContain("<ram:TypeCode>381</ram:TypeCode>");
-    expect(attachments["factur-x.xml"]).toContain(original.number);
+    // The preceding invoice (BT-25) where software reads it, in the embedded XML and in
+    // the XRechnung, both still valid against the CII schema.
+    const reference = new RegExp(
+      `<ram:InvoiceReferencedDocument>\\s*<ram:IssuerAssignedID>${original.number}</ram:IssuerAssignedID>`,
+    );
+    const xrechnung = await xrechnungXml(documentOf(storno, original));
+    for (const xml of [attachments["factur-x.xml"]!, xrechnung]) {
+      expect(xml).toMatch(reference);
+      expect(validateCii(xml)).toMatchObject({ valid: true });
+    }
+  });
+
+  it("prints no negative zero on the cancellation of an invoice at 0 % VAT", async () => {
+    const [line] = invoiceInput(buyerId).lines;
+    const original = await database.db.transaction((tx) =>
+      issueInvoice(tx, invoiceInput(buyerId, { lines: [{ ...line!, vatRate: 0 }] }), context),
+    );
+    const storno = await database.db.transaction((tx) =>
+      cancelInvoice(tx, { invoiceId: original.id, reason: "Doppelt", issuedBy: "op" }, context),
+    );
+    const { text } = inspectPdf(storno.pdf);
+    expect(text).toMatch(/Umsatzsteuer 0 % auf -300,00\s€\s+0,00\s€/);
+    expect(text).not.toMatch(/-0,00/);
   });
 
   it("writes a PDF that renders and carries schema-valid EN 16931 XML, and valid XRechnung", async () => {

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messagesEn } from "../../domain/messages/en";
 import type { DatabaseHandle } from "../db/client";
 import { invoices, outboxEmails, placements, priceEntries, users } from "../db/schema";
 import { caller, confirmedStory } from "../placements/placement-test-story";
@@ -30,7 +31,13 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
 
   it("refuses the confirmation without the explicit acceptance of the fee, changing nothing", async () => {
     const story = await confirmedStory(app, database, admin, { confirm: false });
-    for (const body of [undefined, {}, { feeAccepted: false }]) {
+    for (const body of [
+      undefined,
+      {},
+      { feeAccepted: false, feeGrossCents: null },
+      // Without the fee the page showed, the server cannot tell that it is the fee billed.
+      { feeAccepted: true },
+    ]) {
       const refused = await call(
         story.owner,
         "POST",
@@ -45,6 +52,48 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
       .from(placements)
       .where(eq(placements.orderId, story.orderId));
     expect(stored).toEqual([]);
+  });
+
+  it("refuses with 409 when the price changed after the owner saw the fee, and bills only a fee shown", async () => {
+    const story = await confirmedStory(app, database, admin, {
+      confirm: false,
+      start: 30,
+      end: 31,
+    });
+    const confirm = (feeGrossCents: number | null) =>
+      call(story.owner, "POST", `/api/search-orders/${story.orderId}/confirm`, {
+        feeAccepted: true,
+        feeGrossCents,
+      });
+    const shownFee = async () =>
+      (await call(story.owner, "GET", `/api/search-orders/${story.orderId}/fee`)).json().fee;
+    const seen = await shownFee();
+    // The operator agrees a higher price with the pharmacy while the owner looks at the old fee.
+    await database.db.insert(priceEntries).values({
+      ownerId: story.ownerUser.id,
+      role: "Apotheker/in",
+      kind: "Vertretungsangebot",
+      unit: "per_day",
+      netCents: seen.unitNetCents + 1000,
+      vatRate: 19,
+    });
+    const refused = await confirm(seen.grossCents);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(messagesEn["confirmFee.changed"]);
+    expect(
+      await database.db.select().from(placements).where(eq(placements.orderId, story.orderId)),
+    ).toEqual([]);
+    // "No price agreed" was not what the page showed either.
+    expect((await confirm(null)).statusCode).toBe(409);
+    // Shown the new fee, the owner confirms it, and that fee is fixed.
+    const current = await shownFee();
+    expect(current.grossCents).toBeGreaterThan(seen.grossCents);
+    expect((await confirm(current.grossCents)).statusCode).toBe(200);
+    const [placement] = await database.db
+      .select()
+      .from(placements)
+      .where(eq(placements.orderId, story.orderId));
+    expect(placement?.fee?.grossCents).toBe(current.grossCents);
   });
 
   it("fixes the quoted fee at confirmation; a later price change does not touch it", async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { confirmedAssignments, outboxEmails, searchOrderEvents, searchOrders } from "../db/schema";
 import { loginCookie, seedUser } from "../testing/accounts";
-import { daysFromNow, orderBody, seedOwner, seedStaff } from "../testing/job-board";
+import { confirmationOf, daysFromNow, orderBody, seedOwner, seedStaff } from "../testing/job-board";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 import { bookAssignment } from "./assignments";
@@ -61,8 +61,18 @@ describe.each(testDatabaseKinds)("job board rules on $name", (kind) => {
       staff.id,
     );
     const answers = await Promise.all([
-      call(first.owner, "POST", `/api/search-orders/${first.id}/confirm`, { feeAccepted: true }),
-      call(second.owner, "POST", `/api/search-orders/${second.id}/confirm`, { feeAccepted: true }),
+      call(
+        first.owner,
+        "POST",
+        `/api/search-orders/${first.id}/confirm`,
+        await confirmationOf(call, first.owner, first.id),
+      ),
+      call(
+        second.owner,
+        "POST",
+        `/api/search-orders/${second.id}/confirm`,
+        await confirmationOf(call, second.owner, second.id),
+      ),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409)!;
@@ -89,9 +99,12 @@ describe.each(testDatabaseKinds)("job board rules on $name", (kind) => {
     expect((await call(winner.owner, "DELETE", `/api/search-orders/${winner.id}`)).statusCode).toBe(
       200,
     );
-    const retry = await call(loser.owner, "POST", `/api/search-orders/${loser.id}/confirm`, {
-      feeAccepted: true,
-    });
+    const retry = await call(
+      loser.owner,
+      "POST",
+      `/api/search-orders/${loser.id}/confirm`,
+      await confirmationOf(call, loser.owner, loser.id),
+    );
     expect(retry.statusCode).toBe(200);
   });
 
@@ -118,9 +131,12 @@ describe.each(testDatabaseKinds)("job board rules on $name", (kind) => {
       [{ startDate: daysFromNow(20), endDate: daysFromNow(22) }],
       staff.id,
     );
-    const confirmed = await call(order.owner, "POST", `/api/search-orders/${order.id}/confirm`, {
-      feeAccepted: true,
-    });
+    const confirmed = await call(
+      order.owner,
+      "POST",
+      `/api/search-orders/${order.id}/confirm`,
+      await confirmationOf(call, order.owner, order.id),
+    );
     expect(confirmed.statusCode).toBe(200);
     const yearLater = new Date(Date.now() + 366 * 86_400_000);
     await endExpiredBrokerages(database.db, { publicUrl: "http://localhost" }, yearLater);

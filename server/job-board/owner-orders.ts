@@ -204,14 +204,17 @@ export async function sendOrder(
 
 /**
  * Confirms the proposed candidate: the fee is fixed under the prices agreed now, the
- * person is booked for the days and the placement record starts. 409 when the person
- * is meanwhile confirmed for an overlapping order.
+ * person is booked for the days and the placement record starts. 409 when that fee is
+ * not the one the owner was shown, or the person is meanwhile confirmed for an
+ * overlapping order.
  */
 export async function confirmCandidate(
   db: Database,
   config: Config,
   ownerId: string,
   id: string,
+  /** The gross fee the owner saw and accepted; null when the page said "no price agreed". */
+  shownGrossCents: number | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id, ownerId);
@@ -219,8 +222,12 @@ export async function confirmCandidate(
       throw new HttpError(409, messagesEn["searchOrder.wrongStatus"]);
     }
     const confirmedAt = new Date();
-    // The fee falls due with this step: fixed now, under the prices agreed now.
+    // The fee falls due with this step: fixed now, under the prices agreed now, and only
+    // when that is the fee the owner was shown (the price list may have changed since).
     const fee = await quoteFee(tx, ownerId, order);
+    if ((fee?.grossCents ?? null) !== shownGrossCents) {
+      throw new HttpError(409, messagesEn["confirmFee.changed"]);
+    }
     await transition(tx, order, "confirmed", ownerId, { set: { confirmedAt } });
     await bookAssignment(tx, order.id, order.candidateId, order.periods);
     await createPlacement(tx, config, order, order.candidateId, confirmedAt, fee);

@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { createFileStorage } from "../storage/file-storage";
 import { loginCookie } from "../testing/accounts";
-import { daysFromNow, orderBody, seedOwner, seedStaff } from "../testing/job-board";
+import { confirmationOf, daysFromNow, orderBody, seedOwner, seedStaff } from "../testing/job-board";
 import type { buildTestApp } from "../testing/test-app";
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
@@ -63,9 +63,12 @@ export async function confirmedStory(
   expect(proposed.statusCode).toBe(200);
   let placementId = "";
   if (options.confirm !== false) {
-    const confirmed = await call(owner, "POST", `/api/search-orders/${orderId}/confirm`, {
-      feeAccepted: true,
-    });
+    const confirmed = await call(
+      owner,
+      "POST",
+      `/api/search-orders/${orderId}/confirm`,
+      await confirmationOf(call, owner, orderId),
+    );
     expect(confirmed.statusCode).toBe(200);
     const mine = await call(owner, "GET", "/api/placements");
     placementId = mine.json().placements[0].id as string;

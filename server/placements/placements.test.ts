@@ -11,7 +11,7 @@ import {
   users,
 } from "../db/schema";
 import { loginCookie, PASSWORD, pdfBytes, seedUser } from "../testing/accounts";
-import { daysFromNow, orderBody, seedOwner, seedStaff } from "../testing/job-board";
+import { confirmationOf, daysFromNow, orderBody, seedOwner, seedStaff } from "../testing/job-board";
 import { renderedMail } from "../testing/rendered-mail";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
@@ -99,9 +99,12 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
       .from(searchOrders)
       .where(eq(searchOrders.id, story.orderId));
     expect(order).toMatchObject({ status: "published", candidateId: null });
-    const confirm = await call(story.owner, "POST", `/api/search-orders/${story.orderId}/confirm`, {
-      feeAccepted: true,
-    });
+    const confirm = await call(
+      story.owner,
+      "POST",
+      `/api/search-orders/${story.orderId}/confirm`,
+      await confirmationOf(call, story.owner, story.orderId),
+    );
     expect(confirm.statusCode).toBe(409);
   });
 
@@ -254,9 +257,12 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
       ).toBe(200);
       expect(
         (
-          await call(story.owner, "POST", `/api/search-orders/${story.orderId}/confirm`, {
-            feeAccepted: true,
-          })
+          await call(
+            story.owner,
+            "POST",
+            `/api/search-orders/${story.orderId}/confirm`,
+            await confirmationOf(call, story.owner, story.orderId),
+          )
         ).statusCode,
       ).toBe(200);
     },

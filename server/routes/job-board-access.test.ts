@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "../db/client";
 import { userDocuments } from "../db/schema";
 import { createFileStorage } from "../storage/file-storage";
 import { loginCookie, seedUser } from "../testing/accounts";
-import { orderBody, seedOwner, seedStaff } from "../testing/job-board";
+import { confirmationOf, orderBody, seedOwner, seedStaff } from "../testing/job-board";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
@@ -50,9 +50,12 @@ describe.each(testDatabaseKinds)("job board access on $name", (kind) => {
     });
     const candidates = await call(cookies.admin, "GET", "/api/admin/search-orders");
     expect(candidates.statusCode).toBe(200);
-    const confirmed = await call(cookies.owner, "POST", `/api/search-orders/${orderId}/confirm`, {
-      feeAccepted: true,
-    });
+    const confirmed = await call(
+      cookies.owner,
+      "POST",
+      `/api/search-orders/${orderId}/confirm`,
+      await confirmationOf(call, cookies.owner, orderId),
+    );
     documentId = confirmed.json().order.candidate.documents[0].id;
   });
   afterAll(async () => {
@@ -104,11 +107,12 @@ describe.each(testDatabaseKinds)("job board access on $name", (kind) => {
   });
 
   it("keeps owner routes for owners and each owner's orders for that owner", async () => {
+    const confirmation = { feeAccepted: true, feeGrossCents: null };
     for (const cookie of [cookies.staff, cookies.admin]) {
       expect((await call(cookie, "GET", "/api/search-orders")).statusCode).toBe(403);
       expect((await call(cookie, "POST", "/api/search-orders", orderBody())).statusCode).toBe(403);
       expect(
-        (await call(cookie, "POST", `/api/search-orders/${orderId}/confirm`, { feeAccepted: true }))
+        (await call(cookie, "POST", `/api/search-orders/${orderId}/confirm`, confirmation))
           .statusCode,
       ).toBe(403);
     }
@@ -124,8 +128,7 @@ describe.each(testDatabaseKinds)("job board access on $name", (kind) => {
         .statusCode,
     ).toBe(404);
     expect(
-      (await call(other, "POST", `/api/search-orders/${orderId}/confirm`, { feeAccepted: true }))
-        .statusCode,
+      (await call(other, "POST", `/api/search-orders/${orderId}/confirm`, confirmation)).statusCode,
     ).toBe(404);
     expect((await call(other, "PUT", `/api/search-orders/${NO_ID}`, orderBody())).statusCode).toBe(
       404,

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "../db/client";
 import { auditLog, jobApplications, outboxEmails } from "../db/schema";
 import { createFileStorage } from "../storage/file-storage";
 import { loginCookie, seedUser } from "../testing/accounts";
-import { daysFromNow, orderBody, seedOwner, seedStaff } from "../testing/job-board";
+import { confirmationOf, daysFromNow, orderBody, seedOwner, seedStaff } from "../testing/job-board";
 import { renderedMail } from "../testing/rendered-mail";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
@@ -154,9 +154,12 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
       lastName: "Pille",
       confirmed: false,
     });
-    const confirmed = await call(owner, "POST", `/api/search-orders/${id}/confirm`, {
-      feeAccepted: true,
-    });
+    const confirmed = await call(
+      owner,
+      "POST",
+      `/api/search-orders/${id}/confirm`,
+      await confirmationOf(call, owner, id),
+    );
     expect(confirmed.statusCode).toBe(200);
     const candidate = confirmed.json().order.candidate;
     expect(candidate).toMatchObject({ confirmed: true, email: staffUser.email });

@@ -155,7 +155,7 @@ export const searchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
         ...common,
         summary: "Confirm the proposed candidate; then the documents are available",
         description:
-          "409 when the person is meanwhile confirmed for an overlapping order (database exclusion constraint).",
+          "`feeGrossCents` is the gross fee the page showed (null: no price agreed). 409 when the fee under the current prices differs from it (the owner sees the new fee and confirms again), and when the person is meanwhile confirmed for an overlapping order (database exclusion constraint).",
         params: idParams,
         // The separate, explicit acceptance of the fee (docs/decisions/0019).
         body: confirmCandidateBody,
@@ -164,7 +164,13 @@ export const searchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       onRequest: ownerOnly,
     },
     async (request) => {
-      await confirmCandidate(db, config, accountOf(request).id, request.params.id);
+      await confirmCandidate(
+        db,
+        config,
+        accountOf(request).id,
+        request.params.id,
+        request.body.feeGrossCents,
+      );
       mailer.wake();
       return {
         message: messagesEn["searchOrder.confirmed"],

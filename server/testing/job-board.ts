@@ -93,3 +93,18 @@ export function orderBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/**
+ * The owner's confirmation of the proposed candidate as the site sends it: the explicit
+ * acceptance and the gross fee the page showed (GET …/fee), so the server fixes that fee.
+ */
+export async function confirmationOf(
+  call: (cookie: string, method: string, url: string) => Promise<{ json(): unknown }>,
+  cookie: string,
+  orderId: string,
+) {
+  const shown = (await call(cookie, "GET", `/api/search-orders/${orderId}/fee`)).json() as {
+    fee: { grossCents: number } | null;
+  };
+  return { feeAccepted: true, feeGrossCents: shown.fee?.grossCents ?? null };
+}

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import toast from "react-hot-toast/headless";
+import type { FeeResponse } from "../../../domain/api/billing";
+import { messagesEn } from "../../../domain/messages/en";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
 import { showServerErrors } from "../../forms/server-errors";
 import type { ApiResult } from "../../lib/api";
@@ -12,7 +14,9 @@ import { useOrderFee } from "./use-order-fee";
  * A binding step that costs the owner a fee ("Zahlungspflichtig beauftragen",
  * "Verbindlich bestätigen"): the order's fee, a checkbox that accepts it, the button that
  * sends and one that goes back. The button refuses with `requiredMessage` until the box
- * is ticked; the server checks the same flag.
+ * is ticked; the server checks the same flag. `submit` gets the fee shown (null: "no
+ * price agreed"); when the server answers that the fee has changed meanwhile, the new
+ * fee is shown and the box is unticked, so the owner accepts that one.
  */
 export function FeeAcceptance({
   orderId,
@@ -31,11 +35,11 @@ export function FeeAcceptance({
   requiredMessage: string;
   submitLabel: string;
   cancelLabel: string;
-  submit: () => Promise<ApiResult<{ message: string }>>;
+  submit: (shownFee: FeeResponse | null) => Promise<ApiResult<{ message: string }>>;
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const fee = useOrderFee(orderId);
+  const { fee, reload } = useOrderFee(orderId);
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -45,15 +49,28 @@ export function FeeAcceptance({
       setError(requiredMessage);
       return;
     }
+    // Still computing the fee: there is nothing to accept yet.
+    if (fee === undefined) return;
     setBusy(true);
-    const result = await submit();
+    const result = await submit(fee);
     setBusy(false);
     if (result.kind === "ok") {
       toast.success(translateSearchOrderMessage(result.body.message));
       onDone();
       return;
     }
-    showServerErrors(result, { translate: translateSearchOrderMessage });
+    const feeChanged =
+      result.kind === "error" &&
+      result.status === 409 &&
+      result.body.message === messagesEn["confirmFee.changed"];
+    if (feeChanged) {
+      setAccepted(false);
+      reload();
+    }
+    showServerErrors(result, {
+      translate: translateSearchOrderMessage,
+      ...(feeChanged ? { inline: setError } : {}),
+    });
   };
 
   return (

@@ -1,18 +1,27 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { FeeResponse } from "../../../domain/api/billing";
 import { apiRequest } from "../../lib/api";
 
-/** The fee of a saved order of the logged-in owner: undefined while loading, null without a price. */
+/**
+ * The fee of a saved order of the logged-in owner: undefined while loading, null without
+ * a price. `reload` asks again, e.g. when the server says the price changed meanwhile;
+ * only the latest answer counts.
+ */
 export function useOrderFee(orderId: string) {
   const [fee, setFee] = useState<FeeResponse | null>();
-  useEffect(() => {
-    let current = true;
+  const latest = useRef(0);
+  const reload = useCallback(() => {
+    const asked = ++latest.current;
+    setFee(undefined);
     void apiRequest("GET /search-orders/:id/fee", { params: { id: orderId } }).then((result) => {
-      if (current) setFee(result.kind === "ok" ? result.body.fee : null);
+      if (latest.current === asked) setFee(result.kind === "ok" ? result.body.fee : null);
     });
-    return () => {
-      current = false;
-    };
   }, [orderId]);
-  return fee;
+  useEffect(() => {
+    reload();
+    return () => {
+      latest.current += 1;
+    };
+  }, [reload]);
+  return { fee, reload };
 }

@@ -32,10 +32,11 @@ export function ConfirmCandidatePanel({
         requiredMessage={messagesDe["confirmFee.required"]}
         submitLabel="Verbindlich bestätigen"
         cancelLabel="Abbrechen"
-        submit={() =>
+        submit={(shownFee) =>
           apiRequest("POST /search-orders/:id/confirm", {
             params: { id: orderId },
-            body: { feeAccepted: true },
+            // The fee the owner saw: the server fixes it only if it is still the price.
+            body: { feeAccepted: true, feeGrossCents: shownFee?.grossCents ?? null },
           })
         }
         onDone={onConfirmed}
