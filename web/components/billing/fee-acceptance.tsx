@@ -65,7 +65,7 @@ export function FeeAcceptance({
       result.body.message === messagesEn["confirmFee.changed"];
     if (feeChanged) {
       setAccepted(false);
-      reload();
+      void reload();
     }
     showServerErrors(result, {
       translate: translateSearchOrderMessage,
