@@ -13,6 +13,7 @@ import {
   userDocuments,
   users,
 } from "../db/schema";
+import { releaseProposalsOf } from "../job-board/applications";
 import { enqueueEmail } from "../mail/outbox";
 import { accountDeletedEmail } from "../mail/templates/account-changes";
 import { refuseDeletionWithUpcomingPlacement } from "../placements/account-placements";
@@ -44,6 +45,7 @@ export async function deleteAccountRows(tx: Database, userId: string): Promise<s
   if (!person) return null;
   const addresses = await personAddresses(tx, userId, person.email);
   await forgetCandidateName(tx, userId, `${person.firstName} ${person.lastName}`);
+  await releaseProposalsOf(tx, userId);
   const [deleted] = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   if (!deleted) return null;
   await tx

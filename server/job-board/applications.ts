@@ -126,3 +126,26 @@ export async function withdrawApplication(
       .where(eq(jobApplications.id, application.id));
   });
 }
+
+/**
+ * Before a staff account is deleted (by the person, an operator or the inactivity job):
+ * an order that proposes the person and waits for the owner's confirmation goes back on
+ * the job board, as when the person withdraws; else it would wait on a candidate that
+ * no longer exists. A confirmed placement ahead refuses the deletion earlier.
+ */
+export async function releaseProposalsOf(tx: Database, staffId: string): Promise<void> {
+  const proposed = await tx
+    .select({ id: searchOrders.id })
+    .from(searchOrders)
+    .where(
+      and(eq(searchOrders.status, "candidate_proposed"), eq(searchOrders.candidateId, staffId)),
+    );
+  for (const { id } of proposed) {
+    const order = await lockOrder(tx, id);
+    if (order.status !== "candidate_proposed" || order.candidateId !== staffId) continue;
+    await transition(tx, order, "published", null, {
+      note: "Das Konto der vorgeschlagenen Fachkraft wurde gelöscht.",
+      set: { candidateId: null },
+    });
+  }
+}

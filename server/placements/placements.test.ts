@@ -124,6 +124,30 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
     expect(JSON.stringify(events)).not.toContain(name);
   });
 
+  it("puts the order back on the job board when the proposed candidate's account is deleted", async () => {
+    const story = await confirmedStory(app, database, admin, { confirm: false });
+    const deleted = await call(story.staff, "POST", "/api/account/delete", { password: PASSWORD });
+    expect(deleted.statusCode).toBe(200);
+    const [order] = await database.db
+      .select({ status: searchOrders.status, candidateId: searchOrders.candidateId })
+      .from(searchOrders)
+      .where(eq(searchOrders.id, story.orderId));
+    expect(order).toEqual({ status: "published", candidateId: null });
+    const events = await database.db
+      .select({ status: searchOrderEvents.status, note: searchOrderEvents.note })
+      .from(searchOrderEvents)
+      .where(eq(searchOrderEvents.orderId, story.orderId));
+    expect(events).toContainEqual({
+      status: "published",
+      note: "Das Konto der vorgeschlagenen Fachkraft wurde gelöscht.",
+    });
+    // The owner no longer waits on a confirmation that cannot succeed.
+    const owner = (await call(story.owner, "GET", "/api/search-orders")).json();
+    expect(owner.orders.find((entry: { id: string }) => entry.id === story.orderId).status).toBe(
+      "published",
+    );
+  });
+
   it("fixes the placement at confirmation and mails both sides the other's contact and the calendar", async () => {
     const other = await seedStaff(database.db);
     const story = await confirmedStory(app, database, admin);
