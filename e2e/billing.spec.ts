@@ -104,7 +104,24 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
   await completeApplyAndPropose(staff, operator, orderId, staffId);
   await owner.reload();
   // Confirming makes the fee due: a step of its own shows it and asks for acceptance.
+  // When the fee cannot be read, nothing can be accepted: the page says so, sends
+  // nothing and reads it again on request.
+  let feeReads = 0;
+  await owner.route(/\/api\/search-orders\/[^/]+\/fee$/, (route) =>
+    ++feeReads === 1 ? route.abort() : route.continue(),
+  );
+  const confirmations: string[] = [];
+  owner.on("request", (sent) => {
+    if (sent.url().endsWith("/confirm")) confirmations.push(sent.url());
+  });
   await owner.getByRole("button", { name: "Fachkraft bestätigen" }).click();
+  await expect(owner.getByText("Die Gebühr konnte nicht geladen werden.")).toBeVisible();
+  await owner.getByRole("checkbox", { name: /Vermittlungsgebühr/ }).check();
+  await owner.getByRole("button", { name: "Verbindlich bestätigen" }).click();
+  await expect(owner.getByText("Bitte laden Sie sie erneut.", { exact: false })).toBeVisible();
+  expect(confirmations).toEqual([]);
+  await owner.getByRole("checkbox", { name: /Vermittlungsgebühr/ }).uncheck();
+  await owner.getByRole("button", { name: "Erneut laden" }).click();
   await expect(
     owner.getByRole("region", { name: "Vermittlungsgebühr für diesen Einsatz" }),
   ).toContainText("214,20");

@@ -39,7 +39,7 @@ export function FeeAcceptance({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const { fee, reload } = useOrderFee(orderId);
+  const { fee, failed, reload } = useOrderFee(orderId);
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -49,8 +49,11 @@ export function FeeAcceptance({
       setError(requiredMessage);
       return;
     }
-    // Still computing the fee: there is nothing to accept yet.
-    if (fee === undefined) return;
+    // No fee read (still computing, or failed): there is nothing to accept yet.
+    if (fee === undefined) {
+      if (failed) setError("Die Gebühr konnte nicht geladen werden. Bitte laden Sie sie erneut.");
+      return;
+    }
     setBusy(true);
     const result = await submit(fee);
     setBusy(false);
@@ -75,7 +78,18 @@ export function FeeAcceptance({
 
   return (
     <>
-      <FeeSummary fee={fee} {...(feeTitle ? { title: feeTitle } : {})} />
+      <FeeSummary
+        fee={fee}
+        {...(feeTitle ? { title: feeTitle } : {})}
+        retry={
+          failed
+            ? () => {
+                setError(undefined);
+                void reload();
+              }
+            : undefined
+        }
+      />
       <CheckboxField
         label={acceptLabel}
         required

@@ -2,19 +2,23 @@ import { useId } from "react";
 import type { FeeResponse } from "../../../domain/api/billing";
 import { formatEuro } from "../../../domain/billing/money";
 import { FEE_UNIT_LABELS } from "../../../domain/billing/price-list";
+import { Button } from "../ui/button";
 import { TitleText } from "../ui/title-text";
 
 /**
  * The computed placement fee of an order, shown before every binding step (the order's
  * summary before "Zahlungspflichtig beauftragen"; later the candidate's confirmation).
- * `fee` undefined while loading, null when no price is agreed for the order.
+ * `fee` undefined while loading, null when no price is agreed for the order; `retry`
+ * given when it could not be loaded (a fee is never guessed).
  */
 export function FeeSummary({
   fee,
   title = "Voraussichtliche Vermittlungsgebühr",
+  retry,
 }: {
   fee: FeeResponse | null | undefined;
   title?: string;
+  retry?: (() => void) | undefined;
 }) {
   const id = useId();
   return (
@@ -26,7 +30,18 @@ export function FeeSummary({
       <h3 id={id} className="mb-2 font-semibold">
         <TitleText text={title} />
       </h3>
-      {fee === undefined && <p className="text-ink-muted">Die Gebühr wird berechnet …</p>}
+      {retry ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="alert" className="text-danger-700">
+            Die Gebühr konnte nicht geladen werden.
+          </p>
+          <Button variant="ghost" onClick={retry}>
+            Erneut laden
+          </Button>
+        </div>
+      ) : (
+        fee === undefined && <p className="text-ink-muted">Die Gebühr wird berechnet …</p>
+      )}
       {fee === null && (
         <p>
           Für diese Art von Auftrag ist mit Ihnen noch kein Preis vereinbart. Wir nennen Ihnen die
