@@ -10,6 +10,7 @@ import {
   rateLimitBuckets,
   sessions,
   storedFiles,
+  usedCaptchaTokens,
 } from "../db/schema";
 import { monthsBefore } from "./inactive-accounts";
 
@@ -79,13 +80,14 @@ export async function deleteOldOutboxMails(db: Database, now: Date): Promise<num
 
 /**
  * Counters that no longer count: rate-limit windows that have ended (their keys name a
- * client's IP address; the next hit starts a new window anyway) and login-failure
- * series with no failure for a day (keyed by a hash of the typed address; the next
- * failure starts a new series anyway, decision 0031). Neither is kept longer than it
- * works (docs/product.md, "Data protection").
+ * client's IP address; the next hit starts a new window anyway), login-failure series
+ * with no failure for a day (keyed by a hash of the typed address; the next failure
+ * starts a new series anyway, decision 0031) and spent captcha answers past their
+ * expiry (an expired answer is refused anyway). None is kept longer than it works
+ * (docs/product.md, "Data protection").
  */
 export async function deleteSpentCounters(db: Database, now: Date) {
-  const [windows, series] = await Promise.all([
+  const [windows, series, captchaAnswers] = await Promise.all([
     db
       .delete(rateLimitBuckets)
       .where(lte(rateLimitBuckets.resetAt, now))
@@ -94,6 +96,14 @@ export async function deleteSpentCounters(db: Database, now: Date) {
       .delete(loginThrottle)
       .where(lt(loginThrottle.lastFailureAt, new Date(now.getTime() - SERIES_RESET_MS)))
       .returning({ key: loginThrottle.accountKey }),
+    db
+      .delete(usedCaptchaTokens)
+      .where(lt(usedCaptchaTokens.expiresAt, now))
+      .returning({ key: usedCaptchaTokens.key }),
   ]);
-  return { rateLimitWindows: windows.length, loginFailureSeries: series.length };
+  return {
+    rateLimitWindows: windows.length,
+    loginFailureSeries: series.length,
+    spentCaptchaAnswers: captchaAnswers.length,
+  };
 }

@@ -12,6 +12,7 @@ import {
   placements,
   rateLimitBuckets,
   sessions,
+  usedCaptchaTokens,
   userDocuments,
   users,
 } from "../db/schema";
@@ -348,7 +349,7 @@ describe.each(testDatabaseKinds)("lifecycle jobs on $name", (kind) => {
     });
   });
 
-  it("forgets ended rate-limit windows and login-failure series a day old, keeps running ones", async () => {
+  it("forgets ended rate-limit windows, login-failure series a day old and expired captcha answers, keeps running ones", async () => {
     const now = new Date("2028-07-01T10:55:00Z");
     // Keys name client addresses and hashed accounts: kept only while they still count.
     await database.db.insert(rateLimitBuckets).values([
@@ -367,10 +368,19 @@ describe.each(testDatabaseKinds)("lifecycle jobs on $name", (kind) => {
         lastFailureAt: new Date(now.getTime() - DAY + 60_000),
       },
     ]);
+    await database.db.insert(usedCaptchaTokens).values([
+      { key: "test:abgelaufen", expiresAt: new Date(now.getTime() - 1) },
+      { key: "test:gueltig", expiresAt: new Date(now.getTime() + 60_000) },
+    ]);
     expect(await deleteSpentCounters(database.db, now)).toEqual({
       rateLimitWindows: 1,
       loginFailureSeries: 1,
+      spentCaptchaAnswers: 1,
     });
+    // A spent answer still valid stays spent: a replay of it is refused.
+    expect((await database.db.select().from(usedCaptchaTokens)).map((row) => row.key)).toEqual([
+      "test:gueltig",
+    ]);
     expect((await database.db.select().from(rateLimitBuckets)).map((row) => row.key)).toEqual([
       "registration10.4.5.6",
     ]);

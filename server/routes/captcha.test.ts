@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app";
 import { checkAltchaPayload } from "../captcha/altcha";
-import { purgeCaptchaData } from "../captcha/used-tokens";
 import type { DatabaseHandle } from "../db/client";
-import { consentRecords, usedCaptchaTokens } from "../db/schema";
+import { consentRecords } from "../db/schema";
 import { solveAltcha, TEST_ALTCHA_MAX_NUMBER } from "../testing/captcha";
 import { validCourierRequest } from "../testing/service-request-fixtures";
 import { buildTestApp, testConfig } from "../testing/test-app";
@@ -66,36 +65,6 @@ describe.each(testDatabaseKinds)("captcha on $name", (kind) => {
     } finally {
       await other.close();
     }
-  });
-
-  it("purges spent answers after their expiry and captcha consent logs after 12 months", async () => {
-    const now = new Date("2027-06-01T12:00:00Z");
-    await database.db.insert(usedCaptchaTokens).values([
-      { key: "test:old", expiresAt: new Date("2027-06-01") },
-      { key: "test:new", expiresAt: new Date("2027-06-02") },
-    ]);
-    const consent = (subjectId: string, acceptedAt: string) => ({
-      subject: "captcha_cookie" as const,
-      subjectId,
-      ipAddress: "192.0.2.1",
-      termsVersion: "t",
-      privacyVersion: "p",
-      acceptedAt: new Date(acceptedAt),
-    });
-    await database.db
-      .insert(consentRecords)
-      .values([
-        consent("cookie-old", "2026-05-31T12:00:00Z"),
-        consent("cookie-new", "2026-06-02T12:00:00Z"),
-        { ...consent("courier-old", "2020-01-01T00:00:00Z"), subject: "courier_request" },
-      ]);
-    await purgeCaptchaData(database.db, now);
-    const tokens = await database.db.select().from(usedCaptchaTokens);
-    expect(tokens.map((token) => token.key)).toContain("test:new");
-    expect(tokens.map((token) => token.key)).not.toContain("test:old");
-    const subjects = (await database.db.select().from(consentRecords)).map((r) => r.subjectId);
-    expect(subjects).toEqual(expect.arrayContaining(["cookie-new", "courier-old"]));
-    expect(subjects).not.toContain("cookie-old");
   });
 });
 

@@ -5,14 +5,12 @@ import { noContent } from "../../domain/api/common";
 import { captchaConfig } from "../../domain/api/site";
 import type { Captcha } from "../captcha/captcha";
 import { captchaConsentCookie, hasCaptchaConsent } from "../captcha/consent-cookie";
-import { purgeCaptchaData } from "../captcha/used-tokens";
 import type { RouteContext } from "../http/route-context";
 import { recordConsent } from "../privacy/consent";
 
 /** Per IP: a person solves a few captchas an hour; a script fetching thousands is stopped. */
 const CHALLENGE_RATE_LIMIT = { max: 60, timeWindow: 10 * 60_000, groupId: "captcha-challenge" };
 const CONSENT_RATE_LIMIT = { max: 20, timeWindow: 10 * 60_000, groupId: "captcha-consent" };
-const PURGE_INTERVAL_MS = 60 * 60_000;
 
 const message = z.object({ message: z.string() });
 
@@ -92,17 +90,4 @@ export const captchaRoutes: FastifyPluginAsyncZod<RouteContext & { captcha: Capt
       return reply.status(204).send(null);
     },
   );
-
-  // Spent answers and year-old consent logs are removed hourly, in every process.
-  let timer: NodeJS.Timeout | undefined;
-  const purge = () =>
-    purgeCaptchaData(db).catch((error: unknown) =>
-      app.log.warn({ err: error }, "captcha data purge failed"),
-    );
-  app.addHook("onReady", async () => {
-    void purge();
-    timer = setInterval(purge, PURGE_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => clearInterval(timer));
 };
