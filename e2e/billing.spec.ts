@@ -157,9 +157,9 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
   const account = owner.getByRole("region", { name: "Rechnungen" });
   await expect(account).toContainText(`Rechnung ${number}`);
   await expect(account).toContainText("Offen");
-  await expect(owner.getByRole("region", { name: "Vereinbarte Preise" })).toContainText(
-    "60,00 € je Einsatztag",
-  );
+  await expect(
+    owner.getByRole("region", { name: "Vereinbarte Preise", exact: true }),
+  ).toContainText("60,00 € je Einsatztag");
   const download = owner.waitForEvent("download");
   await account.getByRole("link", { name: `PDF herunterladen (${number})` }).click();
   expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
