@@ -89,7 +89,15 @@ test("the operator activates and blocks staff, moves a request on, filters, sort
   await page.getByRole("button", { name: "Freischalten", exact: true }).click();
   await expect(page.getByText("Konto freigeschaltet.")).toBeVisible();
   await expect(rows.nth(1)).toContainText("aktiv");
-  await page.getByRole("button", { name: `Mia ${names[0]} sperren` }).click();
+  // The panel opens above the list: it takes the focus (its reason field), and
+  // „Abbrechen“ gives it back to the row's button.
+  const block = page.getByRole("button", { name: `Mia ${names[0]} sperren` });
+  await block.click();
+  await expect(page.getByLabel("Grund")).toBeFocused();
+  await page.getByRole("button", { name: "Abbrechen" }).click();
+  await expect(page.getByLabel("Grund")).toHaveCount(0);
+  await expect(block).toBeFocused();
+  await block.press("Enter");
   await page.getByRole("button", { name: "Sperren bestätigen" }).click();
   await expect(
     page.getByText("Bitte geben Sie einen Grund an (mindestens 3 Zeichen)."),
@@ -103,6 +111,10 @@ test("the operator activates and blocks staff, moves a request on, filters, sort
   await page.getByRole("button", { name: "Sperren bestätigen" }).click();
   await expect(rows.nth(1)).toContainText("gesperrt");
   await expect(rows.nth(1)).toContainText("Profil seit Monaten veraltet");
+  // Done, the focus is back in the row, on the button that now lifts the block.
+  await expect(
+    page.getByRole("button", { name: `Sperre von Mia ${names[0]} aufheben` }),
+  ).toBeFocused();
 
   // A courier request moves to "in progress".
   await console.getByRole("link", { name: "Boten & Reinigung" }).click();

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { AccountActionPanel, type PendingAction } from "./account-action-panel";
 import { RowButton } from "./row-button";
 import { AccountStatusBadge } from "./status-badge";
@@ -17,22 +17,31 @@ export type AccountAct<Item> = (action: PendingAction["action"], item: Item) => 
 
 /**
  * The action an operator has chosen on a row, and the panel that asks for its reason or
- * confirmation; the list is reloaded once the action is done.
+ * confirmation; the list is reloaded once the action is done. The panel takes the focus;
+ * when it closes, the focus goes back to the button that opened it (while that is still
+ * on the page: a blocked row's „Sperren“ has become „Entsperren“ in its place).
  */
 export function useAccountActions<Item extends AccountRow>(
   reload: (done: PendingAction["action"]) => unknown,
   name: (item: Item) => string,
 ): { act: AccountAct<Item>; panel: ReactNode } {
   const [pending, setPending] = useState<PendingAction>();
-  const act: AccountAct<Item> = (action, item) =>
+  const opener = useRef<HTMLElement>(null);
+  const act: AccountAct<Item> = (action, item) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setPending({ action, id: item.id, name: name(item) });
+  };
+  const close = () => {
+    setPending(undefined);
+    if (opener.current?.isConnected) opener.current.focus();
+  };
   const panel = pending && (
     <AccountActionPanel
       key={`${pending.action}-${pending.id}`}
       pending={pending}
-      onCancel={() => setPending(undefined)}
+      onCancel={close}
       onDone={() => {
-        setPending(undefined);
+        close();
         void reload(pending.action);
       }}
     />
