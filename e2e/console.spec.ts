@@ -115,6 +115,12 @@ test("the operator activates and blocks staff, moves a request on, filters, sort
   await expect(
     page.getByRole("button", { name: `Sperre von Mia ${names[0]} aufheben` }),
   ).toBeFocused();
+  // Her documents open above the list too, with the focus; „Schließen“ gives it back.
+  const documents = page.getByRole("button", { name: `Dokumente von Mia ${names[0]}` });
+  await documents.click();
+  await expect(page.getByRole("heading", { name: `Dokumente von Mia ${names[0]}` })).toBeFocused();
+  await page.getByRole("button", { name: "Schließen" }).click();
+  await expect(documents).toBeFocused();
 
   // A courier request moves to "in progress".
   await console.getByRole("link", { name: "Boten & Reinigung" }).click();

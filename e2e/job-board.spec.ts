@@ -132,8 +132,14 @@ test("an owner's order is accepted, published, found, applied to, proposed, conf
   await expect(offer.getByText("Sie haben sich beworben.")).toBeVisible();
   const myApplications = staff.getByRole("region", { name: "Meine Bewerbungen" });
   await expect(myApplications).toContainText("Köln");
-  // She withdraws (revoking the consent), is asked once more, then applies again.
-  await myApplications.getByRole("button", { name: "Bewerbung zurückziehen" }).click();
+  // She withdraws (revoking the consent), is asked once more, then applies again. Asked,
+  // she first steps back: the focus returns to the button.
+  const withdraw = myApplications.getByRole("button", { name: "Bewerbung zurückziehen" });
+  await withdraw.click();
+  await expect(staff.getByText("Möchten Sie die Bewerbung wirklich zurückziehen?")).toBeFocused();
+  await myApplications.getByRole("button", { name: "Abbrechen" }).click();
+  await expect(withdraw).toBeFocused();
+  await withdraw.click();
   await expect(staff.getByText("Möchten Sie die Bewerbung wirklich zurückziehen?")).toBeFocused();
   await myApplications.getByRole("button", { name: "Ja, zurückziehen" }).click();
   await expect(staff.getByText("Ihre Bewerbung ist zurückgezogen")).toBeVisible();

@@ -1,8 +1,9 @@
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { AccountActionPanel, type PendingAction } from "./account-action-panel";
 import { RowButton } from "./row-button";
 import { AccountStatusBadge } from "./status-badge";
 import type { ItemOf } from "./use-admin-list";
+import { useFocusReturn } from "./use-focus-return";
 
 /**
  * What the account actions need of a row of the owner or staff list, or of a detail
@@ -26,14 +27,14 @@ export function useAccountActions<Item extends AccountRow>(
   name: (item: Item) => string,
 ): { act: AccountAct<Item>; panel: ReactNode } {
   const [pending, setPending] = useState<PendingAction>();
-  const opener = useRef<HTMLElement>(null);
+  const { remember, giveBack } = useFocusReturn();
   const act: AccountAct<Item> = (action, item) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    remember();
     setPending({ action, id: item.id, name: name(item) });
   };
   const close = () => {
     setPending(undefined);
-    if (opener.current?.isConnected) opener.current.focus();
+    giveBack();
   };
   const panel = pending && (
     <AccountActionPanel

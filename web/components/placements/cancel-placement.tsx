@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast/headless";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
 import { showServerErrors } from "../../forms/server-errors";
@@ -8,7 +8,8 @@ import { Button } from "../ui/button";
 
 /**
  * "Einsatz absagen": asks for the reason first (the other side and the agency read it),
- * then cancels. Used on "Meine Einsätze" and in the console.
+ * then cancels. Used on "Meine Einsätze" and in the console. „Abbrechen“ gives the focus
+ * back to the button that opened the question.
  */
 export function CancelPlacement({
   placementId,
@@ -23,6 +24,13 @@ export function CancelPlacement({
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const openButton = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus) return;
+    openButton.current?.focus();
+    setRefocus(false);
+  }, [refocus]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,6 +55,7 @@ export function CancelPlacement({
   if (!open) {
     return (
       <Button
+        ref={openButton}
         variant="secondary"
         className="self-start"
         aria-describedby={titleId}
@@ -73,7 +82,14 @@ export function CancelPlacement({
         <Button type="submit" busy={busy} busyLabel="Wird abgesagt...">
           Absage senden
         </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => setOpen(false)}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => {
+            setOpen(false);
+            setRefocus(true);
+          }}
+        >
           Abbrechen
         </Button>
       </div>
