@@ -103,8 +103,15 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
   ).toBe(200);
   await completeApplyAndPropose(staff, operator, orderId, staffId);
   await owner.reload();
-  // Confirming makes the fee due: a step of its own shows it and asks for acceptance.
-  await owner.getByRole("button", { name: "Fachkraft bestätigen" }).click();
+  // Confirming makes the fee due: a step of its own shows it and asks for acceptance. It
+  // takes the focus; „Abbrechen“ gives it back to the button.
+  const confirm = owner.getByRole("button", { name: "Fachkraft bestätigen" });
+  const step = owner.getByRole("region", { name: "Fachkraft verbindlich bestätigen" });
+  await confirm.click();
+  await expect(step).toBeFocused();
+  await step.getByRole("button", { name: "Abbrechen" }).click();
+  await expect(confirm).toBeFocused();
+  await confirm.click();
   await expect(
     owner.getByRole("region", { name: "Vermittlungsgebühr für diesen Einsatz" }),
   ).toContainText("214,20");

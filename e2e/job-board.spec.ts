@@ -178,3 +178,29 @@ test("an owner's order is accepted, published, found, applied to, proposed, conf
     "Fachkraft vorgeschlagen",
   );
 });
+
+test("the owner's order views (list, form, summary) each take the focus at their heading", async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail("inhaber-fokus");
+  await registerActiveOwner(request, email);
+  const owner = await signedInPage(browser, email);
+  await expect(owner).toHaveURL(/\/arbeitsangebote-erstellen$/);
+  // Each step replaces the one before, with the button that led there.
+  await owner.getByRole("button", { name: "Neuen Suchauftrag erstellen" }).click();
+  await expect(owner.getByRole("heading", { name: "Neuer Suchauftrag" })).toBeFocused();
+  await field(owner, "Art des Angebots").selectOption("Vertretungsangebot");
+  await field(owner, "Gesuchte Berufsgruppe").selectOption("PTA");
+  const period = owner.getByRole("group", { name: "Zeitraum 1" });
+  await period.getByLabel(/^Beginn/).fill(isoIn(10));
+  await period.getByLabel(/^Ende/).fill(isoIn(11));
+  await field(owner, "Arbeitszeiten").fill("8:00–18:30");
+  await field(owner, "Bundesland").selectOption({ label: "Nordrhein-Westfalen" });
+  await owner.getByRole("button", { name: "Weiter zur Beauftragung" }).click();
+  await expect(
+    owner.getByRole("heading", { name: "Zusammenfassung Ihres Suchauftrags" }),
+  ).toBeFocused();
+  await owner.getByRole("button", { name: "Zurück" }).click();
+  await expect(owner.getByRole("heading", { name: "Meine Suchaufträge" })).toBeFocused();
+});
