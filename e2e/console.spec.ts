@@ -102,6 +102,8 @@ test("the operator activates and blocks staff, moves a request on, filters, sort
   await expect(
     page.getByText("Bitte geben Sie einen Grund an (mindestens 3 Zeichen)."),
   ).toBeVisible();
+  // The field that is missing takes the focus, so its error is read out.
+  await expect(page.getByLabel("Grund")).toBeFocused();
   // The reason is required, and the field says so (the mark, and to screen readers).
   await expect(page.getByLabel("Grund")).toHaveAttribute("aria-required", "true");
   await expect(page.getByLabel("Grund")).toHaveAccessibleDescription(

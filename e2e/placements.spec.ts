@@ -219,7 +219,7 @@ test("a placement from order to the agency's books: every step told, Meine Eins�
   await expect(record).toContainText("(Konto gelöscht)");
 });
 
-test("„Abbrechen“ under „Einsatz absagen“ gives the focus back to the button that opened the question", async ({
+test("„Einsatz absagen“: a missing reason takes the focus, „Abbrechen“ gives it back to the button that opened the question", async ({
   browser,
   request,
   baseURL,
@@ -230,7 +230,12 @@ test("„Abbrechen“ under „Einsatz absagen“ gives the focus back to the bu
   await page.goto("/konto/einsaetze");
   const cancel = page.getByRole("button", { name: "Einsatz absagen" });
   await cancel.click();
-  await expect(page.getByLabel(/^Grund der Absage/)).toBeFocused();
+  const reason = page.getByLabel(/^Grund der Absage/);
+  await expect(reason).toBeFocused();
+  // Sent without a reason, the field says so and takes the focus back.
+  await page.getByRole("button", { name: "Absage senden" }).click();
+  await expect(reason).toHaveAccessibleDescription(/Bitte geben Sie einen Grund für die Absage an/);
+  await expect(reason).toBeFocused();
   await page.getByRole("button", { name: "Abbrechen" }).click();
   await expect(page.getByLabel(/^Grund der Absage/)).toHaveCount(0);
   await expect(cancel).toBeFocused();

@@ -113,9 +113,12 @@ export function AccountActionPanel({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get("reason") ?? "").trim();
+    const form = event.currentTarget;
+    const reason = String(new FormData(form).get("reason") ?? "").trim();
     if (text.reason && reason.length < 3) {
       setError(messagesDe["accountReason.tooShort"]);
+      // Read out with the field (aria-describedby), which takes the focus.
+      (form.elements.namedItem("reason") as HTMLTextAreaElement | null)?.focus();
       return;
     }
     setBusy(true);

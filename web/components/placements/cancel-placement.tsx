@@ -34,9 +34,15 @@ export function CancelPlacement({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get("reason") ?? "").trim();
+    const form = event.currentTarget;
+    const reason = String(new FormData(form).get("reason") ?? "").trim();
+    // An error is read out with the field (aria-describedby): the field takes the focus.
+    const showError = (message: string) => {
+      setError(message);
+      (form.elements.namedItem("reason") as HTMLTextAreaElement | null)?.focus();
+    };
     if (!reason) {
-      setError("Bitte geben Sie einen Grund für die Absage an.");
+      showError("Bitte geben Sie einen Grund für die Absage an.");
       return;
     }
     setBusy(true);
@@ -49,7 +55,7 @@ export function CancelPlacement({
       toast.success(translateSearchOrderMessage(result.body.message));
       setOpen(false);
       onCancelled();
-    } else showServerErrors(result, { translate: translateSearchOrderMessage, inline: setError });
+    } else showServerErrors(result, { translate: translateSearchOrderMessage, inline: showError });
   };
 
   if (!open) {
