@@ -29,7 +29,9 @@ test("an owner's order is accepted, published, found, applied to, proposed, conf
   // Logged out, the page asks to log in.
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto("/arbeitsangebote-erstellen");
-  await expect(visitor.getByRole("status")).toContainText("Bitte melden Sie sich an");
+  await expect(visitor.getByRole("main").getByRole("status")).toContainText(
+    "Bitte melden Sie sich an",
+  );
   await expect(visitor.getByRole("link", { name: "Zur Anmeldung" })).toHaveAttribute(
     "href",
     "/login",
