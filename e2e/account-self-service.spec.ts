@@ -100,6 +100,21 @@ test("after many wrong passwords the login says what happened and offers the res
   await expect(page).toHaveURL(/\/passwort-vergessen$/);
 });
 
+test("a refused login leaves the keyboard focus on „Anmelden“, not at the page's start", async ({
+  page,
+}) => {
+  await gotoForm(page, "/login", "Anmelden");
+  await field(page, "Email").fill(uniqueEmail("unbekannt"));
+  await field(page, "Passwort").fill("Falsch-Passwort-1");
+  // Sent by keyboard: while it waits for the answer the button is disabled.
+  const submit = page.getByRole("button", { name: "Anmelden", exact: true });
+  await submit.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(submit).toBeEnabled();
+  await expect(submit).toBeFocused();
+});
+
 test("a dead reset link says so before asking for a password", async ({ page }) => {
   await page.goto("/passwort-zuruecksetzen?token=abgelaufen-oder-verbraucht");
   await expect(page.getByRole("alert")).toContainText("ungültig");

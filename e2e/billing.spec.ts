@@ -103,7 +103,14 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
   ).toBe(200);
   await completeApplyAndPropose(staff, operator, orderId, staffId);
   await owner.reload();
-  // Confirming makes the fee due: a step of its own shows it and asks for acceptance.
+  // Confirming makes the fee due: a step of its own shows it and asks for acceptance. It
+  // takes the focus; „Abbrechen“ gives it back to the button.
+  const confirm = owner.getByRole("button", { name: "Fachkraft bestätigen" });
+  const step = owner.getByRole("region", { name: "Fachkraft verbindlich bestätigen" });
+  await confirm.click();
+  await expect(step).toBeFocused();
+  await step.getByRole("button", { name: "Abbrechen" }).click();
+  await expect(confirm).toBeFocused();
   // When the fee cannot be read, nothing can be accepted: the page says so, sends
   // nothing and reads it again on request.
   let feeReads = 0;
@@ -114,7 +121,7 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
   owner.on("request", (sent) => {
     if (sent.url().endsWith("/confirm")) confirmations.push(sent.url());
   });
-  await owner.getByRole("button", { name: "Fachkraft bestätigen" }).click();
+  await confirm.click();
   await expect(owner.getByText("Die Gebühr konnte nicht geladen werden.")).toBeVisible();
   await owner.getByRole("checkbox", { name: /Vermittlungsgebühr/ }).check();
   await owner.getByRole("button", { name: "Verbindlich bestätigen" }).click();
@@ -204,9 +211,9 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
   const account = owner.getByRole("region", { name: "Rechnungen" });
   await expect(account).toContainText(`Rechnung ${number}`);
   await expect(account).toContainText("Offen");
-  await expect(owner.getByRole("region", { name: "Vereinbarte Preise" })).toContainText(
-    "70,00 € je Einsatztag",
-  );
+  await expect(
+    owner.getByRole("region", { name: "Vereinbarte Preise", exact: true }),
+  ).toContainText("70,00 € je Einsatztag");
   const download = owner.waitForEvent("download");
   await account.getByRole("link", { name: `PDF herunterladen (${number})` }).click();
   expect((await download).suggestedFilename()).toBe(`${number}.pdf`);

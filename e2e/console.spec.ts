@@ -89,11 +89,21 @@ test("the operator activates and blocks staff, moves a request on, filters, sort
   await page.getByRole("button", { name: "Freischalten", exact: true }).click();
   await expect(page.getByText("Konto freigeschaltet.")).toBeVisible();
   await expect(rows.nth(1)).toContainText("aktiv");
-  await page.getByRole("button", { name: `Mia ${names[0]} sperren` }).click();
+  // The panel opens above the list: it takes the focus (its reason field), and
+  // „Abbrechen“ gives it back to the row's button.
+  const block = page.getByRole("button", { name: `Mia ${names[0]} sperren` });
+  await block.click();
+  await expect(page.getByLabel("Grund")).toBeFocused();
+  await page.getByRole("button", { name: "Abbrechen" }).click();
+  await expect(page.getByLabel("Grund")).toHaveCount(0);
+  await expect(block).toBeFocused();
+  await block.press("Enter");
   await page.getByRole("button", { name: "Sperren bestätigen" }).click();
   await expect(
     page.getByText("Bitte geben Sie einen Grund an (mindestens 3 Zeichen)."),
   ).toBeVisible();
+  // The field that is missing takes the focus, so its error is read out.
+  await expect(page.getByLabel("Grund")).toBeFocused();
   // The reason is required, and the field says so (the mark, and to screen readers).
   await expect(page.getByLabel("Grund")).toHaveAttribute("aria-required", "true");
   await expect(page.getByLabel("Grund")).toHaveAccessibleDescription(
@@ -103,6 +113,16 @@ test("the operator activates and blocks staff, moves a request on, filters, sort
   await page.getByRole("button", { name: "Sperren bestätigen" }).click();
   await expect(rows.nth(1)).toContainText("gesperrt");
   await expect(rows.nth(1)).toContainText("Profil seit Monaten veraltet");
+  // Done, the focus is back in the row, on the button that now lifts the block.
+  await expect(
+    page.getByRole("button", { name: `Sperre von Mia ${names[0]} aufheben` }),
+  ).toBeFocused();
+  // Her documents open above the list too, with the focus; „Schließen“ gives it back.
+  const documents = page.getByRole("button", { name: `Dokumente von Mia ${names[0]}` });
+  await documents.click();
+  await expect(page.getByRole("heading", { name: `Dokumente von Mia ${names[0]}` })).toBeFocused();
+  await page.getByRole("button", { name: "Schließen" }).click();
+  await expect(documents).toBeFocused();
 
   // A courier request moves to "in progress".
   await console.getByRole("link", { name: "Boten & Reinigung" }).click();

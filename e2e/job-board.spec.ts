@@ -29,7 +29,9 @@ test("an owner's order is accepted, published, found, applied to, proposed, conf
   // Logged out, the page asks to log in.
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto("/arbeitsangebote-erstellen");
-  await expect(visitor.getByRole("status")).toContainText("Bitte melden Sie sich an");
+  await expect(visitor.getByRole("main").getByRole("status")).toContainText(
+    "Bitte melden Sie sich an",
+  );
   await expect(visitor.getByRole("link", { name: "Zur Anmeldung" })).toHaveAttribute(
     "href",
     "/login",
@@ -132,8 +134,14 @@ test("an owner's order is accepted, published, found, applied to, proposed, conf
   await expect(offer.getByText("Sie haben sich beworben.")).toBeVisible();
   const myApplications = staff.getByRole("region", { name: "Meine Bewerbungen" });
   await expect(myApplications).toContainText("Köln");
-  // She withdraws (revoking the consent), is asked once more, then applies again.
-  await myApplications.getByRole("button", { name: "Bewerbung zurückziehen" }).click();
+  // She withdraws (revoking the consent), is asked once more, then applies again. Asked,
+  // she first steps back: the focus returns to the button.
+  const withdraw = myApplications.getByRole("button", { name: "Bewerbung zurückziehen" });
+  await withdraw.click();
+  await expect(staff.getByText("Möchten Sie die Bewerbung wirklich zurückziehen?")).toBeFocused();
+  await myApplications.getByRole("button", { name: "Abbrechen" }).click();
+  await expect(withdraw).toBeFocused();
+  await withdraw.click();
   await expect(staff.getByText("Möchten Sie die Bewerbung wirklich zurückziehen?")).toBeFocused();
   await myApplications.getByRole("button", { name: "Ja, zurückziehen" }).click();
   await expect(staff.getByText("Ihre Bewerbung ist zurückgezogen")).toBeVisible();
@@ -171,4 +179,30 @@ test("an owner's order is accepted, published, found, applied to, proposed, conf
   await expect(owner.getByRole("table", { name: "Verlauf des Suchauftrags" })).toContainText(
     "Fachkraft vorgeschlagen",
   );
+});
+
+test("the owner's order views (list, form, summary) each take the focus at their heading", async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail("inhaber-fokus");
+  await registerActiveOwner(request, email);
+  const owner = await signedInPage(browser, email);
+  await expect(owner).toHaveURL(/\/arbeitsangebote-erstellen$/);
+  // Each step replaces the one before, with the button that led there.
+  await owner.getByRole("button", { name: "Neuen Suchauftrag erstellen" }).click();
+  await expect(owner.getByRole("heading", { name: "Neuer Suchauftrag" })).toBeFocused();
+  await field(owner, "Art des Angebots").selectOption("Vertretungsangebot");
+  await field(owner, "Gesuchte Berufsgruppe").selectOption("PTA");
+  const period = owner.getByRole("group", { name: "Zeitraum 1" });
+  await period.getByLabel(/^Beginn/).fill(isoIn(10));
+  await period.getByLabel(/^Ende/).fill(isoIn(11));
+  await field(owner, "Arbeitszeiten").fill("8:00–18:30");
+  await field(owner, "Bundesland").selectOption({ label: "Nordrhein-Westfalen" });
+  await owner.getByRole("button", { name: "Weiter zur Beauftragung" }).click();
+  await expect(
+    owner.getByRole("heading", { name: "Zusammenfassung Ihres Suchauftrags" }),
+  ).toBeFocused();
+  await owner.getByRole("button", { name: "Zurück" }).click();
+  await expect(owner.getByRole("heading", { name: "Meine Suchaufträge" })).toBeFocused();
 });

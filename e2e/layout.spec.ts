@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { siteConfig } from "../domain/site-config";
+import { waitUntilLive } from "./support/live";
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 375, height: 667 };
@@ -193,17 +194,42 @@ test.describe("toasts", () => {
 
   /** The toast bubble with `text`: centred at the top (docs/product.md, "Pages"). */
   async function expectTopCentre(page: Page, text: string) {
-    // The page may confirm in a status region of its own; the toast sits outside <main>.
-    const toast = page
-      .locator('[role="status"]:not(main [role="status"])')
-      .filter({ hasText: text });
+    // The bubble: the message beside its icon; the bubble around both must be centred.
+    const toast = page.locator(".site-toast").filter({ hasText: text });
     await expect(toast).toBeVisible();
-    // The message sits beside its icon; the bubble around both is what must be centred.
-    const box = (await toast.locator("..").boundingBox())!;
+    const box = (await toast.boundingBox())!;
     expect(Math.abs(box.x + box.width / 2 - desktop.width / 2)).toBeLessThan(4);
     expect(box.y).toBeLessThan(150);
     return toast;
   }
+
+  test("a toast is read out: it appears in a live region that was on the page before it", async ({
+    page,
+  }) => {
+    await page.route("**/api/auth/forgot-password", (route) =>
+      route.fulfill({ status: 500, json: { message: "Internal server error" } }),
+    );
+    await page.goto("/passwort-vergessen");
+    const submit = page.getByRole("button", { name: "Link anfordern" });
+    await waitUntilLive(submit);
+    // A live region inserted together with its text is not announced by every screen
+    // reader: the region must be there, empty, before the message comes.
+    await page.evaluate(() => {
+      for (const region of document.querySelectorAll('[role="status"], [aria-live]')) {
+        region.setAttribute("data-before-toast", "");
+      }
+    });
+    await page.getByLabel("E-Mail").fill("someone@example.org");
+    await submit.click();
+    await expect(
+      page.locator(".site-toast").filter({ hasText: "unerwarteter Fehler" }),
+    ).toBeVisible();
+    const region = page
+      .locator('[role="status"][data-before-toast]:not(main *)')
+      .filter({ hasText: "unerwarteter Fehler" });
+    await expect(region).toHaveCount(1);
+    expect(await region.getAttribute("aria-live")).toBe("polite");
+  });
 
   test("a success shows for 2 s, an error for 4 s, top-center", async ({ page }) => {
     let answer: { status: number; json: object } = {

@@ -12,6 +12,7 @@ import {
 } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { activateStaff, registerStaff } from "./support/console";
+import { confirmedPlacement } from "./support/job-board";
 import { waitForMail } from "./support/mailbox";
 
 const PDF = pdfBytes();
@@ -216,4 +217,26 @@ test("a placement from order to the agency's books: every step told, Meine Eins�
   await admin.reload();
   await expect(record).toContainText("Vermittelt");
   await expect(record).toContainText("(Konto gelöscht)");
+});
+
+test("„Einsatz absagen“: a missing reason takes the focus, „Abbrechen“ gives it back to the button that opened the question", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const email = await confirmedPlacement(request, baseURL!);
+  const page = await signedInPage(browser, email);
+  await page.goto("/konto/einsaetze");
+  const cancel = page.getByRole("button", { name: "Einsatz absagen" });
+  await cancel.click();
+  const reason = page.getByLabel(/^Grund der Absage/);
+  await expect(reason).toBeFocused();
+  // Sent without a reason, the field says so and takes the focus back.
+  await page.getByRole("button", { name: "Absage senden" }).click();
+  await expect(reason).toHaveAccessibleDescription(/Bitte geben Sie einen Grund für die Absage an/);
+  await expect(reason).toBeFocused();
+  await page.getByRole("button", { name: "Abbrechen" }).click();
+  await expect(page.getByLabel(/^Grund der Absage/)).toHaveCount(0);
+  await expect(cancel).toBeFocused();
 });

@@ -91,7 +91,9 @@ test("staff search live, store an alert, manage it on /konto and follow its mail
   const offerPath = pathOf(linkIn(mail, `angebot=${second}`));
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(offerPath);
-  await expect(visitor.getByRole("status")).toContainText("Bitte melden Sie sich an");
+  await expect(visitor.getByRole("main").getByRole("status")).toContainText(
+    "Bitte melden Sie sich an",
+  );
   await visitor.getByRole("link", { name: "Zur Anmeldung" }).click();
   await logIn(visitor, staffEmail);
   await visitor.waitForURL((url) => url.searchParams.get("angebot") === second);

@@ -1,5 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { registerActiveOwner, signedInPage } from "./support/accounts";
+import { e2eAdmin } from "../playwright.config";
+import { operatorApi, registerActiveOwner, signedInPage, uniqueEmail } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
+import { activateStaff, registerStaff } from "./support/console";
 import { confirmedPlacement } from "./support/job-board";
 import { waitUntilLive } from "./support/live";
 
@@ -198,4 +201,56 @@ test("on a 320 px phone a long e-mail address in „Ihre Daten“ wraps instead 
       () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
     ),
   ).toBe(true);
+});
+
+test("on a 320 px phone a console table wider than the screen takes the focus and scrolls by arrow key", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // A staff member the operator activated: a log entry, and mails on her detail page.
+  const email = uniqueEmail("schmal");
+  await registerStaff(request, { email, firstName: "Ina", lastName: "Schmal" });
+  const staffId = await activateStaff(await operatorApi(baseURL!), email);
+  const page = await signedInPage(browser, e2eAdmin.email, { password: e2eAdmin.password });
+  await page.setViewportSize({ width: 320, height: 640 });
+
+  // The log's columns „Betrifft“ and „Änderungen“ hold no link or button to tab to: the
+  // box itself is the tab stop after the list's controls.
+  await page.goto("/admin/protokoll");
+  await expect(page.getByRole("cell", { name: "Personal freigeschaltet" }).first()).toBeVisible();
+  const box = page.getByRole("region", { name: "Tabelle: Protokoll" });
+  await page.getByRole("link", { name: "CSV herunterladen" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(box).toBeFocused();
+  expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+
+  // The detail page's tables (mails, log) are such boxes too.
+  await page.goto(`/admin/personal/details?id=${staffId}`);
+  await expect(
+    page.getByRole("table", { name: "E-Mails an diese Adresse" }).getByRole("row"),
+  ).not.toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("on a 320 px phone the owner's price table on /konto is reachable by keyboard", async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail("schmal-preise");
+  await registerActiveOwner(request, email);
+  const page = await signedInPage(browser, email);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/konto");
+  const prices = page.getByRole("table", { name: "Vereinbarte Preise" });
+  await expect(prices.getByRole("row")).not.toHaveCount(1);
+  expect(
+    await page
+      .getByRole("region", { name: "Tabelle: Vereinbarte Preise" })
+      .evaluate((element) => element.scrollWidth > element.clientWidth),
+  ).toBe(true);
+  await expectNoAxeViolations(page);
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import toast from "react-hot-toast/headless";
 import { messagesDe } from "../../../domain/messages/de";
 import { showServerErrors } from "../../forms/server-errors";
@@ -88,7 +88,11 @@ function request(action: AccountAction, id: string, reason: string) {
   }
 }
 
-/** Confirms an account action (with a reason where one is needed) and sends it. */
+/**
+ * Confirms an account action (with a reason where one is needed) and sends it. Opened by
+ * the operator's click on a row's button, it takes the focus: the reason field, or its
+ * heading where no reason is asked for.
+ */
 export function AccountActionPanel({
   pending,
   onDone,
@@ -102,12 +106,19 @@ export function AccountActionPanel({
   const text = texts[pending.action];
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!text.reason) heading.current?.focus();
+  }, [text.reason]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get("reason") ?? "").trim();
+    const form = event.currentTarget;
+    const reason = String(new FormData(form).get("reason") ?? "").trim();
     if (text.reason && reason.length < 3) {
       setError(messagesDe["accountReason.tooShort"]);
+      // Read out with the field (aria-describedby), which takes the focus.
+      (form.elements.namedItem("reason") as HTMLTextAreaElement | null)?.focus();
       return;
     }
     setBusy(true);
@@ -130,11 +141,18 @@ export function AccountActionPanel({
       aria-labelledby={`${id}-title`}
       className="flex flex-col gap-3 rounded-card border border-brand-200 bg-brand-50 p-4"
     >
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
+      <h2
+        id={`${id}-title`}
+        ref={heading}
+        tabIndex={-1}
+        className="scroll-mt-28 text-lg font-semibold text-ink"
+      >
         {text.title}: {pending.name}
       </h2>
       {text.reason && (
         <TextareaField
+          // Opened by the operator's own click: the field takes the focus.
+          autoFocus
           label="Grund"
           name="reason"
           rows={2}

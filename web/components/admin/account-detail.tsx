@@ -10,6 +10,7 @@ import {
 } from "../../../domain/placement-status";
 import { SEARCH_ORDER_STATUS_LABELS } from "../../../domain/search-order-status";
 import { useApiData } from "../../lib/use-api-data";
+import { ScrollBox } from "../ui/scroll-box";
 import { type AccountRow, BlockAndDeleteButtons, useAccountActions } from "./account-rows";
 import { AuditLines, AuditPersonCell } from "./audit-cells";
 import { formatDateTime } from "./data-table";
@@ -49,7 +50,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-/** A small table that scrolls sideways on narrow screens instead of widening the page. */
+/** A small table in a box that scrolls sideways on narrow screens (ScrollBox). */
 function Table({
   caption,
   head,
@@ -63,7 +64,7 @@ function Table({
 }) {
   if (rows.length === 0) return <p className="text-ink-muted">{empty}</p>;
   return (
-    <div className="overflow-x-auto">
+    <ScrollBox caption={caption}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-muted">
@@ -87,7 +88,7 @@ function Table({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

@@ -3,6 +3,7 @@ import { AccountActionPanel, type PendingAction } from "./account-action-panel";
 import { RowButton } from "./row-button";
 import { AccountStatusBadge } from "./status-badge";
 import type { ItemOf } from "./use-admin-list";
+import { useFocusReturn } from "./use-focus-return";
 
 /**
  * What the account actions need of a row of the owner or staff list, or of a detail
@@ -17,22 +18,31 @@ export type AccountAct<Item> = (action: PendingAction["action"], item: Item) => 
 
 /**
  * The action an operator has chosen on a row, and the panel that asks for its reason or
- * confirmation; the list is reloaded once the action is done.
+ * confirmation; the list is reloaded once the action is done. The panel takes the focus;
+ * when it closes, the focus goes back to the button that opened it (while that is still
+ * on the page: a blocked row's „Sperren“ has become „Entsperren“ in its place).
  */
 export function useAccountActions<Item extends AccountRow>(
   reload: (done: PendingAction["action"]) => unknown,
   name: (item: Item) => string,
 ): { act: AccountAct<Item>; panel: ReactNode } {
   const [pending, setPending] = useState<PendingAction>();
-  const act: AccountAct<Item> = (action, item) =>
+  const { remember, giveBack } = useFocusReturn();
+  const act: AccountAct<Item> = (action, item) => {
+    remember();
     setPending({ action, id: item.id, name: name(item) });
+  };
+  const close = () => {
+    setPending(undefined);
+    giveBack();
+  };
   const panel = pending && (
     <AccountActionPanel
       key={`${pending.action}-${pending.id}`}
       pending={pending}
-      onCancel={() => setPending(undefined)}
+      onCancel={close}
       onDone={() => {
-        setPending(undefined);
+        close();
         void reload(pending.action);
       }}
     />

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useId } from "react";
 import { controlClasses } from "../form/form-field";
 import { Button, buttonClasses } from "../ui/button";
+import { ScrollBox } from "../ui/scroll-box";
 import type { AdminListState } from "./use-admin-list";
 
 export interface Column<Item> {
@@ -128,7 +129,7 @@ export function DataTable<Item>({
         </p>
       )}
 
-      <div className="overflow-x-auto rounded-card border border-line bg-white">
+      <ScrollBox caption={caption} className="rounded-card border border-line bg-white">
         <table className="w-full text-left text-sm">
           <caption id={`${id}-caption`} className="sr-only">
             {caption}
@@ -190,7 +191,7 @@ export function DataTable<Item>({
             Wird geladen …
           </p>
         )}
-      </div>
+      </ScrollBox>
 
       {data && (
         <nav aria-label={`Seiten: ${caption}`} className="flex flex-wrap items-center gap-3">

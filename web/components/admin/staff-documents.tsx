@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { AccountView } from "../../../domain/api/accounts";
 import { DOCUMENT_KIND_LABELS } from "../../../domain/console-labels";
 import { apiRequest } from "../../lib/api";
@@ -6,7 +6,10 @@ import { Button } from "../ui/button";
 
 type DocumentItem = AccountView["documents"][number];
 
-/** A staff member's uploaded PDFs, each downloadable through the operator-only route. */
+/**
+ * A staff member's uploaded PDFs, each downloadable through the operator-only route.
+ * Opened above the list by a row's button, it takes the focus (its heading).
+ */
 export function StaffDocuments({
   userId,
   name,
@@ -17,6 +20,11 @@ export function StaffDocuments({
   onClose: () => void;
 }) {
   const [documents, setDocuments] = useState<DocumentItem[]>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each person's documents take the focus anew
+  useEffect(() => {
+    heading.current?.focus();
+  }, [userId]);
   useEffect(() => {
     void apiRequest("GET /admin/documents", { query: { user_id: userId } }).then((result) =>
       setDocuments(result.kind === "ok" ? result.body.documents : []),
@@ -27,7 +35,9 @@ export function StaffDocuments({
       aria-label={`Dokumente von ${name}`}
       className="flex flex-col gap-2 rounded-card border border-line bg-white p-4"
     >
-      <h2 className="text-lg font-semibold text-ink">Dokumente von {name}</h2>
+      <h2 ref={heading} tabIndex={-1} className="scroll-mt-28 text-lg font-semibold text-ink">
+        Dokumente von {name}
+      </h2>
       {!documents ? (
         <p role="status">Wird geladen …</p>
       ) : documents.length === 0 ? (

@@ -5,6 +5,7 @@ import { formatEuro } from "../../../domain/billing/money";
 import { FEE_UNIT_LABELS } from "../../../domain/billing/price-list";
 import { formatGermanDate } from "../../../domain/dates";
 import { type AnswerOf, apiRequest } from "../../lib/api";
+import { ScrollBox } from "../ui/scroll-box";
 
 type AgreedPrice = AnswerOf<"GET /account/prices">["prices"][number];
 
@@ -31,7 +32,7 @@ export function OwnerPrices() {
       {prices === undefined ? (
         <p>Preise werden geladen …</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollBox caption="Vereinbarte Preise">
           <table className="w-full min-w-[28rem] text-sm">
             <caption className="sr-only">Vereinbarte Preise</caption>
             <thead>
@@ -63,7 +64,7 @@ export function OwnerPrices() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { messagesDe } from "../../../domain/messages/de";
 import { apiRequest } from "../../lib/api";
 import { FeeAcceptance } from "../billing/fee-acceptance";
@@ -5,7 +6,8 @@ import { FeeAcceptance } from "../billing/fee-acceptance";
 /**
  * The separate, explicit step before the candidate is confirmed: confirming makes the
  * placement fee due, so the owner sees the fee for this order and accepts it first
- * (docs/decisions/0019-fees-and-price-lists.md).
+ * (docs/decisions/0019-fees-and-price-lists.md). It takes the place of the button that
+ * opened it, and the focus.
  */
 export function ConfirmCandidatePanel({
   orderId,
@@ -16,10 +18,16 @@ export function ConfirmCandidatePanel({
   onConfirmed: () => void;
   onCancel: () => void;
 }) {
+  const step = useRef<HTMLElement>(null);
+  useEffect(() => {
+    step.current?.focus();
+  }, []);
   return (
     <section
+      ref={step}
+      tabIndex={-1}
       aria-label="Fachkraft verbindlich bestätigen"
-      className="flex flex-col gap-4 rounded-card border border-brand-700 bg-brand-50 p-4"
+      className="flex scroll-mt-28 flex-col gap-4 rounded-card border border-brand-700 bg-brand-50 p-4"
     >
       <p className="text-ink">
         Mit der Bestätigung kommt der Einsatz zustande und die Vermittlungsgebühr wird fällig. Wir

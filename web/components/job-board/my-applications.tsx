@@ -28,10 +28,18 @@ function WithdrawApplication({
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const question = useRef<HTMLParagraphElement>(null);
-  // The button that opened the question is gone: keyboard focus moves to the question.
+  const withdrawButton = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  // The button that opened the question is gone: keyboard focus moves to the question,
+  // and back to the button when she steps back or the withdrawal fails.
   useEffect(() => {
     if (asking) question.current?.focus();
   }, [asking]);
+  useEffect(() => {
+    if (!refocus) return;
+    withdrawButton.current?.focus();
+    setRefocus(false);
+  }, [refocus]);
 
   const withdraw = async () => {
     setBusy(true);
@@ -43,12 +51,16 @@ function WithdrawApplication({
     if (result.kind === "ok") {
       toast.success(translateSearchOrderMessage(result.body.message));
       onWithdrawn(application);
-    } else showServerErrors(result, { translate: translateSearchOrderMessage });
+    } else {
+      showServerErrors(result, { translate: translateSearchOrderMessage });
+      setRefocus(true);
+    }
   };
 
   if (!asking) {
     return (
       <Button
+        ref={withdrawButton}
         variant="secondary"
         className="self-start"
         aria-describedby={titleId}
@@ -68,7 +80,14 @@ function WithdrawApplication({
         <Button busy={busy} busyLabel="Wird zurückgezogen..." onClick={withdraw}>
           Ja, zurückziehen
         </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => setAsking(false)}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => {
+            setAsking(false);
+            setRefocus(true);
+          }}
+        >
           Abbrechen
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast/headless";
 import { Link } from "react-router";
 import type { OwnerOrder } from "../../../domain/api/job-board";
@@ -39,6 +39,14 @@ export function OwnerOrderCard({
   };
   const { candidate } = order;
   const [confirming, setConfirming] = useState(false);
+  // Back from the confirmation step, the focus returns to the button that opened it.
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus) return;
+    confirmButton.current?.focus();
+    setRefocus(false);
+  }, [refocus]);
 
   return (
     <article
@@ -109,7 +117,10 @@ export function OwnerOrderCard({
             setConfirming(false);
             onChanged();
           }}
-          onCancel={() => setConfirming(false)}
+          onCancel={() => {
+            setConfirming(false);
+            setRefocus(true);
+          }}
         />
       )}
       <div className="flex flex-wrap gap-3">
@@ -122,7 +133,9 @@ export function OwnerOrderCard({
           </>
         )}
         {order.status === "candidate_proposed" && !confirming && (
-          <Button onClick={() => setConfirming(true)}>Fachkraft bestätigen</Button>
+          <Button ref={confirmButton} onClick={() => setConfirming(true)}>
+            Fachkraft bestätigen
+          </Button>
         )}
         {(order.status === "draft" || ENDABLE.has(order.status)) && (
           <Button

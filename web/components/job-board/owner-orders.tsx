@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast/headless";
 import type { OwnerOrder } from "../../../domain/api/job-board";
 import { DEFAULT_JOB_OFFER_TYPE } from "../../../domain/enums";
@@ -50,10 +50,26 @@ function formValues(answer: OrdersAnswer, order?: OwnerOrder): SearchOrderInput 
   };
 }
 
-/** The owner's side of /arbeitsangebote-erstellen: orders, the form, the summary. */
+/** The heading of each view; it takes the focus when the owner moves to the view. */
+const VIEW_HEADINGS = { list: "meine-auftraege", form: "formular", send: "zusammenfassung" };
+const viewHeading = "scroll-mt-28 text-2xl font-semibold text-ink";
+
+/**
+ * The owner's side of /arbeitsangebote-erstellen: orders, the form, the summary. Each
+ * view replaces the one before, with the button that led there: its heading takes the
+ * focus, so that keyboard and screen-reader users go on from the new view's start.
+ */
 export function OwnerOrders() {
   const { data, failed, reload } = useApiData("GET /search-orders");
   const [mode, setMode] = useState<Mode>({ kind: "list" });
+  const firstView = useRef(true);
+  useEffect(() => {
+    if (firstView.current) {
+      firstView.current = false;
+      return;
+    }
+    document.getElementById(VIEW_HEADINGS[mode.kind])?.focus();
+  }, [mode]);
 
   if (failed) {
     return (
@@ -67,7 +83,7 @@ export function OwnerOrders() {
   if (mode.kind === "form") {
     return (
       <section aria-labelledby="formular" className="rounded-card bg-white p-5 shadow-card sm:p-8">
-        <h2 id="formular" className="mb-6 text-2xl font-semibold text-ink">
+        <h2 id={VIEW_HEADINGS.form} tabIndex={-1} className={`mb-6 ${viewHeading}`}>
           {mode.order ? "Suchauftrag bearbeiten" : "Neuer Suchauftrag"}
         </h2>
         <SearchOrderForm
@@ -111,7 +127,7 @@ export function OwnerOrders() {
         Neuen Suchauftrag erstellen
       </Button>
       <section aria-labelledby="meine-auftraege" className="flex flex-col gap-4">
-        <h2 id="meine-auftraege" className="text-2xl font-semibold text-ink">
+        <h2 id={VIEW_HEADINGS.list} tabIndex={-1} className={viewHeading}>
           Meine Suchaufträge
         </h2>
         {data.orders.length === 0 && (

@@ -22,7 +22,11 @@ export function SendOrderPanel({
 }) {
   return (
     <section aria-labelledby="zusammenfassung" className="flex flex-col gap-5">
-      <h2 id="zusammenfassung" className="text-2xl font-semibold text-ink">
+      <h2
+        id="zusammenfassung"
+        tabIndex={-1}
+        className="scroll-mt-28 text-2xl font-semibold text-ink"
+      >
         Zusammenfassung Ihres Suchauftrags
       </h2>
       <OrderFacts order={order} />

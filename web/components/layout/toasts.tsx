@@ -31,12 +31,20 @@ function ToastIcon({ type }: { type: Toast["type"] }) {
  * 'unsafe-inline' for styles refuses (docs/decisions/0003). The timing stays the
  * library's: 4 s for errors, 2 s for success, at most 20 at once. On a phone they keep to
  * a quarter of the screen (web/styles/app.css, `.site-toasts`, three lines each); a field
- * that takes the focus is scrolled below them.
+ * that takes the focus is scrolled below them. The container is the live region, on the
+ * page from the start: a region inserted together with its message (the library's
+ * `ariaProps` on each toast) is not read out by every screen reader. It announces each
+ * new toast on its own (not atomic), politely, as the library's toasts would be.
  */
 export function Toasts() {
   const { toasts } = useToaster();
   return (
-    <div className="site-toasts pointer-events-none fixed inset-x-0 top-[88px] z-[9999] flex flex-col items-center gap-2 px-4">
+    <div
+      role="status"
+      aria-live="polite"
+      aria-atomic="false"
+      className="site-toasts pointer-events-none fixed inset-x-0 top-[88px] z-[9999] flex flex-col items-center gap-2 px-4"
+    >
       {toasts.map((toast) => (
         <div
           key={toast.id}
@@ -46,7 +54,7 @@ export function Toasts() {
           }`}
         >
           <ToastIcon type={toast.type} />
-          <div {...toast.ariaProps} className="text-sm leading-snug">
+          <div className="site-toast-message text-sm leading-snug">
             {resolveValue(toast.message, toast)}
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast/headless";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
 import { showServerErrors } from "../../forms/server-errors";
@@ -8,7 +8,8 @@ import { Button } from "../ui/button";
 
 /**
  * "Einsatz absagen": asks for the reason first (the other side and the agency read it),
- * then cancels. Used on "Meine Einsätze" and in the console.
+ * then cancels. Used on "Meine Einsätze" and in the console. „Abbrechen“ gives the focus
+ * back to the button that opened the question.
  */
 export function CancelPlacement({
   placementId,
@@ -23,12 +24,25 @@ export function CancelPlacement({
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const openButton = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus) return;
+    openButton.current?.focus();
+    setRefocus(false);
+  }, [refocus]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get("reason") ?? "").trim();
+    const form = event.currentTarget;
+    const reason = String(new FormData(form).get("reason") ?? "").trim();
+    // An error is read out with the field (aria-describedby): the field takes the focus.
+    const showError = (message: string) => {
+      setError(message);
+      (form.elements.namedItem("reason") as HTMLTextAreaElement | null)?.focus();
+    };
     if (!reason) {
-      setError("Bitte geben Sie einen Grund für die Absage an.");
+      showError("Bitte geben Sie einen Grund für die Absage an.");
       return;
     }
     setBusy(true);
@@ -41,12 +55,13 @@ export function CancelPlacement({
       toast.success(translateSearchOrderMessage(result.body.message));
       setOpen(false);
       onCancelled();
-    } else showServerErrors(result, { translate: translateSearchOrderMessage, inline: setError });
+    } else showServerErrors(result, { translate: translateSearchOrderMessage, inline: showError });
   };
 
   if (!open) {
     return (
       <Button
+        ref={openButton}
         variant="secondary"
         className="self-start"
         aria-describedby={titleId}
@@ -73,7 +88,14 @@ export function CancelPlacement({
         <Button type="submit" busy={busy} busyLabel="Wird abgesagt...">
           Absage senden
         </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => setOpen(false)}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => {
+            setOpen(false);
+            setRefocus(true);
+          }}
+        >
           Abbrechen
         </Button>
       </div>

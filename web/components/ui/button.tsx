@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
+import { type ButtonHTMLAttributes, type ReactNode, type Ref, useEffect, useRef } from "react";
 import { pendingCodeProps, useHydrated } from "../../lib/use-hydrated";
 import { SmartLink } from "./smart-link";
 import { Spinner } from "./spinner";
@@ -34,7 +34,9 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
  * A button. A submit button waits for its form's code (pendingCodeProps): in the HTML it
  * is disabled and marked, and shows a thin moving bar, which takes no room, until React
  * has taken the form over; so no form is ever sent by the browser itself, with its
- * fields in the address (docs/decisions/0023).
+ * fields in the address (docs/decisions/0023). A busy button is disabled, which takes
+ * the focus from it: pressed while it had the focus, it takes the focus back when it is
+ * ready again, unless the focus has gone somewhere else meanwhile (a field with an error).
  */
 export function Button({
   variant = "primary",
@@ -44,10 +46,19 @@ export function Button({
   children,
   disabled,
   type = "button",
+  onClick,
   ...props
 }: ButtonProps) {
   const hydrated = useHydrated();
   const waiting = type === "submit" ? pendingCodeProps(hydrated) : {};
+  const pressedWithFocus = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (busy) return;
+    const button = pressedWithFocus.current;
+    pressedWithFocus.current = null;
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (button?.isConnected && focusLost) button.focus();
+  }, [busy]);
   return (
     <button
       type={type}
@@ -55,6 +66,12 @@ export function Button({
       aria-busy={busy || undefined}
       {...waiting}
       {...props}
+      onClick={(event) => {
+        if (document.activeElement === event.currentTarget) {
+          pressedWithFocus.current = event.currentTarget;
+        }
+        onClick?.(event);
+      }}
       disabled={disabled || busy || "disabled" in waiting}
     >
       {busy && <Spinner />}

@@ -13,6 +13,7 @@ import { type Column, DataTable, formatDateTime } from "../../components/admin/d
 import { RowButton } from "../../components/admin/row-button";
 import { StaffDocuments } from "../../components/admin/staff-documents";
 import { type ItemOf, useAdminList } from "../../components/admin/use-admin-list";
+import { useFocusReturn } from "../../components/admin/use-focus-return";
 import { pageMeta } from "../../lib/page-meta";
 
 export const meta = () =>
@@ -34,6 +35,8 @@ const statusOptions = Object.entries(ACCOUNT_STATUS_LABELS)
 export default function AdminStaffPage() {
   const list = useAdminList("GET /admin/staff");
   const [documentsOf, setDocumentsOf] = useState<StaffItem>();
+  // The documents open above the list; closed, the focus goes back to the row's button.
+  const documentsFocus = useFocusReturn();
   const name = (item: StaffItem) => `${item.first_name} ${item.last_name}`;
   const { act, panel } = useAccountActions(list.reload, name);
 
@@ -62,7 +65,13 @@ export default function AdminStaffPage() {
       label: "Aktionen",
       render: (item) => (
         <span className="flex flex-wrap gap-1">
-          <RowButton label={`Dokumente von ${name(item)}`} onClick={() => setDocumentsOf(item)}>
+          <RowButton
+            label={`Dokumente von ${name(item)}`}
+            onClick={() => {
+              documentsFocus.remember();
+              setDocumentsOf(item);
+            }}
+          >
             Dokumente
           </RowButton>
           {item.status === "inactive" && (
@@ -92,7 +101,10 @@ export default function AdminStaffPage() {
         <StaffDocuments
           userId={documentsOf.id}
           name={name(documentsOf)}
-          onClose={() => setDocumentsOf(undefined)}
+          onClose={() => {
+            setDocumentsOf(undefined);
+            documentsFocus.giveBack();
+          }}
         />
       )}
       <DataTable
