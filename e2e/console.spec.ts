@@ -315,3 +315,30 @@ test("a slow answer for an earlier filter never replaces the list of the later o
   await expect(page.getByRole("row", { name: new RegExp(`Langsam${run}`) })).toBeVisible();
   await expect(page.getByText("Keine Einträge gefunden.")).toHaveCount(0);
 });
+
+test("after deleting an account from the list, the keyboard goes on in the same list", async ({
+  page,
+  request,
+}) => {
+  const run = Date.now().toString(36);
+  for (const name of ["Erste", "Zweite"]) {
+    await registerStaff(request, {
+      email: uniqueEmail(`loeschen-${name.toLowerCase()}`),
+      firstName: name,
+      lastName: `Loeschbar${run}`,
+    });
+  }
+  await gotoForm(page, "/login", "Anmelden");
+  await logIn(page, e2eAdmin.email, e2eAdmin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(`/admin/personal?q=Loeschbar${run}`);
+  await expect(page.getByText("2 Einträge")).toBeVisible();
+
+  const remove = page.getByRole("button", { name: `Erste Loeschbar${run} löschen` });
+  await remove.focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Endgültig löschen" }).click();
+  await expect(page.getByText("1 Eintrag")).toBeVisible();
+  // The row and its button are gone: the list's box has the focus, not the page's start.
+  await expect(page.getByRole("region", { name: "Tabelle: Personal" })).toBeFocused();
+});

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { AccountActionPanel, type PendingAction } from "./account-action-panel";
 import { RowButton } from "./row-button";
 import { AccountStatusBadge } from "./status-badge";
@@ -36,14 +36,20 @@ export function useAccountActions<Item extends AccountRow>(
     setPending(undefined);
     giveBack();
   };
+  // Once the reloaded list is on the page: a deleted row took its button with it.
+  const [reloaded, setReloaded] = useState(0);
+  useEffect(() => {
+    if (reloaded > 0) giveBack();
+  }, [reloaded, giveBack]);
   const panel = pending && (
     <AccountActionPanel
       key={`${pending.action}-${pending.id}`}
       pending={pending}
       onCancel={close}
-      onDone={() => {
+      onDone={async () => {
         close();
-        void reload(pending.action);
+        await reload(pending.action);
+        setReloaded((count) => count + 1);
       }}
     />
   );

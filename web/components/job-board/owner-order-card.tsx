@@ -39,13 +39,15 @@ export function OwnerOrderCard({
   };
   const { candidate } = order;
   const [confirming, setConfirming] = useState(false);
-  // Back from the confirmation step, the focus returns to the button that opened it.
+  // Back from the confirmation step, the focus returns to the button that opened it;
+  // after confirming, it goes to the candidate, whose contact data follow.
   const confirmButton = useRef<HTMLButtonElement>(null);
-  const [refocus, setRefocus] = useState(false);
+  const candidateSection = useRef<HTMLElement>(null);
+  const [refocus, setRefocus] = useState<"button" | "candidate">();
   useEffect(() => {
     if (!refocus) return;
-    confirmButton.current?.focus();
-    setRefocus(false);
+    (refocus === "button" ? confirmButton : candidateSection).current?.focus();
+    setRefocus(undefined);
   }, [refocus]);
 
   return (
@@ -67,8 +69,10 @@ export function OwnerOrderCard({
       )}
       {candidate && (
         <section
+          ref={candidateSection}
+          tabIndex={-1}
           aria-label="Vorgeschlagene Fachkraft"
-          className="rounded-card border border-line p-4"
+          className="scroll-mt-28 rounded-card border border-line p-4"
         >
           <h4 className="font-semibold text-ink">Vorgeschlagene Fachkraft</h4>
           <p className="text-ink">
@@ -115,11 +119,12 @@ export function OwnerOrderCard({
           orderId={order.id}
           onConfirmed={() => {
             setConfirming(false);
+            setRefocus("candidate");
             onChanged();
           }}
           onCancel={() => {
             setConfirming(false);
-            setRefocus(true);
+            setRefocus("button");
           }}
         />
       )}
