@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { AccountActionPanel, type PendingAction } from "./account-action-panel";
 import { RowButton } from "./row-button";
 import { AccountStatusBadge } from "./status-badge";
@@ -36,10 +36,13 @@ export function useAccountActions<Item extends AccountRow>(
     setPending(undefined);
     giveBack();
   };
-  // Once the reloaded list is on the page: a deleted row took its button with it.
+  // Once the reloaded list is on the page: a deleted row took its button with it. Not
+  // when the operator has opened the next panel meanwhile: that one has the focus.
   const [reloaded, setReloaded] = useState(0);
+  const panelOpen = useRef(false);
+  panelOpen.current = pending !== undefined;
   useEffect(() => {
-    if (reloaded > 0) giveBack();
+    if (reloaded > 0 && !panelOpen.current) giveBack();
   }, [reloaded, giveBack]);
   const panel = pending && (
     <AccountActionPanel
