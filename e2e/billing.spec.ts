@@ -1,4 +1,4 @@
-import { request as apiRequest, expect, test } from "@playwright/test";
+import { request as apiRequest, expect, type Page, test } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
 import { pdfBytes } from "../server/testing/accounts";
 import {
@@ -37,21 +37,35 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
   await owner.getByRole("button", { name: "Neuen Suchauftrag erstellen" }).click();
   await field(owner, "Art des Angebots").selectOption("Vertretungsangebot");
   await field(owner, "Gesuchte Berufsgruppe").selectOption("Apotheker/in");
+  const draftFee = owner.getByRole("region", { name: "Vermittlungsgebühr nach Ihren Angaben" });
+  await expect(draftFee).toContainText("sobald Berufsgruppe und Zeitraum angegeben sind");
+  // The fee's answers are held back until released, to look at the page while it waits.
+  const feeAnswers = await holdFeeAnswers(owner);
   const period = owner.getByRole("group", { name: "Zeitraum 1" });
   await period.getByLabel(/^Beginn/).fill(isoIn(10));
   await period.getByLabel(/^Ende/).fill(isoIn(12));
   await field(owner, "Arbeitszeiten").fill("8:00–18:30");
   await field(owner, "Bundesland").selectOption({ label: "Nordrhein-Westfalen" });
-  // While writing, the owner already sees the fee of the order as entered.
-  await expect(
-    owner.getByRole("region", { name: "Vermittlungsgebühr nach Ihren Angaben" }),
-  ).toContainText(/214,20\s€/);
-  await owner.getByRole("button", { name: "Weiter zur Beauftragung" }).click();
+  // While writing, the owner already sees the fee of the order as entered; the buttons
+  // below it stay where they were while it is computed.
+  const next = owner.getByRole("button", { name: "Weiter zur Beauftragung" });
+  await expect(draftFee).toContainText("Die Gebühr wird berechnet");
+  const nextWhileComputing = await next.boundingBox();
+  feeAnswers.release();
+  await expect(draftFee).toContainText(/214,20\s€/);
+  expect(await next.boundingBox()).toEqual(nextWhileComputing);
+  feeAnswers.hold();
+  await next.click();
   const fee = owner.getByRole("region", { name: "Voraussichtliche Vermittlungsgebühr" });
+  const send = owner.getByRole("button", { name: "Zahlungspflichtig beauftragen" });
+  await expect(fee).toContainText("Die Gebühr wird berechnet");
+  const sendWhileComputing = await send.boundingBox();
+  feeAnswers.release();
   await expect(fee).toContainText("3 Einsatztage × 60,00 €");
   await expect(fee.getByTestId("fee-gross")).toHaveText(/214,20\s€/);
-  // The fee stands above the binding button.
-  const send = owner.getByRole("button", { name: "Zahlungspflichtig beauftragen" });
+  // The binding button did not move when the fee arrived; the fee stands above it.
+  expect(await send.boundingBox()).toEqual(sendWhileComputing);
+  await feeAnswers.end();
   const [feeBox, sendBox] = [await fee.boundingBox(), await send.boundingBox()];
   expect(feeBox!.y).toBeLessThan(sendBox!.y);
   await expectNoAxeViolations(owner);
@@ -223,3 +237,24 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
   await operator.dispose();
   await staff.dispose();
 });
+
+/**
+ * Holds the page's fee requests (the draft's quote and an order's fee) until `release`;
+ * `hold` holds the next ones again, `end` lets them all through.
+ */
+async function holdFeeAnswers(page: Page) {
+  let release = () => {};
+  let held = Promise.resolve();
+  const hold = () => {
+    held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+  };
+  hold();
+  const feeRequests = /\/api\/search-orders\/(fee-quote|[^/]+\/fee)$/;
+  await page.route(feeRequests, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release: () => release(), hold, end: () => page.unroute(feeRequests) };
+}

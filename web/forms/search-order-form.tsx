@@ -263,9 +263,17 @@ export function SearchOrderForm({
         error={errors.note?.message}
         {...register("note")}
       />
-      {draftFee !== undefined && (
-        <FeeSummary fee={draftFee} title="Vermittlungsgebühr nach Ihren Angaben" />
-      )}
+      <FeeSummary
+        fee={draftFee.fee}
+        title="Vermittlungsgebühr nach Ihren Angaben"
+        waiting={
+          !draftFee.complete
+            ? "Die Gebühr erscheint hier, sobald Berufsgruppe und Zeitraum angegeben sind."
+            : draftFee.failed
+              ? "Die Gebühr konnte gerade nicht berechnet werden. Sie sehen sie vor der Beauftragung."
+              : undefined
+        }
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="secondary" busy={isSubmitting}>
           Als Entwurf speichern

@@ -14,11 +14,18 @@ interface DraftOrder {
 
 /**
  * The fee of the order being written, asked from the server 400 ms after the last
- * change (`POST /api/search-orders/fee-quote`, which stores nothing). Undefined while
- * the order lacks what the fee depends on; null when no price is agreed.
+ * change (`POST /api/search-orders/fee-quote`, which stores nothing). `complete` false
+ * while the order lacks what the fee depends on; `fee` undefined until the answer for
+ * the current choices is in (an earlier choice's fee is never shown), null when no
+ * price is agreed; `failed` when the server could not be asked (the binding step later
+ * reads the fee again).
  */
-export function useDraftFee(order: DraftOrder): FeeResponse | null | undefined {
-  const [fee, setFee] = useState<FeeResponse | null>();
+export function useDraftFee(order: DraftOrder): {
+  complete: boolean;
+  fee: FeeResponse | null | undefined;
+  failed: boolean;
+} {
+  const [answer, setAnswer] = useState<{ key: string; fee?: FeeResponse | null }>();
   const periods = (order.periods ?? []).filter(
     (period) =>
       isIsoDate(period.startDate ?? "") &&
@@ -34,10 +41,7 @@ export function useDraftFee(order: DraftOrder): FeeResponse | null | undefined {
     : "";
 
   useEffect(() => {
-    if (!key) {
-      setFee(undefined);
-      return;
-    }
+    if (!key) return;
     let current = true;
     const timer = setTimeout(() => {
       // The server checks the choices; the form offers only valid ones.
@@ -50,7 +54,7 @@ export function useDraftFee(order: DraftOrder): FeeResponse | null | undefined {
       void apiRequest("POST /search-orders/fee-quote", {
         body: { type, role, ownerCover, periods: chosen },
       }).then((result) => {
-        if (current) setFee(result.kind === "ok" ? result.body.fee : undefined);
+        if (current) setAnswer(result.kind === "ok" ? { key, fee: result.body.fee } : { key });
       });
     }, 400);
     return () => {
@@ -58,5 +62,6 @@ export function useDraftFee(order: DraftOrder): FeeResponse | null | undefined {
       clearTimeout(timer);
     };
   }, [key]);
-  return fee;
+  const current = answer?.key === key ? answer : undefined;
+  return { complete, fee: current?.fee, failed: Boolean(current && !("fee" in current)) };
 }
