@@ -27,7 +27,9 @@ export default defineConfig({
   use: {
     baseURL,
     locale: "de-DE",
-    trace: "retain-on-failure",
+    // Recording a trace costs every test about a tenth of its time; a failing test is
+    // retried in CI, and that retry records one.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       // The machine has no outside network: keep Chromium from trying to phone home.

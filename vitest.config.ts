@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { hyphenationPlugin } from "./scripts/hyphenation-plugin";
 
@@ -10,5 +11,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Many database tests wait on PostgreSQL, child processes or timers, so one worker
+    // more than the cores keeps them busy: on 2 cores the run took 6.7 min instead of 8.8.
+    maxWorkers: availableParallelism() + 1,
   },
 });
