@@ -12,8 +12,8 @@ import { TitleText } from "../ui/title-text";
  * depends on), null when no price is agreed for the order; `retry` given when it could
  * not be loaded (a fee is never guessed).
  *
- * The card keeps one height from the first paint: an invisible copy of the longest fee
- * it can show lies under the visible state, so the checkbox and buttons below never move
+ * The card keeps one height from the first paint: an invisible copy of a large fee lies
+ * under the visible state, so the checkbox and buttons below never move
  * under the pointer when the fee arrives (docs/decisions/0023).
  */
 export function FeeSummary({
@@ -40,7 +40,7 @@ export function FeeSummary({
       </h3>
       <div className="grid">
         <div aria-hidden="true" className="invisible col-start-1 row-start-1" data-fee-reserve>
-          <FeeRows fee={LONGEST_FEE} />
+          <FeeRows fee={LARGE_FEE} />
         </div>
         <div className="col-start-1 row-start-1 self-center">
           {retry ? (
@@ -68,18 +68,22 @@ export function FeeSummary({
   );
 }
 
-/** The widest fee the card can show: its copy sets the card's height at every width. */
-const LONGEST_FEE: FeeResponse = {
+/**
+ * A large fee of the longest role and kind: its invisible copy sets the card's height at
+ * every width. (A much larger amount would grow the card by a line on a phone; the
+ * longest possible one would make the card many lines too tall.)
+ */
+const LARGE_FEE: FeeResponse = {
   role: "Apotheker/in",
   kind: "Vertretungsangebot",
   unit: "per_day",
-  quantity: 999,
-  placementDays: 999,
-  unitNetCents: 10_000_000,
-  netCents: 9_990_000_000,
+  quantity: 60,
+  placementDays: 60,
+  unitNetCents: 90_000,
+  netCents: 5_400_000,
   vatRate: 19,
-  vatCents: 1_898_100_000,
-  grossCents: 11_888_100_000,
+  vatCents: 1_026_000,
+  grossCents: 6_426_000,
 };
 
 function FeeRows({ fee, testIds = false }: { fee: FeeResponse; testIds?: boolean }) {
