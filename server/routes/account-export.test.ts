@@ -12,7 +12,6 @@ import {
   placements,
   priceEntries,
   sessions,
-  staffProfiles,
   storedFiles,
   users,
 } from "../db/schema";
@@ -21,12 +20,12 @@ import { newStoredRequest } from "../service-requests/service-request-kind";
 import {
   freshAddress,
   loginCookie,
-  multipart,
   PASSWORD,
-  pdfBytes,
+  seedStaffAccount,
   seedUser,
   sessionCookieFrom,
   uniqueEmail,
+  uploadOwnDocument,
 } from "../testing/accounts";
 import { validCourierRequest } from "../testing/service-request-fixtures";
 import { buildTestApp } from "../testing/test-app";
@@ -37,30 +36,6 @@ describe.each(testDatabaseKinds)("own data export and account deletion on $name"
   let app: Awaited<ReturnType<typeof buildTestApp>>;
   /** Files in the storage (the database, docs/decisions/0024). */
   const uploads = () => database.db.select({ key: storedFiles.key }).from(storedFiles);
-
-  async function seedStaff() {
-    const user = await seedUser(database.db, { role: "pharmacist", phone: "+49170 1" });
-    await database.db.insert(staffProfiles).values({
-      userId: user.id,
-      profession: "PTA",
-      street: "Alt",
-      streetNumber: "1",
-      postalCode: "50667",
-      city: "Köln",
-      wwsSoftware: ["CIDA"],
-      experienceSince: "2015-01-01",
-    });
-    return { user, cookie: await loginCookie(app, user.email) };
-  }
-  async function upload(cookie: string, field = "certificate", content = pdfBytes()) {
-    const form = await multipart({}, [{ name: field, filename: "zeugnis.pdf", content }]);
-    return app.inject({
-      method: "POST",
-      url: "/api/account/documents",
-      payload: form.payload,
-      headers: { ...form.headers, cookie },
-    });
-  }
 
   beforeAll(async () => {
     database = await kind.open();
@@ -103,10 +78,10 @@ describe.each(testDatabaseKinds)("own data export and account deletion on $name"
   });
 
   it("exports only the person's own data and deletes the account with the password", async () => {
-    const { user, cookie } = await seedStaff();
-    const other = await seedStaff();
-    await upload(cookie);
-    await upload(other.cookie);
+    const { user, cookie } = await seedStaffAccount(app, database.db);
+    const other = await seedStaffAccount(app, database.db);
+    await uploadOwnDocument(app, cookie);
+    await uploadOwnDocument(app, other.cookie);
     await database.db.insert(courierKind.table).values(
       courierKind.row(
         {
@@ -165,7 +140,7 @@ describe.each(testDatabaseKinds)("own data export and account deletion on $name"
   });
 
   it("exports the person's placements and the owner's invoices, which /konto lists too", async () => {
-    const staff = await seedStaff();
+    const staff = await seedStaffAccount(app, database.db);
     const owner = await seedUser(database.db, { role: "pharmacy_owner" });
     const [placement] = await database.db
       .insert(placements)
@@ -348,7 +323,7 @@ describe.each(testDatabaseKinds)("own data export and account deletion on $name"
   });
 
   it("names the export file after the day in Köln, not in UTC", async () => {
-    const { cookie } = await seedStaff();
+    const { cookie } = await seedStaffAccount(app, database.db);
     // 00:30 on 26 November in Köln is still the 25th in UTC.
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-25T23:30:00Z"));

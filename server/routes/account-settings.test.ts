@@ -2,22 +2,15 @@ import { and, desc, eq, inArray, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountKey } from "../auth/login-throttle";
 import type { DatabaseHandle } from "../db/client";
-import {
-  auditLog,
-  outboxEmails,
-  pharmacyProfiles,
-  staffProfiles,
-  userDocuments,
-  users,
-} from "../db/schema";
+import { auditLog, outboxEmails, pharmacyProfiles, userDocuments, users } from "../db/schema";
 import {
   freshAddress,
   loginCookie,
-  multipart,
   PASSWORD,
-  pdfBytes,
+  seedStaffAccount,
   seedUser,
   uniqueEmail,
+  uploadOwnDocument,
 } from "../testing/accounts";
 import { renderedMail } from "../testing/rendered-mail";
 import { buildTestApp } from "../testing/test-app";
@@ -354,27 +347,9 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
   });
 
   it("replaces a CV with the next one and removes documents on request", async () => {
-    const user = await seedUser(database.db, { role: "pharmacist" });
-    await database.db.insert(staffProfiles).values({
-      userId: user.id,
-      profession: "PTA",
-      street: "Alt",
-      streetNumber: "1",
-      postalCode: "50667",
-      city: "Köln",
-      wwsSoftware: ["CIDA"],
-      experienceSince: "2015-01-01",
-    });
-    const cookie = await loginCookie(app, user.email);
-    const upload = async (field: string, filename: string) => {
-      const form = await multipart({}, [{ name: field, filename, content: pdfBytes() }]);
-      return app.inject({
-        method: "POST",
-        url: "/api/account/documents",
-        payload: form.payload,
-        headers: { ...form.headers, cookie },
-      });
-    };
+    const { user, cookie } = await seedStaffAccount(app, database.db);
+    const upload = (field: string, filename: string) =>
+      uploadOwnDocument(app, cookie, { field, filename });
     expect((await upload("cv", "lebenslauf-alt.pdf")).statusCode).toBe(201);
     expect((await upload("cv", "lebenslauf-neu.pdf")).statusCode).toBe(201);
     expect((await upload("certificate", "zeugnis.pdf")).statusCode).toBe(201);
@@ -405,15 +380,7 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
   it("keeps the last certificate until a new one is there, also against two removals at once", async () => {
     const user = await seedUser(database.db, { role: "pharmacist" });
     const cookie = await loginCookie(app, user.email);
-    const upload = async (filename: string) => {
-      const form = await multipart({}, [{ name: "certificate", filename, content: pdfBytes() }]);
-      return app.inject({
-        method: "POST",
-        url: "/api/account/documents",
-        payload: form.payload,
-        headers: { ...form.headers, cookie },
-      });
-    };
+    const upload = (filename: string) => uploadOwnDocument(app, cookie, { filename });
     const certificates = () =>
       database.db
         .select()
@@ -436,18 +403,7 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
   });
 
   it("refuses an unknown postcode on the staff profile", async () => {
-    const user = await seedUser(database.db, { role: "pharmacist" });
-    await database.db.insert(staffProfiles).values({
-      userId: user.id,
-      profession: "PTA",
-      street: "Alt",
-      streetNumber: "1",
-      postalCode: "50667",
-      city: "Köln",
-      wwsSoftware: ["CIDA"],
-      experienceSince: "2015-01-01",
-    });
-    const cookie = await loginCookie(app, user.email);
+    const { cookie } = await seedStaffAccount(app, database.db);
     const answer = await send("PUT", "/api/account/staff-profile", cookie, {
       street: "Weg",
       street_number: "2",

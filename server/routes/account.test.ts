@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditDetailLines } from "../../domain/audit-text";
 import type { DatabaseHandle } from "../db/client";
 import { auditLog, staffProfiles, users } from "../db/schema";
-import { loginCookie, multipart, PASSWORD, pdfBytes, seedUser } from "../testing/accounts";
+import {
+  loginCookie,
+  PASSWORD,
+  seedStaffAccount,
+  seedUser,
+  uploadOwnDocument,
+} from "../testing/accounts";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
@@ -23,30 +29,6 @@ const profileBody = {
 describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof buildTestApp>>;
-
-  async function seedStaff() {
-    const user = await seedUser(database.db, { role: "pharmacist", phone: "+49170 1" });
-    await database.db.insert(staffProfiles).values({
-      userId: user.id,
-      profession: "PTA",
-      street: "Alt",
-      streetNumber: "1",
-      postalCode: "50667",
-      city: "Köln",
-      wwsSoftware: ["CIDA"],
-      experienceSince: "2015-01-01",
-    });
-    return { user, cookie: await loginCookie(app, user.email) };
-  }
-  async function upload(cookie: string, field = "certificate", content = pdfBytes()) {
-    const form = await multipart({}, [{ name: field, filename: "zeugnis.pdf", content }]);
-    return app.inject({
-      method: "POST",
-      url: "/api/account/documents",
-      payload: form.payload,
-      headers: { ...form.headers, cookie },
-    });
-  }
 
   beforeAll(async () => {
     database = await kind.open();
@@ -71,7 +53,7 @@ describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
     for (const route of routes) {
       expect((await app.inject(route as never)).statusCode, route.url).toBe(401);
     }
-    expect((await upload("apostaff_session=nonsense")).statusCode).toBe(401);
+    expect((await uploadOwnDocument(app, "apostaff_session=nonsense")).statusCode).toBe(401);
     const owner = await seedUser(database.db, { role: "pharmacy_owner" });
     const ownerCookie = await loginCookie(app, owner.email);
     const ownerProfile = await app.inject({
@@ -81,7 +63,7 @@ describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
       headers: { cookie: ownerCookie },
     });
     expect(ownerProfile.statusCode).toBe(403);
-    expect((await upload(ownerCookie)).statusCode).toBe(403);
+    expect((await uploadOwnDocument(app, ownerCookie)).statusCode).toBe(403);
     const admin = await seedUser(database.db, { role: "admin" });
     const adminCookie = await loginCookie(app, admin.email);
     for (const route of routes.slice(2, 4)) {
@@ -91,7 +73,7 @@ describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
   });
 
   it("lets staff fill the profile to 80 % and upload PDFs; refuses bad input in German", async () => {
-    const { cookie } = await seedStaff();
+    const { cookie } = await seedStaffAccount(app, database.db);
     const before = await app.inject({ url: "/api/account", headers: { cookie } });
     expect(before.json().staff.completeness).toBe(44);
     const bad = await app.inject({
@@ -111,14 +93,16 @@ describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
       headers: { cookie },
     });
     expect(saved.json()).toEqual({ message: "Profile saved", completeness: 77 });
-    expect((await upload(cookie, "certificate", Buffer.from("not a pdf"))).statusCode).toBe(422);
-    expect((await upload(cookie)).statusCode).toBe(201);
+    expect(
+      (await uploadOwnDocument(app, cookie, { content: Buffer.from("not a pdf") })).statusCode,
+    ).toBe(422);
+    expect((await uploadOwnDocument(app, cookie)).statusCode).toBe(201);
     const after = await app.inject({ url: "/api/account", headers: { cookie } });
     expect(after.json().staff).toMatchObject({ completeness: 88, vat_id: "DE123456789" });
   });
 
   it("lets staff change phone, WWS and experience; stored, shown, audited, checked in German", async () => {
-    const { user, cookie } = await seedStaff();
+    const { user, cookie } = await seedStaffAccount(app, database.db);
     const put = (payload: Record<string, unknown>) =>
       app.inject({
         method: "PUT",
@@ -199,9 +183,9 @@ describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
   });
 
   it("never shows one staff member another's documents or profile", async () => {
-    const first = await seedStaff();
-    const second = await seedStaff();
-    await upload(first.cookie);
+    const first = await seedStaffAccount(app, database.db);
+    const second = await seedStaffAccount(app, database.db);
+    await uploadOwnDocument(app, first.cookie);
     const own = await app.inject({ url: "/api/account", headers: { cookie: first.cookie } });
     const documentId = own.json().documents[0].id;
     const mine = await app.inject({

@@ -3,7 +3,7 @@ import type { OwnerRegistrationRequestBody } from "../../domain/owner-registrati
 import { hashPassword } from "../auth/passwords";
 import { SESSION_COOKIE } from "../auth/session-cookie";
 import type { Database } from "../db/client";
-import { type NewUser, users } from "../db/schema";
+import { type NewUser, staffProfiles, users } from "../db/schema";
 
 /** Test fixtures for accounts: request bodies, multipart payloads, seeded users. */
 
@@ -131,6 +131,11 @@ export async function multipart(
 
 let cachedHash: Promise<string> | undefined;
 
+/** What the helpers need of a test app: `inject`, answering with the response's cookies. */
+type InjectingApp = {
+  inject: (options: object) => PromiseLike<{ cookies: { name: string; value: string }[] }>;
+};
+
 /** Inserts an account directly (faster than registering); password is PASSWORD. */
 export async function seedUser(db: Database, values: Partial<NewUser> = {}) {
   cachedHash ??= hashPassword(PASSWORD);
@@ -150,6 +155,40 @@ export async function seedUser(db: Database, values: Partial<NewUser> = {}) {
   return user;
 }
 
+/**
+ * A staff account (pharmacist role) with its profile, as the staff registration leaves
+ * it, logged in: the user row and its session cookie header value.
+ */
+export async function seedStaffAccount(app: InjectingApp, db: Database) {
+  const user = await seedUser(db, { role: "pharmacist", phone: "+49170 1" });
+  await db.insert(staffProfiles).values({
+    userId: user.id,
+    profession: "PTA",
+    street: "Alt",
+    streetNumber: "1",
+    postalCode: "50667",
+    city: "Köln",
+    wwsSoftware: ["CIDA"],
+    experienceSince: "2015-01-01",
+  });
+  return { user, cookie: await loginCookie(app, user.email) };
+}
+
+/** Uploads an own document (`POST /api/account/documents`), by default a certificate PDF. */
+export async function uploadOwnDocument<Answer>(
+  app: { inject: (options: object) => PromiseLike<Answer> },
+  cookie: string,
+  { field = "certificate", filename = "zeugnis.pdf", content = pdfBytes() } = {},
+): Promise<Answer> {
+  const form = await multipart({}, [{ name: field, filename, content }]);
+  return app.inject({
+    method: "POST",
+    url: "/api/account/documents",
+    payload: form.payload,
+    headers: { ...form.headers, cookie },
+  });
+}
+
 /** The session cookie of a login response, as a request header value. */
 export function sessionCookieFrom(response: { cookies: { name: string; value: string }[] }) {
   const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
@@ -158,10 +197,7 @@ export function sessionCookieFrom(response: { cookies: { name: string; value: st
 }
 
 /** Logs `email` in (password PASSWORD) and answers the session cookie header value. */
-export async function loginCookie(
-  app: { inject: (options: object) => PromiseLike<{ cookies: { name: string; value: string }[] }> },
-  email: string,
-): Promise<string> {
+export async function loginCookie(app: InjectingApp, email: string): Promise<string> {
   const response = await app.inject({
     method: "POST",
     url: "/api/auth/login",
