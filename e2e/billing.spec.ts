@@ -41,8 +41,12 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
   await expect(draftFee).toContainText("sobald Berufsgruppe und Zeitraum angegeben sind");
   // The fee's answers are held back until released, to look at the page while it waits.
   const feeAnswers = await holdFeeAnswers(owner);
+  // A quote that could not be asked says so; the next change asks again.
+  await owner.route(/\/api\/search-orders\/fee-quote$/, (route) => route.abort(), { times: 1 });
   const period = owner.getByRole("group", { name: "Zeitraum 1" });
   await period.getByLabel(/^Beginn/).fill(isoIn(10));
+  await period.getByLabel(/^Ende/).fill(isoIn(11));
+  await expect(draftFee).toContainText("Die Gebühr konnte gerade nicht berechnet werden.");
   await period.getByLabel(/^Ende/).fill(isoIn(12));
   await field(owner, "Arbeitszeiten").fill("8:00–18:30");
   await field(owner, "Bundesland").selectOption({ label: "Nordrhein-Westfalen" });

@@ -25,7 +25,8 @@ export function useDraftFee(order: DraftOrder): {
   fee: FeeResponse | null | undefined;
   failed: boolean;
 } {
-  const [answer, setAnswer] = useState<{ key: string; fee?: FeeResponse | null }>();
+  // The answer for `key`; its fee undefined when the server could not be asked.
+  const [answer, setAnswer] = useState<{ key: string; fee: FeeResponse | null | undefined }>();
   const periods = (order.periods ?? []).filter(
     (period) =>
       isIsoDate(period.startDate ?? "") &&
@@ -54,7 +55,7 @@ export function useDraftFee(order: DraftOrder): {
       void apiRequest("POST /search-orders/fee-quote", {
         body: { type, role, ownerCover, periods: chosen },
       }).then((result) => {
-        if (current) setAnswer(result.kind === "ok" ? { key, fee: result.body.fee } : { key });
+        if (current) setAnswer({ key, fee: result.kind === "ok" ? result.body.fee : undefined });
       });
     }, 400);
     return () => {
@@ -63,5 +64,9 @@ export function useDraftFee(order: DraftOrder): {
     };
   }, [key]);
   const current = answer?.key === key ? answer : undefined;
-  return { complete, fee: current?.fee, failed: Boolean(current && !("fee" in current)) };
+  return {
+    complete,
+    fee: current?.fee,
+    failed: current !== undefined && current.fee === undefined,
+  };
 }
