@@ -90,6 +90,21 @@ test.describe("side menu on a phone", () => {
     await page.mouse.click(10, 300);
     await expect(menu).toBeHidden();
   });
+
+  test("a link in the menu leads to the new page with the focus on its heading", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const opener = page.getByRole("button", { name: "Menü", exact: true });
+    await waitUntilLive(opener);
+    await opener.click();
+    const menu = page.getByRole("dialog", { name: "Menü" });
+    await menu.getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(menu).toBeHidden();
+    // Not back on the menu's button, which the closing dialog gave it to first.
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  });
 });
 
 test("footer shows company, apps, contact, social and legal links with this year", async ({
@@ -140,6 +155,49 @@ test("the floating chat link opens the messaging service in a new tab", async ({
   const chat = page.getByRole("link", { name: /Chat über/ });
   await expect(chat).toHaveAttribute("href", siteConfig.chat.href);
   await expect(chat).toHaveAttribute("target", "_blank");
+});
+
+test.describe("moving to another page", () => {
+  test.use({ viewport: desktop });
+
+  test("puts the focus on the new page's heading, and Tab goes on from there", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Hauptmenü", exact: true });
+    await waitUntilLive(nav.getByRole("button", { name: "Mehr" }));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Datenschutz" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/datenschutz$/);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toBeFocused();
+    await expect(heading).toHaveAttribute("tabindex", "-1");
+
+    await page.keyboard.press("Tab");
+    const afterHeading = await page.evaluate(() => {
+      const title = document.querySelector("main h1");
+      const focused = document.activeElement;
+      if (!title || !focused || focused === document.body) return false;
+      return Boolean(title.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(afterHeading).toBe(true);
+  });
+
+  test("a changed query stays on the page and leaves the focus where it is", async ({ page }) => {
+    await page.goto("/datenschutz");
+    await waitUntilLive(
+      page.getByRole("navigation", { name: "Hauptmenü", exact: true }).getByRole("button", {
+        name: "Mehr",
+      }),
+    );
+    const link = page.getByRole("contentinfo").getByRole("link", { name: "Impressum" });
+    await link.focus();
+    await page.evaluate(() => {
+      window.history.pushState(window.history.state, "", "/datenschutz?von=test");
+      window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+    });
+    await expect(page).toHaveURL(/\?von=test$/);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await expect(link).toBeFocused();
+  });
 });
 
 test.describe("scrolling", () => {

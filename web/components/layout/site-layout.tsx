@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { FloatingActions } from "./floating-actions";
-import { ScrollToTopOnNavigate } from "./scroll-to-top-on-navigate";
+import { PageArrival } from "./page-arrival";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { Toasts } from "./toasts";
@@ -15,7 +15,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         Zum Inhalt springen
       </a>
-      <ScrollToTopOnNavigate />
+      <PageArrival />
       <SiteHeader />
       <main id="inhalt" tabIndex={-1} className="min-h-[60vh] pt-header focus:outline-none">
         {children}
