@@ -289,7 +289,9 @@ test.describe("toasts", () => {
     expect(await region.getAttribute("aria-live")).toBe("polite");
   });
 
-  test("a success shows for 2 s, an error for 4 s, top-center", async ({ page }) => {
+  test("a success shows for 5 s, an error for 7 s, top-center; the pointer holds them", async ({
+    page,
+  }) => {
     let answer: { status: number; json: object } = {
       status: 200,
       json: {
@@ -303,14 +305,18 @@ test.describe("toasts", () => {
 
     await submit.click();
     const success = await expectTopCentre(page, "Link zum Zurücksetzen");
-    await page.waitForTimeout(1200);
+    await page.waitForTimeout(3500);
     await expect(success).toBeVisible();
-    await expect(success).toBeHidden({ timeout: 2500 });
+    await success.hover();
+    await page.waitForTimeout(2500);
+    await expect(success).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(success).toBeHidden({ timeout: 3000 });
 
     answer = { status: 500, json: { message: "Internal server error" } };
     await submit.click();
     const error = await expectTopCentre(page, "unerwarteter Fehler");
-    await page.waitForTimeout(3000);
+    await page.waitForTimeout(5500);
     await expect(error).toBeVisible();
     await expect(error).toBeHidden({ timeout: 3000 });
   });
