@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deleteAccountRows } from "../accounts/delete-account";
 import type { DatabaseHandle } from "../db/client";
 import { auditLog, jobApplications, searchOrderEvents, searchOrders } from "../db/schema";
 import { orderBody, seedOwner, seedStaff } from "../testing/job-board";
@@ -106,5 +107,14 @@ describe.each(testDatabaseKinds)("migration 0018's data steps on $name", (kind) 
     // Two applicants of that name: which one it was is unknown, so neither is linked.
     expect(byId.get(paulEvent)).toMatchObject({ subjectId: null, note: "Paul Pille" });
     expect(byId.get(gone)).toMatchObject({ subjectId: null, note: null });
+
+    // Anna deletes her account later: her name leaves the history, Berta's stays.
+    await db.transaction((tx) => deleteAccountRows(tx, anna.id));
+    const after = await db
+      .select({ id: searchOrderEvents.id, note: searchOrderEvents.note })
+      .from(searchOrderEvents)
+      .where(eq(searchOrderEvents.orderId, orderId));
+    expect(after.find((event) => event.id === annaEvent)?.note).toBeNull();
+    expect(after.find((event) => event.id === bertaEvent)?.note).toBe("Berta Brandt");
   });
 });
