@@ -193,7 +193,18 @@ export const exportSections: ExportSection[] = [
       const ids = orders.map((order) => order.id);
       const [periods, events] = await Promise.all([
         db.select().from(searchOrderPeriods).where(inArray(searchOrderPeriods.orderId, ids)),
-        db.select().from(searchOrderEvents).where(inArray(searchOrderEvents.orderId, ids)),
+        // Without `subjectId`: another person's id, kept only to forget their name.
+        db
+          .select({
+            id: searchOrderEvents.id,
+            orderId: searchOrderEvents.orderId,
+            status: searchOrderEvents.status,
+            actorId: searchOrderEvents.actorId,
+            note: searchOrderEvents.note,
+            createdAt: searchOrderEvents.createdAt,
+          })
+          .from(searchOrderEvents)
+          .where(inArray(searchOrderEvents.orderId, ids)),
       ]);
       return orders.map((order) => ({
         ...order,

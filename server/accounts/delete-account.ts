@@ -6,10 +6,8 @@ import type { AuthenticatedAccount } from "../auth/require-role";
 import type { Database } from "../db/client";
 import {
   consentRecords,
-  jobApplications,
   outboxEmails,
   searchOrderEvents,
-  searchOrders,
   userDocuments,
   users,
 } from "../db/schema";
@@ -38,13 +36,10 @@ export async function deleteAccountRows(tx: Database, userId: string): Promise<s
     .select({ key: userDocuments.storageKey })
     .from(userDocuments)
     .where(eq(userDocuments.userId, userId));
-  const [person] = await tx
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [person] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!person) return null;
   const addresses = await personAddresses(tx, userId, person.email);
-  await forgetCandidateName(tx, userId, `${person.firstName} ${person.lastName}`);
+  await forgetCandidateName(tx, userId);
   await releaseProposalsOf(tx, userId);
   const [deleted] = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   if (!deleted) return null;
@@ -71,30 +66,16 @@ export async function deleteAccountRows(tx: Database, userId: string): Promise<s
 /**
  * A proposal's event in an owner's order history names the candidate (the note of
  * `candidate_proposed`, which the owner saw). With the candidate's account gone the
- * event stays, without the name: on the orders the person applied to or is proposed
- * for now. Read before the applications go with the account.
+ * event stays, without the name: every event about the person (`subjectId`, set on each
+ * proposal and by migration 0018 on earlier ones; docs/decisions/0009-job-board.md),
+ * whether or not they applied or are still the candidate. Runs before the user row goes,
+ * which sets `subjectId` to null.
  */
-async function forgetCandidateName(tx: Database, userId: string, name: string): Promise<void> {
-  const orders = tx
-    .select({ id: jobApplications.orderId })
-    .from(jobApplications)
-    .where(eq(jobApplications.staffId, userId))
-    .union(
-      tx
-        .select({ id: searchOrders.id })
-        .from(searchOrders)
-        .where(eq(searchOrders.candidateId, userId)),
-    );
+async function forgetCandidateName(tx: Database, userId: string): Promise<void> {
   await tx
     .update(searchOrderEvents)
     .set({ note: null })
-    .where(
-      and(
-        eq(searchOrderEvents.status, "candidate_proposed"),
-        eq(searchOrderEvents.note, name),
-        inArray(searchOrderEvents.orderId, orders),
-      ),
-    );
+    .where(eq(searchOrderEvents.subjectId, userId));
 }
 
 /**

@@ -207,6 +207,7 @@ export async function proposeCandidate(
     const name = `${person.user.firstName} ${person.user.lastName}`;
     await transition(tx, order, "candidate_proposed", operator.id, {
       note: name,
+      subjectId: staffId,
       set: { candidateId: staffId },
     });
     // A person proposed before is an applicant again; the new one reads "vorgeschlagen".

@@ -82,14 +82,29 @@ export async function lockOrder(
   return withDates!;
 }
 
+/**
+ * A history event's optional note, and the person it is about when the note names one
+ * (`subjectId`): deleting that account blanks the note (server/accounts/delete-account.ts).
+ */
+export interface EventDetails {
+  note?: string;
+  subjectId?: string;
+}
+
 export async function recordEvent(
   db: Database,
   orderId: string,
   status: SearchOrderStatus,
   actorId: string | null,
-  note?: string,
+  details: EventDetails = {},
 ): Promise<void> {
-  await db.insert(searchOrderEvents).values({ orderId, status, actorId, note: note ?? null });
+  await db.insert(searchOrderEvents).values({
+    orderId,
+    status,
+    actorId,
+    note: details.note ?? null,
+    subjectId: details.subjectId ?? null,
+  });
 }
 
 /**
@@ -101,7 +116,7 @@ export async function transition(
   order: SearchOrder,
   to: SearchOrderStatus,
   actorId: string | null,
-  options: { note?: string; set?: Partial<SearchOrder> } = {},
+  options: EventDetails & { set?: Partial<SearchOrder> } = {},
 ): Promise<void> {
   if (!canTransition(order.status, to)) {
     throw new HttpError(409, messagesEn["searchOrder.wrongStatus"]);
@@ -110,7 +125,10 @@ export async function transition(
     .update(searchOrders)
     .set({ ...options.set, status: to })
     .where(eq(searchOrders.id, order.id));
-  await recordEvent(db, order.id, to, actorId, options.note);
+  await recordEvent(db, order.id, to, actorId, {
+    note: options.note,
+    subjectId: options.subjectId,
+  });
 }
 
 export function orderSummary(order: OrderWithPeriods): OrderSummary {

@@ -30,6 +30,7 @@ export async function seedOwner(db: Database) {
 /**
  * A staff member as a completed registration leaves them: profile, certificate and, by
  * default, the extra profile items that bring them over the 80 % needed to apply.
+ * Named Paul Pille unless `name` tells two people apart.
  */
 export async function seedStaff(
   db: Database,
@@ -40,12 +41,14 @@ export async function seedStaff(
     storage?: FileStorage;
     /** Leave VAT ID, capacity and availability empty (55 %, too little to apply). */
     incompleteProfile?: boolean;
+    name?: { firstName: string; lastName: string };
   } = {},
 ) {
   const staff = await seedUser(db, {
     role: "pharmacist",
     firstName: "Paul",
     lastName: "Pille",
+    ...options.name,
     phone: "+49221 1234567",
   });
   await db.insert(staffProfiles).values({

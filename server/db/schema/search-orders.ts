@@ -102,10 +102,18 @@ export const searchOrderEvents = pgTable(
       .references(() => searchOrders.id, { onDelete: "cascade" }),
     status: searchOrderStatus().notNull(),
     actorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The person the event is about, whom its note names (the candidate of
+     * `candidate_proposed`): the note is blanked when that account is deleted.
+     */
+    subjectId: uuid().references(() => users.id, { onDelete: "set null" }),
     note: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("search_order_events_order_idx").on(table.orderId, table.createdAt)],
+  (table) => [
+    index("search_order_events_order_idx").on(table.orderId, table.createdAt),
+    index("search_order_events_subject_idx").on(table.subjectId),
+  ],
 );
 
 /** A staff member's application, given after the data-consent opt-in (stored with time). */
