@@ -12,7 +12,8 @@ const PAGES = [
 
 /**
  * What is wrong with the page at its current width: sideways scrolling (with the
- * elements that stick out) and header or footer controls that are not fully on screen.
+ * elements that stick out), header or footer controls that are not fully on screen, and
+ * form labels whose text does not fit them.
  */
 function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -52,6 +53,13 @@ function layoutProblems(page: Page): Promise<string[]> {
         problems.push(
           `${describeElement(control)} is cut off (${box.left}–${box.right} of ${width})`,
         );
+      }
+    }
+    // A label too narrow for its text: a checkbox squeezed, a word running into the next.
+    for (const label of document.querySelectorAll("main label")) {
+      if (!isShown(label) || getComputedStyle(label).display === "inline") continue;
+      if (label.scrollWidth > label.clientWidth + 1) {
+        problems.push(`${describeElement(label)} is too narrow for its text`);
       }
     }
     return problems;

@@ -76,13 +76,14 @@ export function CheckboxGroup({
         </legend>
         {actions}
       </div>
-      <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+      {/* As many columns as fit the longest name („Pharmatechnik“): one on a small phone. */}
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-x-4 gap-y-2">
         {options.map((option) => (
           <label key={option.value} className="flex items-center gap-2 text-ink">
             <input
               type="checkbox"
               value={option.value}
-              className="h-5 w-5 accent-brand-700"
+              className="h-5 w-5 shrink-0 accent-brand-700"
               {...inputProps}
             />
             {option.label}
