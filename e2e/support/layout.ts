@@ -1,0 +1,89 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The widths of issue 14: small phones to large desktops, and the old trouble spots. */
+export const WIDTHS = [320, 375, 768, 1024, 1100, 1280, 1440, 1920] as const;
+
+/**
+ * What is wrong with the page at its current width: sideways scrolling (with the
+ * elements that stick out), header or footer controls that are not fully on screen,
+ * controls of the page beyond its edge, and form labels whose text does not fit them.
+ */
+export function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    const describeElement = (element: Element) =>
+      `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").trim().slice(0, 40)}"`;
+    const isShown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      // Visually hidden helpers (skip link, sr-only headings) are 1 px boxes by design.
+      return box.width > 1 && box.height > 1 && style.visibility !== "hidden";
+    };
+    if (document.documentElement.scrollWidth > width) {
+      const wide = [...document.body.querySelectorAll("*")]
+        .filter((element) => {
+          if (!isShown(element) || getComputedStyle(element).position === "fixed") return false;
+          const box = element.getBoundingClientRect();
+          return box.right > width + 0.5 || box.left < -0.5;
+        })
+        .slice(-3)
+        .map(describeElement);
+      problems.push(
+        `scrolls sideways (${document.documentElement.scrollWidth} > ${width}): ${wide.join(", ")}`,
+      );
+    }
+    const controls = document.querySelectorAll(
+      "header a, header button, footer a, footer button, footer img",
+    );
+    for (const control of controls) {
+      if (!isShown(control)) continue;
+      const box = control.getBoundingClientRect();
+      const clippedInside =
+        getComputedStyle(control).display !== "inline" &&
+        control.scrollWidth > control.clientWidth + 1;
+      if (box.left < -0.5 || box.right > width + 0.5 || clippedInside) {
+        problems.push(
+          `${describeElement(control)} is cut off (${box.left}–${box.right} of ${width})`,
+        );
+      }
+    }
+    // A control of the page beyond the screen's edge, unless a box that scrolls (a wide
+    // table) or clips (a carousel) holds it on purpose.
+    const heldByBox = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (["auto", "scroll", "hidden"].includes(getComputedStyle(box).overflowX)) return true;
+      }
+      return false;
+    };
+    for (const control of document.querySelectorAll(
+      "main a, main button, main input, main select, main textarea",
+    )) {
+      if (!isShown(control)) continue;
+      const box = control.getBoundingClientRect();
+      if ((box.left < -0.5 || box.right > width + 0.5) && !heldByBox(control)) {
+        problems.push(
+          `${describeElement(control)} is beyond the edge (${box.left}–${box.right} of ${width})`,
+        );
+      }
+    }
+    // A label too narrow for its text: a checkbox squeezed, a word running into the next.
+    for (const label of document.querySelectorAll("main label")) {
+      if (!isShown(label) || getComputedStyle(label).display === "inline") continue;
+      if (label.scrollWidth > label.clientWidth + 1) {
+        problems.push(`${describeElement(label)} is too narrow for its text`);
+      }
+    }
+    return problems;
+  });
+}
+
+/** Every width from the smallest to the largest, on the page as it is now. */
+export async function expectFitsEveryWidth(page: Page): Promise<void> {
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const problem of await layoutProblems(page)) problems.push(`${width} px: ${problem}`);
+  }
+  expect(problems, page.url()).toEqual([]);
+}
