@@ -2,6 +2,7 @@ import { expect, type Page, request, test } from "@playwright/test";
 import { adminAccountDetailPath, paths } from "../domain/paths";
 import { e2eAdmin } from "../playwright.config";
 import { PASSWORD, signedInPage, uniqueEmail } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
 import { activateStaff, registerStaff } from "./support/console";
 import { completeApplyAndPropose, ownerApi, publishOrder } from "./support/job-board";
 import { expectFitsEveryWidth, WIDTHS } from "./support/layout";
@@ -9,9 +10,10 @@ import { expectFitsEveryWidth, WIDTHS } from "./support/layout";
 /**
  * The pages behind the login, as they look with something on them: an owner with two
  * published orders, one of them confirmed for a staff member with a long name, and the
- * operator's console over all of it (widths.spec.ts covers the public pages).
+ * operator's console over all of it (widths.spec.ts and accessibility.spec.ts cover the
+ * public pages).
  */
-test("the signed-in pages of operator, staff and owner fit every width from 320 to 1920 px", async ({
+test("the signed-in pages of operator, staff and owner fit every width from 320 to 1920 px, and axe finds nothing on a phone", async ({
   browser,
   baseURL,
 }) => {
@@ -82,6 +84,9 @@ test("the signed-in pages of operator, staff and owner fit every width from 320 
         await page.waitForLoadState("networkidle");
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectFitsEveryWidth(page);
+        // On a phone, where the specs of the pages' stories do not look.
+        await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+        await expectNoAxeViolations(page);
       });
     }
   }
