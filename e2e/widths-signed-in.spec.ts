@@ -9,8 +9,8 @@ import { expectFitsEveryWidth, WIDTHS } from "./support/layout";
 
 /**
  * The pages behind the login, as they look with something on them: an owner with two
- * published orders, one of them confirmed for a staff member with a long name, and the
- * operator's console over all of it (widths.spec.ts and accessibility.spec.ts cover the
+ * published orders, one of them confirmed for a staff member with a long name and
+ * invoiced, and the operator's console over all of it (widths.spec.ts and accessibility.spec.ts cover the
  * public pages).
  */
 test("the signed-in pages of operator, staff and owner fit every width from 320 to 1920 px, and axe finds nothing on a phone", async ({
@@ -47,6 +47,8 @@ test("the signed-in pages of operator, staff and owner fit every width from 320 
     data: { feeAccepted: true, feeGrossCents: fee?.grossCents ?? null },
   });
   expect(confirmed.status()).toBe(200);
+  const invoiced = await operator.post("/api/admin/invoices", { data: { order_id: orderId } });
+  expect(invoiced.status()).toBe(201);
   await Promise.all([site.dispose(), owner.dispose(), operator.dispose(), staff.dispose()]);
 
   const visits: [Page, string[]][] = [
