@@ -21,7 +21,7 @@ export default function Resend() {
       <section
         id={RESEND_SECTION_ID}
         aria-labelledby={`${RESEND_SECTION_ID}-titel`}
-        className="scroll-mt-28 pb-20"
+        className="scroll-mt-6 pb-20"
       >
         <Container width="narrow">
           <h2 id={`${RESEND_SECTION_ID}-titel`} className="text-2xl font-bold text-ink">

@@ -145,7 +145,7 @@ export function AccountActionPanel({
         id={`${id}-title`}
         ref={heading}
         tabIndex={-1}
-        className="scroll-mt-28 text-lg font-semibold text-ink"
+        className="scroll-mt-6 text-lg font-semibold text-ink"
       >
         {text.title}: {pending.name}
       </h2>

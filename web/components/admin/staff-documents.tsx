@@ -35,7 +35,7 @@ export function StaffDocuments({
       aria-label={`Dokumente von ${name}`}
       className="flex flex-col gap-2 rounded-card border border-line bg-white p-4"
     >
-      <h2 ref={heading} tabIndex={-1} className="scroll-mt-28 text-lg font-semibold text-ink">
+      <h2 ref={heading} tabIndex={-1} className="scroll-mt-6 text-lg font-semibold text-ink">
         Dokumente von {name}
       </h2>
       {!documents ? (

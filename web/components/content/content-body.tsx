@@ -75,7 +75,7 @@ export function ContentSectionView({ section, id }: { section: ContentSection; i
   // Not a named region: a legal text has up to two dozen sections, and landmarks are
   // for the page's few main areas. The headings structure the text.
   return (
-    <section id={id} className="scroll-mt-28">
+    <section id={id} className="scroll-mt-6">
       {section.title && (
         <h2 className="text-2xl font-bold text-ink">
           <TitleText text={section.title} />

@@ -27,7 +27,7 @@ export function ConfirmCandidatePanel({
       ref={step}
       tabIndex={-1}
       aria-label="Fachkraft verbindlich bestätigen"
-      className="flex scroll-mt-28 flex-col gap-4 rounded-card border border-brand-700 bg-brand-50 p-4"
+      className="flex scroll-mt-6 flex-col gap-4 rounded-card border border-brand-700 bg-brand-50 p-4"
     >
       <p className="text-ink">
         Mit der Bestätigung kommt der Einsatz zustande und die Vermittlungsgebühr wird fällig. Wir

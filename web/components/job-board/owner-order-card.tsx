@@ -72,7 +72,7 @@ export function OwnerOrderCard({
           ref={candidateSection}
           tabIndex={-1}
           aria-label="Vorgeschlagene Fachkraft"
-          className="scroll-mt-28 rounded-card border border-line p-4"
+          className="scroll-mt-6 rounded-card border border-line p-4"
         >
           <h4 className="font-semibold text-ink">Vorgeschlagene Fachkraft</h4>
           <p className="text-ink">

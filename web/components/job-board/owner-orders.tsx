@@ -52,7 +52,7 @@ function formValues(answer: OrdersAnswer, order?: OwnerOrder): SearchOrderInput 
 
 /** The heading of each view; it takes the focus when the owner moves to the view. */
 const VIEW_HEADINGS = { list: "meine-auftraege", form: "formular", send: "zusammenfassung" };
-const viewHeading = "scroll-mt-28 text-2xl font-semibold text-ink";
+const viewHeading = "scroll-mt-6 text-2xl font-semibold text-ink";
 
 /**
  * The owner's side of /arbeitsangebote-erstellen: orders, the form, the summary. Each

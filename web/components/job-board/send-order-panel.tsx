@@ -25,7 +25,7 @@ export function SendOrderPanel({
       <h2
         id="zusammenfassung"
         tabIndex={-1}
-        className="scroll-mt-28 text-2xl font-semibold text-ink"
+        className="scroll-mt-6 text-2xl font-semibold text-ink"
       >
         Zusammenfassung Ihres Suchauftrags
       </h2>

@@ -53,7 +53,7 @@ export function RegistrationPage({
           ref={thanksRef}
           tabIndex={-1}
           aria-labelledby="danke-titel"
-          className="flex scroll-mt-28 flex-col items-center gap-6 rounded-card bg-white p-8 text-center shadow-card focus:outline-none"
+          className="flex scroll-mt-6 flex-col items-center gap-6 rounded-card bg-white p-8 text-center shadow-card focus:outline-none"
         >
           <ThankYouIllustration />
           <h1 id="danke-titel" className="text-3xl font-bold text-ink">

@@ -23,7 +23,7 @@ export function RequestConfirmation() {
       ref={box}
       role="status"
       tabIndex={-1}
-      className="flex scroll-mt-28 flex-col items-center gap-5 rounded-card border border-brand-200 bg-brand-50 px-6 py-10 text-center focus:outline-none"
+      className="flex scroll-mt-6 flex-col items-center gap-5 rounded-card border border-brand-200 bg-brand-50 px-6 py-10 text-center focus:outline-none"
     >
       <img src="/images/request-sent.svg" alt="" width={96} height={96} />
       <p className="max-w-xl text-lg font-semibold text-ink">{serviceRequestTexts.confirmation}</p>
