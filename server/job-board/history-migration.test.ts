@@ -1,20 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteAccountRows } from "../accounts/delete-account";
 import type { DatabaseHandle } from "../db/client";
-import { auditLog, jobApplications, searchOrderEvents, searchOrders } from "../db/schema";
-import { orderBody, seedOwner, seedStaff } from "../testing/job-board";
+import { auditLog, jobApplications, searchOrderEvents } from "../db/schema";
+import { insertOrderRow, seedOwner, seedStaff } from "../testing/job-board";
+import { handWrittenSteps } from "../testing/migration-steps";
 import { testDatabaseKinds } from "../testing/test-database";
 
-/** The hand-written data steps of migration 0018 (after the generated column and index). */
-const dataSteps = readFileSync(
-  new URL("../db/migrations/0018_candidate_on_order_events.sql", import.meta.url),
-  "utf8",
-)
-  .split("--> statement-breakpoint")
-  .filter((statement) => statement.includes("-- hand-written:"));
+const dataSteps = handWrittenSteps("0018_candidate_on_order_events.sql");
 
 describe.each(testDatabaseKinds)("migration 0018's data steps on $name", (kind) => {
   let database: DatabaseHandle;
@@ -36,24 +30,10 @@ describe.each(testDatabaseKinds)("migration 0018's data steps on $name", (kind) 
       await staff("Clara", "Claasen"),
     ];
     const [paul, namesake] = [await staff("Paul", "Pille"), await staff("Paul", "Pille")];
-    const body = orderBody();
-    const [order] = await db
-      .insert(searchOrders)
-      .values({
-        ownerId: owner.id,
-        status: "candidate_proposed",
-        candidateId: berta.id,
-        type: "Vertretungsangebot",
-        role: "Apotheker/in",
-        workingHours: body.workingHours,
-        street: body.street,
-        postalCode: body.postalCode,
-        city: body.city,
-        state: "DE-NW",
-        wwsSoftware: body.wwsSoftware,
-      })
-      .returning();
-    const orderId = order!.id;
+    const { id: orderId } = await insertOrderRow(db, owner.id, {
+      status: "candidate_proposed",
+      candidateId: berta.id,
+    });
     for (const person of [clara, paul, namesake]) {
       await db
         .insert(jobApplications)

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobSearchDefaults } from "../../domain/job-search";
@@ -6,15 +5,12 @@ import { SEARCH_ALERTS_MAX_PER_PERSON } from "../../domain/limits";
 import type { DatabaseHandle } from "../db/client";
 import { savedSearches } from "../db/schema";
 import { seedStaff } from "../testing/job-board";
+import { handWrittenSteps } from "../testing/migration-steps";
 import { testDatabaseKinds } from "../testing/test-database";
 import { saveSearchAlert } from "./search-alerts";
 import { alertIdOfToken, unsubscribeKey, unsubscribeToken } from "./unsubscribe-token";
 
-/** The hand-written part of migration 0012: it removes duplicates kept before. */
-const dedupeSql = readFileSync(
-  new URL("../db/migrations/0012_search_alerts.sql", import.meta.url),
-  "utf8",
-).split("-- hand-written:")[1]!;
+const dedupeSteps = handWrittenSteps("0012_search_alerts.sql");
 
 describe.each(testDatabaseKinds)("search alert storage on $name", (kind) => {
   let database: DatabaseHandle;
@@ -79,7 +75,7 @@ describe.each(testDatabaseKinds)("search alert storage on $name", (kind) => {
         row(staff.id, "Bonn", 5),
         row(other.id, "Köln", 1),
       ]);
-    await database.db.execute(sql.raw(dedupeSql));
+    for (const step of dedupeSteps) await database.db.execute(sql.raw(step));
     const kept = (await rowsOf(staff.id)).map((alert) => [alert.location, alert.state]);
     expect(kept).toHaveLength(3);
     expect(kept).toEqual(

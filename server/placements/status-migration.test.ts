@@ -1,19 +1,13 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchOrderStatus } from "../../domain/search-order-status";
 import type { DatabaseHandle } from "../db/client";
-import { jobApplications, placements, searchOrderPeriods, searchOrders } from "../db/schema";
-import { daysFromNow, orderBody, seedOwner, seedStaff } from "../testing/job-board";
+import { jobApplications, placements, searchOrderPeriods } from "../db/schema";
+import { daysFromNow, insertOrderRow, seedOwner, seedStaff } from "../testing/job-board";
+import { handWrittenSteps } from "../testing/migration-steps";
 import { testDatabaseKinds } from "../testing/test-database";
 
-const folder = fileURLToPath(new URL("../db/migrations", import.meta.url));
-const file = readdirSync(folder).find((name) => name.endsWith("_placements.sql"))!;
-/** The migration's hand-written data steps (after the generated schema change). */
-const dataSteps = readFileSync(`${folder}/${file}`, "utf8")
-  .split("--> statement-breakpoint")
-  .filter((statement) => statement.includes("-- hand-written:"));
+const dataSteps = handWrittenSteps("0013_placements.sql");
 
 describe.each(testDatabaseKinds)("the placements migration's data steps on $name", (kind) => {
   let database: DatabaseHandle;
@@ -28,32 +22,16 @@ describe.each(testDatabaseKinds)("the placements migration's data steps on $name
     const owner = await seedOwner(database.db);
     const [chosen, other] = [await seedStaff(database.db), await seedStaff(database.db)];
     const order = async (status: SearchOrderStatus, candidateId: string | null) => {
-      const body = orderBody();
-      const [row] = await database.db
-        .insert(searchOrders)
-        .values({
-          ownerId: owner.id,
-          status,
-          candidateId,
-          type: body.type as "Vertretungsangebot",
-          role: "Apotheker/in",
-          workingHours: body.workingHours,
-          street: body.street,
-          postalCode: body.postalCode,
-          city: body.city,
-          state: "DE-NW",
-          wwsSoftware: body.wwsSoftware,
-        })
-        .returning();
+      const row = await insertOrderRow(database.db, owner.id, { status, candidateId });
       await database.db
         .insert(searchOrderPeriods)
-        .values({ orderId: row!.id, startDate: daysFromNow(5), endDate: daysFromNow(6) });
+        .values({ orderId: row.id, startDate: daysFromNow(5), endDate: daysFromNow(6) });
       for (const staffId of [chosen.id, other.id]) {
         await database.db
           .insert(jobApplications)
-          .values({ orderId: row!.id, staffId, dataConsentAt: new Date() });
+          .values({ orderId: row.id, staffId, dataConsentAt: new Date() });
       }
-      return row!.id;
+      return row.id;
     };
     const published = await order("published", null);
     const proposed = await order("candidate_proposed", chosen.id);

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import type { StaffProfession } from "../../domain/enums";
+import type { SearchOrderStatus } from "../../domain/search-order-status";
 import type { Database } from "../db/client";
-import { pharmacyProfiles, staffProfiles, userDocuments } from "../db/schema";
+import { pharmacyProfiles, searchOrders, staffProfiles, userDocuments } from "../db/schema";
 import type { FileStorage } from "../storage/file-storage";
 import { pdfBytes, seedUser } from "./accounts";
 
@@ -110,4 +111,33 @@ export async function confirmationOf(
     fee: { grossCents: number } | null;
   };
   return { feeAccepted: true, feeGrossCents: shown.fee?.grossCents ?? null };
+}
+
+/**
+ * Test helper: an order row written straight into the table in any status, as the
+ * migration tests need it (the routes only reach a status step by step).
+ */
+export async function insertOrderRow(
+  db: Database,
+  ownerId: string,
+  { status, candidateId }: { status: SearchOrderStatus; candidateId: string | null },
+) {
+  const body = orderBody();
+  const [order] = await db
+    .insert(searchOrders)
+    .values({
+      ownerId,
+      status,
+      candidateId,
+      type: "Vertretungsangebot",
+      role: "Apotheker/in",
+      workingHours: body.workingHours,
+      street: body.street,
+      postalCode: body.postalCode,
+      city: body.city,
+      state: "DE-NW",
+      wwsSoftware: body.wwsSoftware,
+    })
+    .returning();
+  return order!;
 }
