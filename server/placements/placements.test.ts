@@ -10,7 +10,7 @@ import {
   searchOrders,
   users,
 } from "../db/schema";
-import { loginCookie, PASSWORD, pdfBytes, seedUser } from "../testing/accounts";
+import { loginCookie, PASSWORD, seedUser } from "../testing/accounts";
 import { confirmationOf, daysFromNow, orderBody, seedOwner, seedStaff } from "../testing/job-board";
 import { renderedMail } from "../testing/rendered-mail";
 import { buildTestApp } from "../testing/test-app";
@@ -106,95 +106,6 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
       await confirmationOf(call, story.owner, story.orderId),
     );
     expect(confirm.statusCode).toBe(409);
-  });
-
-  it("takes a deleted candidate's name out of the owner's order history", async () => {
-    const story = await confirmedStory(app, database, admin, { confirm: false });
-    const name = `${story.staffUser.firstName} ${story.staffUser.lastName}`;
-    const history = () =>
-      database.db
-        .select({ status: searchOrderEvents.status, note: searchOrderEvents.note })
-        .from(searchOrderEvents)
-        .where(eq(searchOrderEvents.orderId, story.orderId));
-    expect(await history()).toContainEqual({ status: "candidate_proposed", note: name });
-    const deleted = await call(story.staff, "POST", "/api/account/delete", { password: PASSWORD });
-    expect(deleted.statusCode).toBe(200);
-    const events = await history();
-    expect(events.map((event) => event.status)).toContain("candidate_proposed");
-    expect(JSON.stringify(events)).not.toContain(name);
-  });
-
-  it("takes a deleted candidate's name out of the history when she never applied and was replaced", async () => {
-    const ownerUser = await seedOwner(database.db);
-    const owner = await loginCookie(app, ownerUser.email);
-    const created = await call(owner, "POST", "/api/search-orders", orderBody());
-    const orderId = created.json().order.id as string;
-    await call(owner, "POST", `/api/search-orders/${orderId}/send`, { feeTermsAccepted: true });
-    await call(admin, "POST", `/api/admin/search-orders/${orderId}/accept`);
-    await call(admin, "POST", `/api/admin/search-orders/${orderId}/publish`);
-    const first = await seedStaff(database.db, "Apotheker/in", {
-      name: { firstName: "Anna", lastName: "Abendroth" },
-    });
-    const second = await seedStaff(database.db, "Apotheker/in", {
-      name: { firstName: "Berta", lastName: "Brandt" },
-    });
-    for (const staffId of [first.id, second.id]) {
-      const proposed = await call(admin, "POST", `/api/admin/search-orders/${orderId}/propose`, {
-        staffId,
-      });
-      expect(proposed.statusCode).toBe(200);
-    }
-    const ownerView = async () =>
-      (await call(owner, "GET", "/api/search-orders"))
-        .json()
-        .orders.find((entry: { id: string }) => entry.id === orderId);
-    const proposalNotes = async () =>
-      (await ownerView()).events
-        .filter((event: { status: string }) => event.status === "candidate_proposed")
-        .map((event: { note: string | null }) => event.note);
-    expect(await proposalNotes()).toEqual(["Anna Abendroth", "Berta Brandt"]);
-
-    const deleted = await call(await loginCookie(app, first.email), "POST", "/api/account/delete", {
-      password: PASSWORD,
-    });
-    expect(deleted.statusCode).toBe(200);
-
-    expect(JSON.stringify(await ownerView())).not.toContain("Abendroth");
-    expect(await proposalNotes()).toEqual([null, "Berta Brandt"]);
-    // The operator's view and the owner's data export show the same history.
-    const operatorView = (await call(admin, "GET", "/api/admin/search-orders"))
-      .json()
-      .orders.find((entry: { id: string }) => entry.id === orderId);
-    expect(JSON.stringify(operatorView)).not.toContain("Abendroth");
-    expect(JSON.stringify(operatorView)).toContain("Berta Brandt");
-    const exported = await call(owner, "GET", "/api/account/export");
-    expect(exported.statusCode).toBe(200);
-    expect(exported.body).not.toContain("Abendroth");
-    expect(exported.body).toContain("Berta Brandt");
-  });
-
-  it("puts the order back on the job board when the proposed candidate's account is deleted", async () => {
-    const story = await confirmedStory(app, database, admin, { confirm: false });
-    const deleted = await call(story.staff, "POST", "/api/account/delete", { password: PASSWORD });
-    expect(deleted.statusCode).toBe(200);
-    const [order] = await database.db
-      .select({ status: searchOrders.status, candidateId: searchOrders.candidateId })
-      .from(searchOrders)
-      .where(eq(searchOrders.id, story.orderId));
-    expect(order).toEqual({ status: "published", candidateId: null });
-    const events = await database.db
-      .select({ status: searchOrderEvents.status, note: searchOrderEvents.note })
-      .from(searchOrderEvents)
-      .where(eq(searchOrderEvents.orderId, story.orderId));
-    expect(events).toContainEqual({
-      status: "published",
-      note: "Das Konto der vorgeschlagenen Fachkraft wurde gelöscht.",
-    });
-    // The owner no longer waits on a confirmation that cannot succeed.
-    const owner = (await call(story.owner, "GET", "/api/search-orders")).json();
-    expect(owner.orders.find((entry: { id: string }) => entry.id === story.orderId).status).toBe(
-      "published",
-    );
   });
 
   it("fixes the placement at confirmation and mails both sides the other's contact and the calendar", async () => {
@@ -388,87 +299,6 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
     void staffId;
     void orderId;
     void updatedAt;
-  });
-
-  it("takes the staff member's invoice copy as PDF from the first day, and the operator sees what is missing", async () => {
-    const story = await confirmedStory(app, database, admin, { start: 2, end: 3 });
-    let staffCookie = story.staff;
-    const upload = async (content: Buffer, name: string) => {
-      const form = new FormData();
-      form.append("invoice_copy", new Blob([new Uint8Array(content)]), name);
-      const response = new Response(form);
-      return app.inject({
-        method: "POST",
-        url: `/api/placements/${story.placementId}/invoice-copy`,
-        headers: {
-          cookie: staffCookie,
-          "content-type": response.headers.get("content-type")!,
-        },
-        payload: Buffer.from(await response.arrayBuffer()),
-      });
-    };
-    const pdf = pdfBytes();
-    expect((await upload(pdf, "rechnung.pdf")).statusCode).toBe(409);
-
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date(`${daysFromNow(5)}T10:00:00Z`));
-    const operator = await loginCookie(app, adminEmail);
-    staffCookie = await loginCookie(app, story.staffUser.email);
-    const work = (await call(operator, "GET", "/api/admin/work")).json();
-    expect(
-      work.invoiceCopiesMissing.some((row: { id: string }) => row.id === story.placementId),
-    ).toBe(true);
-    const notPdf = await upload(Buffer.from("GIF89a not a pdf"), "rechnung.pdf");
-    expect(notPdf.statusCode).toBe(422);
-    expect(notPdf.json().message).toBe("Only PDF files are allowed");
-    const owner = await call(
-      await loginCookie(app, story.ownerUser.email),
-      "GET",
-      `/api/placements/${story.placementId}/invoice-copy`,
-    );
-    expect(owner.statusCode).toBe(403);
-    const saved = await upload(pdf, "rechnung.pdf");
-    expect(saved.statusCode).toBe(201);
-    const after = (await call(operator, "GET", "/api/admin/work")).json();
-    expect(
-      after.invoiceCopiesMissing.some((row: { id: string }) => row.id === story.placementId),
-    ).toBe(false);
-    const download = await call(
-      operator,
-      "GET",
-      `/api/placements/${story.placementId}/invoice-copy`,
-    );
-    expect(download.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
-  });
-
-  it("answers another account's invoice-copy requests 'not found', and the placement's owner why not", async () => {
-    const story = await confirmedStory(app, database, admin, { start: 2, end: 3 });
-    const url = `/api/placements/${story.placementId}/invoice-copy`;
-    const form = new FormData();
-    form.append("invoice_copy", new Blob([new Uint8Array(pdfBytes())]), "rechnung.pdf");
-    const body = new Response(form);
-    const upload = async (cookie: string) =>
-      app.inject({
-        method: "POST",
-        url,
-        headers: { cookie, "content-type": body.headers.get("content-type")! },
-        payload: Buffer.from(await body.clone().arrayBuffer()),
-      });
-    const strangerOwner = await loginCookie(app, (await seedOwner(database.db)).email);
-    const strangerStaff = await loginCookie(app, (await seedStaff(database.db, "PTA")).email);
-    for (const stranger of [strangerOwner, strangerStaff]) {
-      for (const response of [await upload(stranger), await call(stranger, "GET", url)]) {
-        expect(response.statusCode).toBe(404);
-        expect(response.json().message).toBe("Placement not found");
-      }
-    }
-    // The placement's own owner: the copy is the staff member's to upload.
-    for (const response of [await upload(story.owner), await call(story.owner, "GET", url)]) {
-      expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(
-        "The invoice copy is uploaded by the placement's staff member; only they and the agency see it",
-      );
-    }
   });
 
   it("lets owner and staff cancel until the last day; afterwards only the operator may", async () => {

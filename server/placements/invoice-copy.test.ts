@@ -1,0 +1,114 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "../db/client";
+import { loginCookie, pdfBytes, seedUser } from "../testing/accounts";
+import { daysFromNow, seedOwner, seedStaff } from "../testing/job-board";
+import { buildTestApp } from "../testing/test-app";
+import { testDatabaseKinds } from "../testing/test-database";
+import { caller, confirmedStory } from "./placement-test-story";
+
+/** The staff member's invoice copy of a placement: who uploads it, when, and who sees it. */
+describe.each(testDatabaseKinds)("invoice copies on $name", (kind) => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  let admin: string;
+  let adminEmail: string;
+  let call: ReturnType<typeof caller>;
+
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await buildTestApp(database);
+    call = caller(app);
+    adminEmail = (await seedUser(database.db, { role: "admin" })).email;
+    admin = await loginCookie(app, adminEmail);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    // A test that moved the clock may have aged the shared session: a fresh one.
+    admin = await loginCookie(app, adminEmail);
+  });
+
+  it("takes the staff member's invoice copy as PDF from the first day, and the operator sees what is missing", async () => {
+    const story = await confirmedStory(app, database, admin, { start: 2, end: 3 });
+    let staffCookie = story.staff;
+    const upload = async (content: Buffer, name: string) => {
+      const form = new FormData();
+      form.append("invoice_copy", new Blob([new Uint8Array(content)]), name);
+      const response = new Response(form);
+      return app.inject({
+        method: "POST",
+        url: `/api/placements/${story.placementId}/invoice-copy`,
+        headers: {
+          cookie: staffCookie,
+          "content-type": response.headers.get("content-type")!,
+        },
+        payload: Buffer.from(await response.arrayBuffer()),
+      });
+    };
+    const pdf = pdfBytes();
+    expect((await upload(pdf, "rechnung.pdf")).statusCode).toBe(409);
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(`${daysFromNow(5)}T10:00:00Z`));
+    const operator = await loginCookie(app, adminEmail);
+    staffCookie = await loginCookie(app, story.staffUser.email);
+    const work = (await call(operator, "GET", "/api/admin/work")).json();
+    expect(
+      work.invoiceCopiesMissing.some((row: { id: string }) => row.id === story.placementId),
+    ).toBe(true);
+    const notPdf = await upload(Buffer.from("GIF89a not a pdf"), "rechnung.pdf");
+    expect(notPdf.statusCode).toBe(422);
+    expect(notPdf.json().message).toBe("Only PDF files are allowed");
+    const owner = await call(
+      await loginCookie(app, story.ownerUser.email),
+      "GET",
+      `/api/placements/${story.placementId}/invoice-copy`,
+    );
+    expect(owner.statusCode).toBe(403);
+    const saved = await upload(pdf, "rechnung.pdf");
+    expect(saved.statusCode).toBe(201);
+    const after = (await call(operator, "GET", "/api/admin/work")).json();
+    expect(
+      after.invoiceCopiesMissing.some((row: { id: string }) => row.id === story.placementId),
+    ).toBe(false);
+    const download = await call(
+      operator,
+      "GET",
+      `/api/placements/${story.placementId}/invoice-copy`,
+    );
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("answers another account's invoice-copy requests 'not found', and the placement's owner why not", async () => {
+    const story = await confirmedStory(app, database, admin, { start: 2, end: 3 });
+    const url = `/api/placements/${story.placementId}/invoice-copy`;
+    const form = new FormData();
+    form.append("invoice_copy", new Blob([new Uint8Array(pdfBytes())]), "rechnung.pdf");
+    const body = new Response(form);
+    const upload = async (cookie: string) =>
+      app.inject({
+        method: "POST",
+        url,
+        headers: { cookie, "content-type": body.headers.get("content-type")! },
+        payload: Buffer.from(await body.clone().arrayBuffer()),
+      });
+    const strangerOwner = await loginCookie(app, (await seedOwner(database.db)).email);
+    const strangerStaff = await loginCookie(app, (await seedStaff(database.db, "PTA")).email);
+    for (const stranger of [strangerOwner, strangerStaff]) {
+      for (const response of [await upload(stranger), await call(stranger, "GET", url)]) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json().message).toBe("Placement not found");
+      }
+    }
+    // The placement's own owner: the copy is the staff member's to upload.
+    for (const response of [await upload(story.owner), await call(story.owner, "GET", url)]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(
+        "The invoice copy is uploaded by the placement's staff member; only they and the agency see it",
+      );
+    }
+  });
+});
