@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import { personAddresses } from "../accounts/person-addresses";
 import type { AuthenticatedAccount } from "../auth/require-role";
 import { ownerInvoices } from "../billing/invoice-queries";
@@ -56,6 +56,9 @@ async function serviceRequestsOf(db: Database, subject: ExportSubject) {
   ]);
   return { courier, cleaning };
 }
+
+/** An order event's columns but `subjectId`: another person's id, kept only to forget their name. */
+const { subjectId: _subjectId, ...exportedEventColumns } = getTableColumns(searchOrderEvents);
 
 export const exportSections: ExportSection[] = [
   {
@@ -193,16 +196,8 @@ export const exportSections: ExportSection[] = [
       const ids = orders.map((order) => order.id);
       const [periods, events] = await Promise.all([
         db.select().from(searchOrderPeriods).where(inArray(searchOrderPeriods.orderId, ids)),
-        // Without `subjectId`: another person's id, kept only to forget their name.
         db
-          .select({
-            id: searchOrderEvents.id,
-            orderId: searchOrderEvents.orderId,
-            status: searchOrderEvents.status,
-            actorId: searchOrderEvents.actorId,
-            note: searchOrderEvents.note,
-            createdAt: searchOrderEvents.createdAt,
-          })
+          .select(exportedEventColumns)
           .from(searchOrderEvents)
           .where(inArray(searchOrderEvents.orderId, ids)),
       ]);
