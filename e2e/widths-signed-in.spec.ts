@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, request, test } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, request } from "@playwright/test";
 import { adminAccountDetailPath, paths } from "../domain/paths";
 import { e2eAdmin } from "../playwright.config";
-import { PASSWORD, signedInPage, uniqueEmail } from "./support/accounts";
+import { PASSWORD, uniqueEmail } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { activateStaff, registerStaff } from "./support/console";
 import { completeApplyAndPropose, ownerApi, publishOrder } from "./support/job-board";
@@ -10,15 +10,18 @@ import { expectFitsEveryWidth, WIDTHS } from "./support/layout";
 /**
  * The pages behind the login, as they look with something on them, at every width and
  * under axe on a phone, where the specs of the pages' stories do not look
- * (widths.spec.ts and accessibility.spec.ts cover the public pages). Each test makes its
- * own story, so that the tests run side by side.
+ * (widths.spec.ts and accessibility.spec.ts cover the public pages). One test a page,
+ * like widths.spec.ts, so that a slow machine never runs one test for minutes; the story
+ * is made once per worker and each test signs in with its session cookies.
  */
+
+type Session = Awaited<ReturnType<APIRequestContext["storageState"]>>;
 
 interface Story {
   ownerId: string;
-  ownerEmail: string;
   staffId: string;
-  staffEmail: string;
+  /** Each role's session, to open a signed-in browser without another login. */
+  sessions: Record<"operator" | "owner" | "staff", Session>;
 }
 
 /**
@@ -57,68 +60,73 @@ async function placementStory(baseURL: string): Promise<Story> {
   expect(confirmed.status()).toBe(200);
   const invoiced = await operator.post("/api/admin/invoices", { data: { order_id: orderId } });
   expect(invoiced.status()).toBe(201);
+  const sessions = {
+    operator: await operator.storageState(),
+    owner: await owner.storageState(),
+    staff: await staff.storageState(),
+  };
   await Promise.all([site.dispose(), owner.dispose(), operator.dispose(), staff.dispose()]);
-  return { ownerId: user.id, ownerEmail: user.email, staffId, staffEmail };
+  return { ownerId: user.id, staffId, sessions };
 }
 
-async function expectEachFits(page: Page, pagePaths: string[]): Promise<void> {
-  for (const path of pagePaths) {
-    await test.step(path, async () => {
-      await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectFitsEveryWidth(page);
-      await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-      await expectNoAxeViolations(page);
-    });
-  }
-}
-
-const asOperator = (browser: Browser) =>
-  signedInPage(browser, e2eAdmin.email, { password: e2eAdmin.password });
-
-test.describe("signed-in pages fit every width from 320 to 1920 px, and axe finds nothing on a phone", () => {
-  test("the operator's lists", async ({ browser, baseURL }) => {
-    await placementStory(baseURL as string);
-    await expectEachFits(await asOperator(browser), [
-      paths.admin,
-      paths.adminOwners,
-      paths.adminStaff,
-      paths.adminOrders,
-      paths.adminRequests,
-      paths.adminEmails,
-      paths.adminAudit,
-    ]);
-  });
-
-  test("the operator's details, placements and billing", async ({ browser, baseURL }) => {
-    const story = await placementStory(baseURL as string);
-    await expectEachFits(await asOperator(browser), [
-      adminAccountDetailPath("pharmacy_owner", story.ownerId),
-      adminAccountDetailPath("pharmacist", story.staffId),
-      paths.adminPlacements,
-      paths.adminInvoices,
-      paths.adminPrices,
-    ]);
-  });
-
-  test("the staff member's pages", async ({ browser, baseURL }) => {
-    const story = await placementStory(baseURL as string);
-    await expectEachFits(await signedInPage(browser, story.staffEmail), [
-      paths.account,
-      paths.accountProfile,
-      paths.accountPlacements,
-      paths.jobSearch,
-    ]);
-  });
-
-  test("the owner's pages", async ({ browser, baseURL }) => {
-    const story = await placementStory(baseURL as string);
-    await expectEachFits(await signedInPage(browser, story.ownerEmail), [
-      paths.account,
-      paths.accountPlacements,
-      paths.jobCreate,
-    ]);
-  });
+const test = base.extend<object, { story: Story }>({
+  story: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; the story has none.
+    async ({}, use, workerInfo) => {
+      await use(await placementStory(workerInfo.project.use.baseURL as string));
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
 });
+
+/** The signed-in pages: who sees them, and where, given the story. */
+const PAGES: { role: keyof Story["sessions"]; path: (story: Story) => string; name: string }[] = [
+  ...[
+    paths.admin,
+    paths.adminOwners,
+    paths.adminStaff,
+    paths.adminOrders,
+    paths.adminRequests,
+    paths.adminEmails,
+    paths.adminAudit,
+    paths.adminPlacements,
+    paths.adminInvoices,
+    paths.adminPrices,
+  ].map((path) => ({ role: "operator" as const, path: () => path, name: path })),
+  {
+    role: "operator",
+    path: (story) => adminAccountDetailPath("pharmacy_owner", story.ownerId),
+    name: "an owner's details in the console",
+  },
+  {
+    role: "operator",
+    path: (story) => adminAccountDetailPath("pharmacist", story.staffId),
+    name: "a staff member's details in the console",
+  },
+  ...[paths.account, paths.accountProfile, paths.accountPlacements, paths.jobSearch].map(
+    (path) => ({ role: "staff" as const, path: () => path, name: path }),
+  ),
+  ...[paths.account, paths.accountPlacements, paths.jobCreate].map((path) => ({
+    role: "owner" as const,
+    path: () => path,
+    name: path,
+  })),
+];
+
+for (const { role, path, name } of PAGES) {
+  test(`${name} (${role}) fits every width from 320 to 1920 px, and axe finds nothing on a phone`, async ({
+    browser,
+    story,
+  }) => {
+    const context = await browser.newContext({ storageState: story.sessions[role] });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+    await page.goto(path(story));
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectFitsEveryWidth(page);
+    await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+}
