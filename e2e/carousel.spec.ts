@@ -162,4 +162,19 @@ test.describe("with reduced motion", () => {
     expect(await currentSlide(carousel)).toBe(1);
     await expect(carousel.getByRole("button", { name: /Weiterblättern/ })).toHaveCount(0);
   });
+
+  test("shows no pause button from the first paint, so the dots stay put when its code starts", async ({
+    page,
+  }) => {
+    const release = await holdSiteCode(page);
+    await page.goto("/services", { waitUntil: "domcontentloaded" });
+    const carousel = courier(page);
+    await bringIntoView(page, carousel);
+    await expect(carousel.getByRole("button", { name: /Weiterblättern/ })).toHaveCount(0);
+    const dot = carousel.getByRole("button", { name: /^Folie 3:/ });
+    const before = await dot.boundingBox();
+    release();
+    await expect(dot).not.toHaveAttribute("data-pending-code");
+    expect(await dot.boundingBox()).toEqual(before);
+  });
 });
