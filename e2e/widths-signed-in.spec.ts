@@ -5,7 +5,7 @@ import { PASSWORD, uniqueEmail } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { activateStaff, registerStaff } from "./support/console";
 import { completeApplyAndPropose, ownerApi, publishOrder } from "./support/job-board";
-import { expectFitsEveryWidth, WIDTHS } from "./support/layout";
+import { addReadersTextSpacing, expectFitsEveryWidth, WIDTHS } from "./support/layout";
 
 /**
  * The pages behind the login, as they look with something on them, at every width and
@@ -114,11 +114,14 @@ const PAGES: { role: keyof Story["sessions"]; path: (story: Story) => string; na
 ];
 
 for (const { role, path, name } of PAGES) {
-  test(`${name} (${role}) fits every width from 320 to 1920 px, and axe finds nothing on a phone`, async ({
+  test(`${name} (${role}) fits every width from 320 to 1920 px, also with a reader's text spacing, and axe finds nothing on a phone`, async ({
     browser,
     story,
   }) => {
-    const context = await browser.newContext({ storageState: story.sessions[role] });
+    const context = await browser.newContext({
+      storageState: story.sessions[role],
+      bypassCSP: true,
+    });
     const page = await context.newPage();
     await page.setViewportSize({ width: WIDTHS[0], height: 800 });
     await page.goto(path(story));
@@ -127,6 +130,8 @@ for (const { role, path, name } of PAGES) {
     await expectFitsEveryWidth(page);
     await page.setViewportSize({ width: WIDTHS[0], height: 800 });
     await expectNoAxeViolations(page);
+    await addReadersTextSpacing(page);
+    await expectFitsEveryWidth(page, "with a reader's text spacing");
     await context.close();
   });
 }

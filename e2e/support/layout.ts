@@ -79,11 +79,25 @@ export function layoutProblems(page: Page): Promise<string[]> {
 }
 
 /** Every width from the smallest to the largest, on the page as it is now. */
-export async function expectFitsEveryWidth(page: Page): Promise<void> {
+export async function expectFitsEveryWidth(page: Page, condition = ""): Promise<void> {
   const problems: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     for (const problem of await layoutProblems(page)) problems.push(`${width} px: ${problem}`);
   }
-  expect(problems, page.url()).toEqual([]);
+  expect(problems, `${page.url()} ${condition}`.trim()).toEqual([]);
+}
+
+/**
+ * WCAG 1.4.12: a reader's own style may set line height 1.5, paragraph spacing 2em,
+ * letter spacing 0.12em and word spacing 0.16em, and nothing may be cut off or scroll
+ * sideways then. The page's context needs `bypassCSP`, as a user style is not the site's.
+ */
+export async function addReadersTextSpacing(page: Page): Promise<void> {
+  await page.addStyleTag({
+    content: `
+      * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+      p { margin-bottom: 2em !important; }
+    `,
+  });
 }

@@ -84,7 +84,7 @@ export default function AdminRequestsPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold text-ink">Boten &amp; Reinigung</h1>
-      <fieldset className="flex gap-2">
+      <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Art der Anfrage</legend>
         {kinds.map((kind) => (
           <button
