@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
 import { CONSENT_LOG_RETENTION_MONTHS, OUTBOX_RETENTION_MONTHS } from "../../domain/limits";
 import { SERIES_RESET_MS } from "../auth/login-throttle";
 import type { Database } from "../db/client";
@@ -7,10 +7,12 @@ import {
   consentRecords,
   loginThrottle,
   outboxEmails,
+  placements,
   rateLimitBuckets,
   sessions,
   storedFiles,
   usedCaptchaTokens,
+  userDocuments,
 } from "../db/schema";
 import { monthsBefore } from "./inactive-accounts";
 
@@ -40,20 +42,36 @@ export async function deleteExpiredSessionsAndTokens(db: Database, now: Date) {
   return { sessions: gone.length, tokens: tokens.length };
 }
 
-/** An upload still incomplete after this long was cut short by a crash. */
+/**
+ * A file nobody refers to after this long is not waiting for its row any more: an upload
+ * cut short by a crash, or a file whose row went while its removal did not happen.
+ */
 export const ABANDONED_UPLOAD_MS = 24 * 60 * 60_000;
 
 /**
- * Files whose writing never finished (the process died during the upload): unreachable,
- * since only completed files are read; their chunks go with them.
+ * Files that no row refers to, a day after their upload began: uploads whose writing
+ * never finished (the process died during the upload), and complete files whose row was
+ * never committed or was deleted while their own removal was cut short (a crash between
+ * the commit and the removal, two uploads of one invoice copy at once). Unreachable, since
+ * only a document's or a placement's row leads to a file, but a deleted person's
+ * certificate must not stay in the database (docs/decisions/0024). The chunks go with
+ * each row.
  */
 export async function deleteAbandonedUploads(db: Database, now: Date): Promise<number> {
+  const documentOf = db
+    .select({ one: sql`1` })
+    .from(userDocuments)
+    .where(eq(userDocuments.storageKey, storedFiles.key));
+  const invoiceCopyOf = db
+    .select({ one: sql`1` })
+    .from(placements)
+    .where(eq(placements.invoiceCopyKey, storedFiles.key));
   const rows = await db
     .delete(storedFiles)
     .where(
       and(
-        isNull(storedFiles.completedAt),
         lt(storedFiles.createdAt, new Date(now.getTime() - ABANDONED_UPLOAD_MS)),
+        or(isNull(storedFiles.completedAt), and(notExists(documentOf), notExists(invoiceCopyOf))),
       ),
     )
     .returning({ key: storedFiles.key });

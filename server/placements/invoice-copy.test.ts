@@ -1,5 +1,8 @@
+import { Readable } from "node:stream";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../db/client";
+import { ABANDONED_UPLOAD_MS, deleteAbandonedUploads } from "../jobs/housekeeping";
+import { createFileStorage, StoredFileNotFound } from "../storage/file-storage";
 import { loginCookie, pdfBytes, seedUser } from "../testing/accounts";
 import { daysFromNow, seedOwner, seedStaff } from "../testing/job-board";
 import { buildTestApp } from "../testing/test-app";
@@ -110,5 +113,38 @@ describe.each(testDatabaseKinds)("invoice copies on $name", (kind) => {
         "The invoice copy is uploaded by the placement's staff member; only they and the agency see it",
       );
     }
+  });
+
+  it("keeps a placement's invoice copy when the hourly sweep removes the files nobody refers to", async () => {
+    const story = await confirmedStory(app, database, admin, { start: 2, end: 3 });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(`${daysFromNow(5)}T10:00:00Z`));
+    const staffCookie = await loginCookie(app, story.staffUser.email);
+    const form = new FormData();
+    form.append("invoice_copy", new Blob([new Uint8Array(pdfBytes())]), "rechnung.pdf");
+    const body = new Response(form);
+    const saved = await app.inject({
+      method: "POST",
+      url: `/api/placements/${story.placementId}/invoice-copy`,
+      headers: { cookie: staffCookie, "content-type": body.headers.get("content-type")! },
+      payload: Buffer.from(await body.arrayBuffer()),
+    });
+    expect(saved.statusCode).toBe(201);
+    // A copy whose placement row was never written: the process died in between.
+    const leftBehind = await createFileStorage(database.db).save(
+      Readable.from([Buffer.from("%PDF-1.7")]),
+    );
+
+    await deleteAbandonedUploads(database.db, new Date(Date.now() + 2 * ABANDONED_UPLOAD_MS));
+    const download = await call(
+      await loginCookie(app, adminEmail),
+      "GET",
+      `/api/placements/${story.placementId}/invoice-copy`,
+    );
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    await expect(createFileStorage(database.db).read(leftBehind.key)).rejects.toBeInstanceOf(
+      StoredFileNotFound,
+    );
   });
 });

@@ -1,9 +1,10 @@
 import { Readable } from "node:stream";
-import { eq, isNull } from "drizzle-orm";
+import { eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
-import { storedFileChunks, storedFiles } from "../db/schema";
+import { storedFileChunks, storedFiles, userDocuments } from "../db/schema";
 import { ABANDONED_UPLOAD_MS, deleteAbandonedUploads } from "../jobs/housekeeping";
+import { seedUser } from "../testing/accounts";
 import { testDatabaseKinds } from "../testing/test-database";
 import { STORED_FILE_CHUNK_BYTES } from "./database-file-storage";
 import { createFileStorage, type FileStorage, StoredFileNotFound } from "./file-storage";
@@ -109,27 +110,43 @@ describe.each(testDatabaseKinds)("documents in the database on $name", (kind) =>
     expect((await saving).byteSize).toBe(200);
   });
 
-  it("deletes uploads abandoned by a crash after a day, and nothing else", async () => {
+  it("deletes files nobody refers to a day after their upload began, and nothing else", async () => {
     const now = new Date();
+    const dayAndMore = new Date(now.getTime() - ABANDONED_UPLOAD_MS - 1000);
+    const [abandoned, writing] = ["a".repeat(32), "b".repeat(32)];
     await database.db.insert(storedFiles).values([
-      { key: "a".repeat(32), createdAt: new Date(now.getTime() - ABANDONED_UPLOAD_MS - 1000) },
-      { key: "b".repeat(32), createdAt: new Date(now.getTime() - 60_000) },
+      { key: abandoned, createdAt: dayAndMore },
+      { key: writing, createdAt: new Date(now.getTime() - 60_000) },
     ]);
     await database.db
       .insert(storedFileChunks)
-      .values({ fileKey: "a".repeat(32), seq: 0, data: Buffer.from("%PDF-") });
-    const complete = await storage.save(Readable.from([Buffer.from("%PDF-1.7")]));
+      .values({ fileKey: abandoned, seq: 0, data: Buffer.from("%PDF-") });
+    const save = () => storage.save(Readable.from([Buffer.from("%PDF-1.7")]));
+    // A certificate of an account, a file left behind by a deletion cut short, and a file
+    // just saved whose document row is still to be committed.
+    const [certificate, leftBehind, justSaved] = [await save(), await save(), await save()];
+    const owner = await seedUser(database.db, { role: "pharmacist" });
+    await database.db.insert(userDocuments).values({
+      userId: owner.id,
+      kind: "certificate",
+      storageKey: certificate.key,
+      originalName: "urkunde.pdf",
+      contentType: "application/pdf",
+      byteSize: certificate.byteSize,
+    });
     await database.db
       .update(storedFiles)
       .set({ createdAt: new Date(now.getTime() - 10 * ABANDONED_UPLOAD_MS) })
-      .where(eq(storedFiles.key, complete.key));
+      .where(inArray(storedFiles.key, [certificate.key, leftBehind.key]));
 
-    expect(await deleteAbandonedUploads(database.db, now)).toBe(1);
+    expect(await deleteAbandonedUploads(database.db, now)).toBe(2);
     const keys = (await database.db.select({ key: storedFiles.key }).from(storedFiles)).map(
       (row) => row.key,
     );
-    expect(keys).not.toContain("a".repeat(32));
-    expect(keys).toEqual(expect.arrayContaining(["b".repeat(32), complete.key]));
-    expect((await readAll(await storage.read(complete.key))).toString()).toBe("%PDF-1.7");
+    expect(keys).not.toContain(abandoned);
+    expect(keys).not.toContain(leftBehind.key);
+    expect(keys).toEqual(expect.arrayContaining([writing, certificate.key, justSaved.key]));
+    expect((await readAll(await storage.read(certificate.key))).toString()).toBe("%PDF-1.7");
+    await expect(storage.read(leftBehind.key)).rejects.toBeInstanceOf(StoredFileNotFound);
   });
 });
