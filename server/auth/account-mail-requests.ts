@@ -14,7 +14,7 @@ import { enqueueEmail } from "../mail/outbox";
 import { ownerActivationEmail } from "../mail/templates/owner-activation";
 import { passwordResetEmail } from "../mail/templates/password-reset";
 import { activationLink, findUserByEmail, publicLink } from "./accounts";
-import { issueAccountToken, TOKEN_LIFETIME_MS } from "./tokens";
+import { issueAccountToken, lockAccountForLinks, TOKEN_LIFETIME_MS } from "./tokens";
 
 /** Links of one kind mailed to one account per hour, however many are asked for. */
 export const ACCOUNT_MAILS_PER_ADDRESS = { max: 3, windowMs: 60 * 60_000 };
@@ -112,6 +112,9 @@ export class AccountMailRequests {
       .limit(BATCH_SIZE)
       .for("update", { skipLocked: true });
     let mailed = 0;
+    // Accounts are locked in the order of their addresses, the same in every process, so
+    // two processes' batches never wait on each other in a circle.
+    due.sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
     for (const request of due) {
       if (await this.mail(tx, request.purpose, request.email)) mailed += 1;
     }
@@ -130,6 +133,9 @@ export class AccountMailRequests {
   private async mail(tx: Database, purpose: AccountTokenPurpose, email: string): Promise<boolean> {
     const user = await findUserByEmail(tx, email);
     if (!user || !mayReceive(user, purpose)) return false;
+    // Counted under the account's lock: another process's run cannot slip a link in
+    // between the count and the new link.
+    await lockAccountForLinks(tx, user.id);
     if ((await this.recentLinks(tx, user.id, purpose)) >= ACCOUNT_MAILS_PER_ADDRESS.max)
       return false;
     const token = await issueAccountToken(tx, user.id, purpose);

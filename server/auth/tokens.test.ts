@@ -79,6 +79,25 @@ describe.each(testDatabaseKinds)("account tokens on $name", (kind) => {
     expect(await redeemAccountToken(database.db, reset, "password_reset")).toBe(user.id);
   });
 
+  it("leaves one working link when two are issued at once, as two processes may", async () => {
+    const user = await seedUser(database.db);
+    // Each transaction stays open a moment after issuing, so that on PostgreSQL both
+    // issue before either commits unless the second waits for the first.
+    const issued = await Promise.all(
+      [0, 1].map(() =>
+        database.db.transaction(async (tx) => {
+          const token = await issueAccountToken(tx, user.id, "password_reset");
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return token;
+        }),
+      ),
+    );
+    const redeemed = await Promise.all(
+      issued.map((token) => redeemAccountToken(database.db, token, "password_reset")),
+    );
+    expect(redeemed.filter(Boolean)).toEqual([user.id]);
+  });
+
   it("answers undefined for a token never issued", async () => {
     expect(await redeemAccountToken(database.db, generateToken(), "activation")).toBeUndefined();
   });

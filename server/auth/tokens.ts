@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { type AccountTokenPurpose, accountTokens } from "../db/schema";
+import { type AccountTokenPurpose, accountTokens, users } from "../db/schema";
 
 /**
  * Opaque secrets for sessions and e-mail links (docs/decisions/0007): 32 random bytes,
@@ -27,6 +27,15 @@ export const TOKEN_LIFETIME_MS: Readonly<Record<AccountTokenPurpose, number>> = 
 };
 
 /**
+ * Holds the account's row until the transaction ends, so that links of one account are
+ * issued (and counted) one transaction at a time across processes: two at once would
+ * each retire only the links committed before them and both stay valid.
+ */
+export async function lockAccountForLinks(db: Database, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
+/**
  * A new single-use link for `userId`. Earlier unused links of the same purpose stop
  * working, so only the newest mail counts. Call inside the transaction that queues the
  * mail carrying it; answers the secret to put into the link.
@@ -38,6 +47,7 @@ export async function issueAccountToken(
   now = new Date(),
   newEmail?: string,
 ): Promise<string> {
+  await lockAccountForLinks(db, userId);
   await db
     .update(accountTokens)
     .set({ usedAt: now })
