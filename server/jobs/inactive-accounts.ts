@@ -67,9 +67,18 @@ export async function processInactiveAccounts(
     .where(and(inactive, isNull(users.inactivityNoticeAt), not(booked)))
     .limit(BATCH);
   const deleteOn = new Date(now.getTime() + INACTIVITY_NOTICE_DAYS * 86_400_000);
+  let noticed = 0;
   for (const user of toNotice) {
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ inactivityNoticeAt: now }).where(sql`${users.id} = ${user.id}`);
+    const sent = await db.transaction(async (tx) => {
+      // Checked again in the update itself: a login since the selection (it clears the
+      // notice), a placement confirmed meanwhile or another process's run that noticed
+      // the account first leaves the row alone, and no mail goes out.
+      const [marked] = await tx
+        .update(users)
+        .set({ inactivityNoticeAt: now })
+        .where(and(eq(users.id, user.id), inactive, isNull(users.inactivityNoticeAt), not(booked)))
+        .returning({ id: users.id });
+      if (!marked) return false;
       await enqueueEmail(
         tx,
         inactivityNoticeEmail(
@@ -79,9 +88,11 @@ export async function processInactiveAccounts(
           deps.loginUrl,
         ),
       );
+      return true;
     });
+    if (sent) noticed += 1;
   }
-  if (toNotice.length > 0) deps.wakeMailer();
+  if (noticed > 0) deps.wakeMailer();
 
   const noticeCutoff = new Date(now.getTime() - INACTIVITY_NOTICE_DAYS * 86_400_000);
   const toDelete = await db
@@ -129,5 +140,5 @@ export async function processInactiveAccounts(
     deleted += 1;
     await removeFiles(deps.storage, keys ?? []);
   }
-  return { noticed: toNotice.length, deleted, keptForPlacement };
+  return { noticed, deleted, keptForPlacement };
 }

@@ -180,6 +180,57 @@ describe.each(testDatabaseKinds)("lifecycle jobs on $name", (kind) => {
     expect(await database.db.$count(users, eq(users.id, person.id))).toBe(1);
   });
 
+  const noticesTo = (email: string) =>
+    database.db.$count(
+      outboxEmails,
+      and(
+        eq(outboxEmails.template, "account-inactivity-notice"),
+        eq(outboxEmails.recipient, email),
+      ),
+    );
+
+  it("sends no notice to a person who logs in after the job selected the account", async () => {
+    const now = new Date("2029-09-01T03:15:00Z");
+    const person = await seedUser(database.db, {
+      role: "pharmacist",
+      lastLoginAt: monthsBefore(now, 25),
+    });
+    // She logs in just before the job opens the notice's transaction.
+    const loginFirst = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property !== "transaction") return Reflect.get(target, property, receiver);
+        return async (...args: Parameters<typeof target.transaction>) => {
+          await target
+            .update(users)
+            .set({ lastLoginAt: now, inactivityNoticeAt: null })
+            .where(eq(users.id, person.id));
+          return target.transaction(...args);
+        };
+      },
+    });
+    const deps = { storage, loginUrl: "http://localhost/login", wakeMailer() {} };
+
+    await processInactiveAccounts(loginFirst, now, deps);
+    expect(await noticesTo(person.email)).toBe(0);
+    const [after] = await database.db.select().from(users).where(eq(users.id, person.id));
+    expect(after?.inactivityNoticeAt).toBeNull();
+  });
+
+  it("sends one notice when two processes run the job at once", async () => {
+    const now = new Date("2029-10-01T03:15:00Z");
+    const person = await seedUser(database.db, {
+      role: "pharmacist",
+      lastLoginAt: monthsBefore(now, 25),
+    });
+    const deps = { storage, loginUrl: "http://localhost/login", wakeMailer() {} };
+
+    await Promise.all([
+      processInactiveAccounts(database.db, now, deps),
+      processInactiveAccounts(database.db, now, deps),
+    ]);
+    expect(await noticesTo(person.email)).toBe(1);
+  });
+
   it("keeps an inactive account with an upcoming confirmed placement until that placement is over", async () => {
     // Later than the test above, so its accounts (who logged in) are not inactive here.
     const now = new Date("2028-09-01T03:15:00Z");
