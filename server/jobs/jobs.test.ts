@@ -27,6 +27,7 @@ import {
   deleteSpentCounters,
 } from "./housekeeping";
 import { monthsBefore, processInactiveAccounts } from "./inactive-accounts";
+import { claimJobSlot } from "./job-lease";
 import { JobScheduler, type ScheduledJob } from "./scheduler";
 
 const quiet = { info() {}, error() {} };
@@ -84,6 +85,38 @@ describe.each(testDatabaseKinds)("lifecycle jobs on $name", (kind) => {
     expect(await other.runSlot(job, new Date("2026-03-01T00:01:00Z"))).toBe(false);
     release();
     expect(await slow).toBe(true);
+  });
+
+  it("runs a slot again whose run was cut short, once its lease has run out, and only once", async () => {
+    const slots: string[] = [];
+    const job: ScheduledJob = {
+      name: `cut-short-${kind.name}`,
+      pattern: "15 3 * * *",
+      leaseMs: 60_000,
+      run: async ({ slot }) => {
+        slots.push(slot.toISOString());
+      },
+    };
+    const slot = new Date("2026-03-01T02:15:00Z");
+    // A process claims the slot and dies before its run finishes.
+    expect(
+      await claimJobSlot(database.db, {
+        name: job.name,
+        slot,
+        holder: "died",
+        leaseMs: 60_000,
+        now: slot,
+      }),
+    ).toBe(true);
+    const survivor = new JobScheduler(database.db, [job], quiet);
+    expect(await survivor.catchUp(new Date(slot.getTime() + 30_000))).toEqual([]);
+    expect(await survivor.catchUp(new Date(slot.getTime() + 61_000))).toEqual([job.name]);
+    expect(slots).toEqual([slot.toISOString()]);
+    // Finished now: neither this process nor another runs it a third time.
+    expect(await survivor.catchUp(new Date(slot.getTime() + 10 * 60_000))).toEqual([]);
+    const other = new JobScheduler(database.db, [job], quiet);
+    expect(await other.catchUp(new Date(slot.getTime() + 10 * 60_000))).toEqual([]);
+    expect(slots).toHaveLength(1);
   });
 
   it("sends a notice after 24 months without login and deletes four weeks later with files", async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Cron } from "croner";
 import { BUSINESS_TIME_ZONE } from "../../domain/limits";
 import type { Database } from "../db/client";
-import { claimJobSlot, releaseJobSlot } from "./job-lease";
+import { claimJobSlot, reclaimUnfinishedSlot, releaseJobSlot } from "./job-lease";
 
 /** What a job gets: the database, the moment of its slot, and a logger. */
 export interface JobContext {
@@ -29,6 +29,8 @@ export interface ScheduledJob {
 }
 
 const DEFAULT_LEASE_MS = 30 * 60 * 1000;
+/** How often each process looks for a run cut short whose lease has run out. */
+export const CATCH_UP_PATTERN = "*/5 * * * *";
 
 /**
  * Runs jobs on their cron patterns (croner). Every process of the site runs a
@@ -61,6 +63,13 @@ export class JobScheduler {
       );
       this.crons.push(cron);
     }
+    this.crons.push(
+      new Cron(CATCH_UP_PATTERN, { protect: true, catch: true }, async () => {
+        const run = this.catchUp();
+        this.running.add(run);
+        await run.finally(() => this.running.delete(run));
+      }),
+    );
   }
 
   async stop(): Promise<void> {
@@ -83,6 +92,34 @@ export class JobScheduler {
       now,
     });
     if (!claimed) return false;
+    await this.execute(job, slot, now);
+    return true;
+  }
+
+  /**
+   * Runs again every slot whose run was cut short (a process that died or was stopped
+   * mid-run) once its lease has run out; answers the names of the jobs it ran. Each job
+   * may run twice for a slot this way, so each does its work item by item, every item
+   * once (its rows say what is done).
+   */
+  async catchUp(now = new Date()): Promise<string[]> {
+    const ran: string[] = [];
+    for (const job of this.jobs) {
+      const slot = await reclaimUnfinishedSlot(this.db, {
+        name: job.name,
+        holder: this.holder,
+        leaseMs: job.leaseMs ?? DEFAULT_LEASE_MS,
+        now,
+      });
+      if (!slot) continue;
+      this.log.info({ job: job.name, slot }, "job slot cut short: running it again");
+      await this.execute(job, slot, now);
+      ran.push(job.name);
+    }
+    return ran;
+  }
+
+  private async execute(job: ScheduledJob, slot: Date, now: Date): Promise<void> {
     let error: string | undefined;
     try {
       const result = await job.run({ db: this.db, now, slot, log: this.log });
@@ -93,6 +130,5 @@ export class JobScheduler {
     }
     await releaseJobSlot(this.db, { name: job.name, holder: this.holder, error });
     this.onRun?.(job.name, error === undefined ? "success" : "failure");
-    return true;
   }
 }

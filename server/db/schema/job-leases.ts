@@ -12,6 +12,11 @@ export const jobLeases = pgTable("job_leases", {
   /** Until when the holder may run; a crashed holder's lease runs out. */
   lockedUntil: timestamp({ withTimezone: true }).notNull(),
   holder: text().notNull(),
+  /**
+   * When the holder took the lease; a run finished after it (`last_finished_at`) is done,
+   * one not finished by the time its lease ran out was cut short and is run again.
+   */
+  claimedAt: timestamp({ withTimezone: true }),
   lastFinishedAt: timestamp({ withTimezone: true }),
   lastError: text(),
 });

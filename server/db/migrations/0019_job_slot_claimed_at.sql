@@ -1,0 +1,1 @@
+ALTER TABLE "job_leases" ADD COLUMN "claimed_at" timestamp with time zone;
