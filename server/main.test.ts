@@ -24,4 +24,18 @@ describe("server process", () => {
     expect(await server.stop()).toBe(0);
     expect(server.output()).toContain("shutting down");
   }, 90_000);
+
+  it("refuses a second server on the same embedded database, and starts again after a crash", async () => {
+    const first = await startServerProcess({ DATA_DIR: dataDir });
+    await first.ready();
+    const second = await startServerProcess({ DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`is in use by process ${first.child.pid}`);
+    // Killed without a chance to clean up: its lock stays, and the next start takes it over.
+    first.child.kill("SIGKILL");
+    await first.exited;
+    const next = await startServerProcess({ DATA_DIR: dataDir });
+    await next.ready();
+    expect(await next.stop()).toBe(0);
+  }, 120_000);
 });

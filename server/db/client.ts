@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { openEmbeddedClient } from "./embedded/embedded-database";
+import { lockEmbeddedFolder } from "./embedded/folder-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -71,15 +72,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   let dataPath: string | undefined;
+  let unlock = () => {};
   if (options.dataDir) {
     dataPath = path.join(options.dataDir, "pglite");
     await mkdir(dataPath, { recursive: true });
+    unlock = lockEmbeddedFolder(options.dataDir);
   }
   // In a thread of its own: a slow statement cannot stop the event loop (decision 27).
   const client = await openEmbeddedClient({
     dataDir: dataPath,
     templatePath: options.templatePath,
     onStopped: options.onStopped,
+  }).catch((error: unknown) => {
+    unlock();
+    throw error;
   });
   const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: CASING });
   return {
@@ -88,6 +94,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     execute: async (sql) => {
       await client.exec(sql);
     },
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
 }
