@@ -29,7 +29,7 @@ function ToastIcon({ type }: { type: Toast["type"] }) {
  * Toasts at top-center, drawn by us from react-hot-toast's headless state: its default
  * Toaster injects its styles at run time, which a Content-Security-Policy without
  * 'unsafe-inline' for styles refuses (docs/decisions/0003). A success stays 5 s and an
- * error 7 s, longer than the library's 2 s and 4 s, which were short to read; the pointer
+ * error 7 s, longer than the library's 2 s and 4 s, which were short to read (docs/decisions/0043); the pointer
  * on a toast holds them all. At most 20 at once (the library's limit). On a phone they keep to
  * a quarter of the screen (web/styles/app.css, `.site-toasts`, three lines each); a field
  * that takes the focus is scrolled below them. The container is the live region, on the
