@@ -1,3 +1,4 @@
+import { useState } from "react";
 import toast from "react-hot-toast/headless";
 import type { AdminPlacementView } from "../../../domain/api/placements";
 import { formatGermanDate, formatGermanPeriods } from "../../../domain/dates";
@@ -30,10 +31,14 @@ export function AdminPlacementRow({
   onChanged: () => void;
 }) {
   const titleId = `einsatz-${placement.id}`;
+  // Issuing the invoice (PDF with its e-invoice) takes a moment: the button says so.
+  const [arranging, setArranging] = useState(false);
   const arrange = async () => {
+    setArranging(true);
     const result = await apiRequest("POST /admin/placements/:id/arrange", {
       params: { id: placement.id },
     });
+    setArranging(false);
     if (result.kind === "ok") {
       toast.success(
         `${translateSearchOrderMessage(result.body.message)} Er steht jetzt unter Status „Vermittelt“.`,
@@ -73,10 +78,20 @@ export function AdminPlacementRow({
       )}
       {placement.status === "confirmed" && (
         <div className="flex flex-wrap items-start gap-2">
-          <Button onClick={arrange} aria-describedby={titleId}>
+          <Button
+            onClick={arrange}
+            aria-describedby={titleId}
+            busy={arranging}
+            busyLabel="Rechnung wird erstellt..."
+          >
             Als vermittelt markieren
           </Button>
-          <CancelPlacement placementId={placement.id} titleId={titleId} onCancelled={onChanged} />
+          <CancelPlacement
+            placementId={placement.id}
+            titleId={titleId}
+            onCancelled={onChanged}
+            disabled={arranging}
+          />
         </div>
       )}
     </article>

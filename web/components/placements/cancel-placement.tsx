@@ -15,11 +15,14 @@ export function CancelPlacement({
   placementId,
   titleId,
   onCancelled,
+  disabled = false,
 }: {
   placementId: string;
   /** Id of the placement's title, which tells the rows' buttons apart. */
   titleId: string;
   onCancelled: () => void;
+  /** While another action on the placement is under way. */
+  disabled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -65,6 +68,7 @@ export function CancelPlacement({
         variant="secondary"
         className="self-start"
         aria-describedby={titleId}
+        disabled={disabled}
         onClick={() => setOpen(true)}
       >
         Einsatz absagen
