@@ -2,6 +2,7 @@ import { NavLink, Outlet } from "react-router";
 import { paths } from "../../../domain/paths";
 import { useSession } from "../../lib/use-session";
 import { ButtonLink } from "../ui/button";
+import { TitleText } from "../ui/title-text";
 import { adminNavigation } from "./admin-navigation";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -60,7 +61,9 @@ export default function AdminLayout() {
 function Notice({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-14 sm:px-6">
-      <h1 className="text-3xl font-bold text-ink">{title}</h1>
+      <h1 className="text-3xl font-bold text-ink">
+        <TitleText text={title} />
+      </h1>
       {children}
     </div>
   );

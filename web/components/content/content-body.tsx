@@ -1,15 +1,20 @@
 import type { ContentSection, ContentTable } from "../../content/legal/content-page";
 import { paragraphBlocks } from "../../lib/content-blocks";
+import { hyphenate } from "../../lib/hyphenate";
 import { ButtonLink } from "../ui/button";
 import { TitleText } from "../ui/title-text";
 
-/** One paragraph of content data: running text with kept line breaks, and bullet lists. */
+/**
+ * One paragraph of content data: running text with kept line breaks, and bullet lists.
+ * Long compounds („Verbraucherstreitbeilegungsgesetzes“) break at a syllable with a
+ * hyphen (web/lib/hyphenate.ts) instead of anywhere on a phone.
+ */
 export function ContentParagraph({ paragraph }: { paragraph: string }) {
   return paragraphBlocks(paragraph).map((block) =>
     block.kind === "list" ? (
       <ul key={block.items[0]} className="list-disc space-y-2 pl-6 marker:text-brand-600">
         {block.items.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>{hyphenate(item)}</li>
         ))}
       </ul>
     ) : (
@@ -17,7 +22,7 @@ export function ContentParagraph({ paragraph }: { paragraph: string }) {
         {block.lines.map((line, index) => (
           <span key={line}>
             {index > 0 && <br />}
-            {line}
+            {hyphenate(line)}
           </span>
         ))}
       </p>

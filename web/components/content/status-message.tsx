@@ -32,7 +32,8 @@ export function StatusMessage({ tone, title, message, children }: StatusMessageP
           >
             <Icon width={32} height={32} />
           </span>
-          <h1 className="mt-6 text-3xl font-bold text-ink sm:text-4xl">
+          {/* One size smaller on the smallest phones: „fehlgeschlagen“ then fits whole. */}
+          <h1 className="mt-6 text-2xl font-bold text-ink min-[375px]:text-3xl sm:text-4xl">
             <TitleText text={title} />
           </h1>
           <p className="mt-4 text-lg text-ink-muted">{message}</p>

@@ -1,4 +1,5 @@
 import type { Step } from "../../content/pages/types";
+import { hyphenate } from "../../lib/hyphenate";
 import { TitleText } from "../ui/title-text";
 
 /** Numbered steps of a process ("So funktioniert es"). */
@@ -23,7 +24,8 @@ export function StepList({
             <h3 className="text-lg font-semibold text-ink">
               <TitleText text={step.title} />
             </h3>
-            <p className="mt-1 text-ink-muted">{step.text}</p>
+            {/* Long compounds break at a syllable, with a hyphen, beside the step number on a phone. */}
+            <p className="mt-1 text-ink-muted">{hyphenate(step.text)}</p>
           </div>
         </li>
       ))}
