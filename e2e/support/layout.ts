@@ -78,12 +78,64 @@ export function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** Every width from the smallest to the largest, on the page as it is now. */
-export async function expectFitsEveryWidth(page: Page, condition = ""): Promise<void> {
+/**
+ * Words the page breaks in the middle of a syllable: a word split over two lines except
+ * after a hyphen, a slash or a soft hyphen (web/lib/hyphenate.ts). Addresses and links
+ * ("@", ".") may break anywhere, they have no syllables.
+ */
+export function midWordBreaks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const breaks: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    const lineOf = (node: Node, start: number, end: number) => {
+      range.setStart(node, start);
+      range.setEnd(node, end);
+      // The last box: a range right after a line's break also has one at its end.
+      const box = [...range.getClientRects()].filter((rect) => rect.width > 0).at(-1);
+      return box ? Math.round(box.top) : undefined;
+    };
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      if (text.length < 8 || node.parentElement?.closest(".sr-only, script, style")) continue;
+      for (const match of text.matchAll(/\S{8,}/g)) {
+        const start = match.index;
+        const word = match[0];
+        if (/@|\.\S/.test(word)) continue;
+        const first = lineOf(node, start, start + 1);
+        const last = lineOf(node, start + word.length - 1, start + word.length);
+        if (first === undefined || last === undefined || first === last) continue;
+        let line = first;
+        for (let index = 1; index < word.length; index += 1) {
+          const top = lineOf(node, start + index, start + index + 1);
+          if (top === undefined || top <= line + 2) continue;
+          line = top;
+          if (!/[-/\u00AD]/.test(word[index - 1] ?? "")) {
+            breaks.push(`"${word.slice(0, index)}|${word.slice(index)}" breaks mid-word`);
+          }
+        }
+      }
+    }
+    return breaks;
+  });
+}
+
+/**
+ * Every width from the smallest to the largest, on the page as it is now: nothing cut off
+ * or scrolling sideways, and, unless `words` is false (a reader's wider spacing may break
+ * words anywhere), no word broken in the middle of a syllable.
+ */
+export async function expectFitsEveryWidth(
+  page: Page,
+  { condition = "", words = true }: { condition?: string; words?: boolean } = {},
+): Promise<void> {
   const problems: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     for (const problem of await layoutProblems(page)) problems.push(`${width} px: ${problem}`);
+    if (words) {
+      for (const problem of await midWordBreaks(page)) problems.push(`${width} px: ${problem}`);
+    }
   }
   expect(problems, `${page.url()} ${condition}`.trim()).toEqual([]);
 }

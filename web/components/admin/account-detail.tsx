@@ -11,6 +11,7 @@ import {
 import { SEARCH_ORDER_STATUS_LABELS } from "../../../domain/search-order-status";
 import { useApiData } from "../../lib/use-api-data";
 import { ScrollBox } from "../ui/scroll-box";
+import { TitleText } from "../ui/title-text";
 import { type AccountRow, BlockAndDeleteButtons, useAccountActions } from "./account-rows";
 import { AuditLines, AuditPersonCell } from "./audit-cells";
 import { formatDateTime } from "./data-table";
@@ -30,7 +31,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   return (
     <section className={card} aria-labelledby={id}>
       <h2 id={id} className="text-xl font-semibold text-ink">
-        {title}
+        <TitleText text={title} />
       </h2>
       {children}
     </section>

@@ -7,6 +7,7 @@ import { paths } from "../../../domain/paths";
 import { SEARCH_ORDER_STATUS_LABELS } from "../../../domain/search-order-status";
 import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
+import { hyphenate } from "../../lib/hyphenate";
 import { formatDateTime } from "../../lib/job-board-format";
 import { Button } from "../ui/button";
 import { TitleText } from "../ui/title-text";
@@ -91,7 +92,7 @@ export function OwnerOrderCard({
                       href={`/api/search-orders/${order.id}/documents/${document.id}`}
                       download={document.name}
                     >
-                      {DOCUMENT_LABELS[document.kind]} herunterladen
+                      {hyphenate(`${DOCUMENT_LABELS[document.kind]} herunterladen`)}
                     </a>
                   </li>
                 ))}
