@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountKey } from "../auth/login-throttle";
-import type { DatabaseHandle } from "../db/client";
+import type { Database, DatabaseHandle } from "../db/client";
 import {
   accountTokens,
   auditLog,
@@ -32,6 +32,25 @@ import { JobScheduler, type ScheduledJob } from "./scheduler";
 
 const quiet = { info() {}, error() {} };
 const DAY = 86_400_000;
+
+/**
+ * The database as the job sees it while a person logs in between the job's selection and
+ * each of its transactions (the login route sets the time and clears a notice).
+ */
+function loggingInBeforeEachTransaction(db: Database, userId: string, now: Date): Database {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== "transaction") return Reflect.get(target, property, receiver);
+      return async (...args: Parameters<typeof target.transaction>) => {
+        await target
+          .update(users)
+          .set({ lastLoginAt: now, inactivityNoticeAt: null })
+          .where(eq(users.id, userId));
+        return target.transaction(...args);
+      };
+    },
+  });
+}
 
 describe.each(testDatabaseKinds)("lifecycle jobs on $name", (kind) => {
   let database: DatabaseHandle;
@@ -195,18 +214,7 @@ describe.each(testDatabaseKinds)("lifecycle jobs on $name", (kind) => {
       .set({ inactivityNoticeAt: new Date(now.getTime() - 30 * DAY) })
       .where(eq(users.id, person.id));
     // She logs in just before the job opens the deletion's transaction.
-    const loginFirst = new Proxy(database.db, {
-      get(target, property, receiver) {
-        if (property !== "transaction") return Reflect.get(target, property, receiver);
-        return async (...args: Parameters<typeof target.transaction>) => {
-          await target
-            .update(users)
-            .set({ lastLoginAt: now, inactivityNoticeAt: null })
-            .where(eq(users.id, person.id));
-          return target.transaction(...args);
-        };
-      },
-    });
+    const loginFirst = loggingInBeforeEachTransaction(database.db, person.id, now);
     const deps = { storage, loginUrl: "http://localhost/login", wakeMailer() {} };
 
     expect(await processInactiveAccounts(loginFirst, now, deps)).toMatchObject({ deleted: 0 });
@@ -229,18 +237,7 @@ describe.each(testDatabaseKinds)("lifecycle jobs on $name", (kind) => {
       lastLoginAt: monthsBefore(now, 25),
     });
     // She logs in just before the job opens the notice's transaction.
-    const loginFirst = new Proxy(database.db, {
-      get(target, property, receiver) {
-        if (property !== "transaction") return Reflect.get(target, property, receiver);
-        return async (...args: Parameters<typeof target.transaction>) => {
-          await target
-            .update(users)
-            .set({ lastLoginAt: now, inactivityNoticeAt: null })
-            .where(eq(users.id, person.id));
-          return target.transaction(...args);
-        };
-      },
-    });
+    const loginFirst = loggingInBeforeEachTransaction(database.db, person.id, now);
     const deps = { storage, loginUrl: "http://localhost/login", wakeMailer() {} };
 
     await processInactiveAccounts(loginFirst, now, deps);
