@@ -46,7 +46,7 @@ export async function deleteExpiredSessionsAndTokens(db: Database, now: Date) {
  * A file nobody refers to after this long is not waiting for its row any more: an upload
  * cut short by a crash, or a file whose row went while its removal did not happen.
  */
-export const ABANDONED_UPLOAD_MS = 24 * 60 * 60_000;
+export const UNREFERENCED_FILE_MS = 24 * 60 * 60_000;
 
 /**
  * Files that no row refers to, a day after their upload began: uploads whose writing
@@ -57,7 +57,7 @@ export const ABANDONED_UPLOAD_MS = 24 * 60 * 60_000;
  * certificate must not stay in the database (docs/decisions/0024). The chunks go with
  * each row.
  */
-export async function deleteAbandonedUploads(db: Database, now: Date): Promise<number> {
+export async function deleteUnreferencedFiles(db: Database, now: Date): Promise<number> {
   const documentOf = db
     .select({ one: sql`1` })
     .from(userDocuments)
@@ -70,7 +70,7 @@ export async function deleteAbandonedUploads(db: Database, now: Date): Promise<n
     .delete(storedFiles)
     .where(
       and(
-        lt(storedFiles.createdAt, new Date(now.getTime() - ABANDONED_UPLOAD_MS)),
+        lt(storedFiles.createdAt, new Date(now.getTime() - UNREFERENCED_FILE_MS)),
         or(isNull(storedFiles.completedAt), and(notExists(documentOf), notExists(invoiceCopyOf))),
       ),
     )

@@ -5,11 +5,11 @@ import { publicLink } from "../auth/accounts";
 import type { RouteContext } from "../http/route-context";
 import { endExpiredBrokerages } from "../job-board/lifecycle";
 import {
-  deleteAbandonedUploads,
   deleteExpiredSessionsAndTokens,
   deleteOldConsentLogs,
   deleteOldOutboxMails,
   deleteSpentCounters,
+  deleteUnreferencedFiles,
 } from "./housekeeping";
 import { processInactiveAccounts } from "./inactive-accounts";
 import {
@@ -53,9 +53,10 @@ export function lifecycleJobs(context: RouteContext): ScheduledJob[] {
       run: ({ db, now }) => deleteSpentCounters(db, now),
     },
     {
+      // The name of its lease row, kept from when it swept unfinished uploads only.
       name: "abandoned-uploads",
       pattern: "50 * * * *",
-      run: ({ db, now }) => deleteAbandonedUploads(db, now),
+      run: ({ db, now }) => deleteUnreferencedFiles(db, now),
     },
     {
       // Brokerage ends after 12 months, or on the start day without placement.

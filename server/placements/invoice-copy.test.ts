@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../db/client";
-import { ABANDONED_UPLOAD_MS, deleteAbandonedUploads } from "../jobs/housekeeping";
+import { deleteUnreferencedFiles, UNREFERENCED_FILE_MS } from "../jobs/housekeeping";
 import { createFileStorage, StoredFileNotFound } from "../storage/file-storage";
 import { loginCookie, pdfBytes, seedUser } from "../testing/accounts";
 import { daysFromNow, seedOwner, seedStaff } from "../testing/job-board";
@@ -131,11 +131,10 @@ describe.each(testDatabaseKinds)("invoice copies on $name", (kind) => {
     });
     expect(saved.statusCode).toBe(201);
     // A copy whose placement row was never written: the process died in between.
-    const leftBehind = await createFileStorage(database.db).save(
-      Readable.from([Buffer.from("%PDF-1.7")]),
-    );
+    const storage = createFileStorage(database.db);
+    const leftBehind = await storage.save(Readable.from([Buffer.from("%PDF-1.7")]));
 
-    await deleteAbandonedUploads(database.db, new Date(Date.now() + 2 * ABANDONED_UPLOAD_MS));
+    await deleteUnreferencedFiles(database.db, new Date(Date.now() + 2 * UNREFERENCED_FILE_MS));
     const download = await call(
       await loginCookie(app, adminEmail),
       "GET",
@@ -143,8 +142,6 @@ describe.each(testDatabaseKinds)("invoice copies on $name", (kind) => {
     );
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
-    await expect(createFileStorage(database.db).read(leftBehind.key)).rejects.toBeInstanceOf(
-      StoredFileNotFound,
-    );
+    await expect(storage.read(leftBehind.key)).rejects.toBeInstanceOf(StoredFileNotFound);
   });
 });

@@ -3,7 +3,7 @@ import { eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { storedFileChunks, storedFiles, userDocuments } from "../db/schema";
-import { ABANDONED_UPLOAD_MS, deleteAbandonedUploads } from "../jobs/housekeeping";
+import { deleteUnreferencedFiles, UNREFERENCED_FILE_MS } from "../jobs/housekeeping";
 import { seedUser } from "../testing/accounts";
 import { testDatabaseKinds } from "../testing/test-database";
 import { STORED_FILE_CHUNK_BYTES } from "./database-file-storage";
@@ -112,7 +112,7 @@ describe.each(testDatabaseKinds)("documents in the database on $name", (kind) =>
 
   it("deletes files nobody refers to a day after their upload began, and nothing else", async () => {
     const now = new Date();
-    const dayAndMore = new Date(now.getTime() - ABANDONED_UPLOAD_MS - 1000);
+    const dayAndMore = new Date(now.getTime() - UNREFERENCED_FILE_MS - 1000);
     const [abandoned, writing] = ["a".repeat(32), "b".repeat(32)];
     await database.db.insert(storedFiles).values([
       { key: abandoned, createdAt: dayAndMore },
@@ -136,10 +136,10 @@ describe.each(testDatabaseKinds)("documents in the database on $name", (kind) =>
     });
     await database.db
       .update(storedFiles)
-      .set({ createdAt: new Date(now.getTime() - 10 * ABANDONED_UPLOAD_MS) })
+      .set({ createdAt: new Date(now.getTime() - 10 * UNREFERENCED_FILE_MS) })
       .where(inArray(storedFiles.key, [certificate.key, leftBehind.key]));
 
-    expect(await deleteAbandonedUploads(database.db, now)).toBe(2);
+    expect(await deleteUnreferencedFiles(database.db, now)).toBe(2);
     const keys = (await database.db.select({ key: storedFiles.key }).from(storedFiles)).map(
       (row) => row.key,
     );

@@ -20,7 +20,7 @@ const KEY = /^[a-f0-9]{32}$/;
  * a slow client must not hold a connection (or, on PGlite, the whole database) for the
  * length of its upload. The file becomes readable when its row is completed; a save
  * that fails removes what it wrote, and one cut short by a crash is removed by the
- * `abandoned-uploads` job.
+ * `abandoned-uploads` job (`deleteUnreferencedFiles`).
  */
 export class DatabaseFileStorage implements FileStorage {
   constructor(private readonly db: Database) {}
