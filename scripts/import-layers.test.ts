@@ -15,7 +15,7 @@ describe("import layers", () => {
       expect.objectContaining({ from: "server/app.ts", to: "domain/paths" }),
     );
     expect(edges).toContainEqual(
-      expect.objectContaining({ from: "server/app.ts", to: "server/http/route-context" }),
+      expect.objectContaining({ from: "server/app.ts", to: "server/route-context" }),
     );
   });
 

@@ -2,11 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { siteConfig } from "../domain/site-config";
-import {
-  type CompanyBilling,
-  checkCompanyFacts,
-  companyBillingSettings,
-} from "./billing/company-settings";
+import { type CompanyBilling, checkCompanyFacts, companyBillingSettings } from "./company-settings";
 import { type ConnectionSettings, DEFAULT_CONNECTION_SETTINGS } from "./http/connection-limits";
 
 /**

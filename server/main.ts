@@ -1,6 +1,6 @@
 import path from "node:path";
+import { ensureAdmin } from "./accounts/admin-account";
 import { buildApp } from "./app";
-import { ensureAdmin } from "./auth/admin-account";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { applyMigrations } from "./db/migrate";

@@ -2,8 +2,7 @@ import { and, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { AccountDetail } from "../../domain/api/admin";
 import { DOCUMENT_KIND_LABELS } from "../../domain/console-labels";
 import type { FederalState } from "../../domain/enums";
-import { loadAccountView } from "../account/profile-view";
-import { concerningAccount, describeAuditEntries } from "../audit/audit-entries";
+import { loadAccountView } from "../accounts/profile-view";
 import type { Database } from "../db/client";
 import {
   auditLog,
@@ -17,6 +16,7 @@ import {
   searchOrders,
   users,
 } from "../db/schema";
+import { concerningAccount, describeAuditEntries } from "./audit-entries";
 
 /** How many mails and log entries the page lists; the lists of the console hold the rest. */
 export const DETAIL_RECENT_LIMIT = 50;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { errorResponse } from "../../domain/api/common";
 import { todayIsoDate } from "../../domain/dates";
 import type { Database } from "../db/client";
-import type { RouteApp } from "../http/route-context";
+import type { RouteApp } from "../route-context";
 import { type CsvCell, toCsv } from "./csv";
 import { CSV_MAX_ROWS, pageWindow } from "./list-query";
 

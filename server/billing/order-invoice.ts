@@ -4,8 +4,9 @@ import type { Fee, FeeOrder } from "../../domain/billing/fees";
 import { FEE_UNIT_LABELS } from "../../domain/billing/price-list";
 import { formatGermanPeriod } from "../../domain/dates";
 import type { z } from "../../domain/zod";
-import { branchOfOrder } from "../account/pharmacy-branches";
+import { branchOfOrder } from "../accounts/pharmacy-branches";
 import { type AuditActor, recordAudit } from "../audit/record-audit";
+import { lockOrder, withPeriods } from "../brokerage/order-records";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import {
@@ -19,7 +20,6 @@ import {
   users,
 } from "../db/schema";
 import { HttpError } from "../http/http-error";
-import { lockOrder, withPeriods } from "../job-board/order-records";
 import { sellerFacts } from "./company";
 import { cancellations } from "./invoice-queries";
 import { issueInvoice } from "./issue-invoice";

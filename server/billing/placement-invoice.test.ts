@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messagesEn } from "../../domain/messages/en";
 import type { DatabaseHandle } from "../db/client";
 import { invoices, outboxEmails, placements, priceEntries, users } from "../db/schema";
-import { caller, confirmedStory } from "../placements/placement-test-story";
 import { loginCookie, seedUser } from "../testing/accounts";
+import { caller, confirmedStory } from "../testing/placement-test-story";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 

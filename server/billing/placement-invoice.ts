@@ -1,10 +1,10 @@
-import { branchOfOrder } from "../account/pharmacy-branches";
+import { branchOfOrder } from "../accounts/pharmacy-branches";
 import type { AuditActor } from "../audit/record-audit";
+import { markPlacementArranged } from "../brokerage/placement-records";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { InvoiceParty, Placement } from "../db/schema";
 import { HttpError } from "../http/http-error";
-import { markPlacementArranged } from "../placements/placement-records";
 import { buyerOf, issueFeeInvoice, validInvoiceOf } from "./order-invoice";
 
 /**

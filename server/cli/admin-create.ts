@@ -6,7 +6,7 @@
  */
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { ensureAdmin } from "../auth/admin-account";
+import { ensureAdmin } from "../accounts/admin-account";
 import { ConfigError, loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { applyMigrations } from "../db/migrate";

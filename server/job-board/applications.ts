@@ -6,12 +6,12 @@ import {
   APPLICATION_STATUS_LABELS,
   WITHDRAWABLE_APPLICATION_STATUSES,
 } from "../../domain/placement-status";
-import { staffProfileCompleteness } from "../account/profile-view";
+import { staffProfileCompleteness } from "../accounts/profile-view";
+import { lockOrder, transition, withPeriods } from "../brokerage/order-records";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { jobApplications, searchOrders, staffProfiles } from "../db/schema";
 import { HttpError } from "../http/http-error";
-import { lockOrder, transition, withPeriods } from "./order-records";
 import { publicOrder } from "./order-view";
 
 /**

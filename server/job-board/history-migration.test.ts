@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deleteAccountRows } from "../accounts/delete-account";
 import type { DatabaseHandle } from "../db/client";
 import { auditLog, jobApplications, searchOrderEvents } from "../db/schema";
+import { deleteAccountRows } from "../personal-data/delete-account";
 import { insertOrderRow, seedOwner, seedStaff } from "../testing/job-board";
 import { handWrittenSteps } from "../testing/migration-steps";
 import { testDatabaseKinds } from "../testing/test-database";

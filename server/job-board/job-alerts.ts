@@ -2,14 +2,14 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { type JobSearch, jobSearchParams, OFFER_PARAM } from "../../domain/job-search";
 import { describeJobSearch } from "../../domain/messages/job-search-description";
 import { paths } from "../../domain/paths";
-import { publicLink } from "../auth/accounts";
+import { publicLink } from "../accounts/account-records";
+import { type OrderWithPeriods, orderSummary } from "../brokerage/order-records";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { savedSearches, staffProfiles, users } from "../db/schema";
 import { enqueueEmail } from "../mail/outbox";
 import { jobAlertEmail } from "../mail/templates/job-alert";
 import { orderMatchesSearch } from "./matching";
-import { type OrderWithPeriods, orderSummary } from "./order-records";
 import { alertFilters } from "./search-alerts";
 import { unsubscribeKey, unsubscribeToken } from "./unsubscribe-token";
 

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookAssignment } from "../brokerage/assignments";
 import type { DatabaseHandle } from "../db/client";
 import { confirmedAssignments, outboxEmails, searchOrderEvents, searchOrders } from "../db/schema";
 import { loginCookie, seedUser } from "../testing/accounts";
 import { confirmationOf, daysFromNow, orderBody, seedOwner, seedStaff } from "../testing/job-board";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
-import { bookAssignment } from "./assignments";
 import { endExpiredBrokerages } from "./lifecycle";
 
 describe.each(testDatabaseKinds)("job board rules on $name", (kind) => {

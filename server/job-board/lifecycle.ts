@@ -2,14 +2,14 @@ import { and, eq, inArray } from "drizzle-orm";
 import { todayIsoDate } from "../../domain/dates";
 import { BROKERAGE_MAX_MONTHS } from "../../domain/limits";
 import { RUNNING_STATUSES } from "../../domain/search-order-status";
+import { releaseAssignment } from "../brokerage/assignments";
+import { firstDay, lockOrder, orderSummary, transition } from "../brokerage/order-records";
+import { closeOpenApplications } from "../brokerage/placement-records";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { searchOrders, users } from "../db/schema";
 import { enqueueEmail } from "../mail/outbox";
 import { searchOrderEndedEmail } from "../mail/templates/search-order-ended";
-import { closeOpenApplications } from "../placements/placement-records";
-import { releaseAssignment } from "./assignments";
-import { firstDay, lockOrder, orderSummary, transition } from "./order-records";
 
 /** Statuses still without a confirmed person: these end on the start day. */
 const UNMATCHED = new Set(["sent", "accepted", "published", "candidate_proposed"]);

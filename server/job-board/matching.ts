@@ -2,9 +2,9 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { FoundOrder } from "../../domain/api/job-board";
 import { type JobSearch, locationWords } from "../../domain/job-search";
 import type { AuthenticatedAccount } from "../auth/require-role";
+import { type OrderWithPeriods, withPeriods } from "../brokerage/order-records";
 import type { Database } from "../db/client";
 import { jobApplications, searchOrders } from "../db/schema";
-import { type OrderWithPeriods, withPeriods } from "./order-records";
 import { publicOrder } from "./order-view";
 
 /** A saved or submitted search; "" or null means "any". */

@@ -5,10 +5,19 @@ import { paths } from "../../domain/paths";
 import { OWNER_COVER_PROFESSION } from "../../domain/search-order";
 import { SEARCH_ORDER_STATUSES, type SearchOrderStatus } from "../../domain/search-order-status";
 import { acceptanceDeadline, isOverdue } from "../../domain/working-days";
+import { publicLink } from "../accounts/account-records";
 import { recordAudit } from "../audit/record-audit";
-import { publicLink } from "../auth/accounts";
 import type { AuthenticatedAccount } from "../auth/require-role";
 import { arrangePlacementAndInvoice } from "../billing/placement-invoice";
+import { busyStaff } from "../brokerage/assignments";
+import {
+  lockOrder,
+  type OrderWithPeriods,
+  orderSummary,
+  transition,
+  withPeriods,
+} from "../brokerage/order-records";
+import { confirmedPlacementOf, setApplicationStatus } from "../brokerage/placement-records";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { pharmacyProfiles, searchOrders, staffProfiles, type User, users } from "../db/schema";
@@ -21,16 +30,7 @@ import {
 } from "../mail/templates/order-progress-mails";
 import { searchOrderCandidateEmail } from "../mail/templates/search-order-candidate";
 import { searchOrderDeclinedEmail } from "../mail/templates/search-order-declined";
-import { confirmedPlacementOf, setApplicationStatus } from "../placements/placement-records";
-import { busyStaff } from "./assignments";
 import { queueJobAlerts } from "./job-alerts";
-import {
-  lockOrder,
-  type OrderWithPeriods,
-  orderSummary,
-  transition,
-  withPeriods,
-} from "./order-records";
 import { ownerOrders } from "./order-view";
 import { mayBeProposed } from "./ranking";
 

@@ -1,9 +1,9 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { OwnerOrder, PublicOrder } from "../../domain/api/job-board";
-import { orderPharmacies } from "../account/pharmacy-branches";
+import { orderPharmacies } from "../accounts/pharmacy-branches";
+import type { OrderWithPeriods } from "../brokerage/order-records";
 import type { Database } from "../db/client";
 import { searchOrderEvents, staffProfiles, userDocuments, users } from "../db/schema";
-import type { OrderWithPeriods } from "./order-records";
 
 export function publicOrder(order: OrderWithPeriods): PublicOrder {
   return {

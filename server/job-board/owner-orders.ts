@@ -5,24 +5,10 @@ import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
 import type { SearchOrderFields } from "../../domain/search-order";
 import type { z } from "../../domain/zod";
-import { activeBranches, orderBranch, orderPharmacies } from "../account/pharmacy-branches";
-import { publicLink } from "../auth/accounts";
+import { publicLink } from "../accounts/account-records";
+import { activeBranches, orderBranch, orderPharmacies } from "../accounts/pharmacy-branches";
 import { quoteFee } from "../billing/quote-fee";
-import type { Config } from "../config";
-import type { Database } from "../db/client";
-import { pharmacyProfiles, searchOrders, users } from "../db/schema";
-import { HttpError } from "../http/http-error";
-import { enqueueEmail } from "../mail/outbox";
-import { searchOrderReceivedEmail } from "../mail/templates/search-order-received";
-import {
-  cancelPlacement,
-  closeOpenApplications,
-  confirmedPlacementOf,
-  createPlacement,
-} from "../placements/placement-records";
-import { lookupPostcode } from "../postcodes/postcode-directory";
-import { bookAssignment, releaseAssignment } from "./assignments";
-import { orderColumns, replacePeriods } from "./order-input";
+import { bookAssignment, releaseAssignment } from "../brokerage/assignments";
 import {
   findOrder,
   firstDay,
@@ -31,7 +17,21 @@ import {
   recordEvent,
   transition,
   withPeriods,
-} from "./order-records";
+} from "../brokerage/order-records";
+import {
+  cancelPlacement,
+  closeOpenApplications,
+  confirmedPlacementOf,
+  createPlacement,
+} from "../brokerage/placement-records";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { pharmacyProfiles, searchOrders, users } from "../db/schema";
+import { HttpError } from "../http/http-error";
+import { enqueueEmail } from "../mail/outbox";
+import { searchOrderReceivedEmail } from "../mail/templates/search-order-received";
+import { lookupPostcode } from "../postcodes/postcode-directory";
+import { orderColumns, replacePeriods } from "./order-input";
 import { ownerOrders } from "./order-view";
 
 /**

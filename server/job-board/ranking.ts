@@ -3,11 +3,11 @@ import type { candidatesAnswer } from "../../domain/api/job-board";
 import type { StaffProfession } from "../../domain/enums";
 import { OWNER_COVER_PROFESSION } from "../../domain/search-order";
 import type { z } from "../../domain/zod";
+import { busyStaff } from "../brokerage/assignments";
+import type { OrderWithPeriods } from "../brokerage/order-records";
 import type { Database } from "../db/client";
 import { jobApplications, staffProfiles, users } from "../db/schema";
 import { postcodeDistanceKm } from "../postcodes/postcode-directory";
-import { busyStaff } from "./assignments";
-import type { OrderWithPeriods } from "./order-records";
 
 export interface RankedCandidate {
   id: string;

@@ -1,13 +1,13 @@
 import { and, eq, exists, inArray, isNotNull, isNull, lt, ne, not, sql } from "drizzle-orm";
 import { formatGermanDate, todayIsoDate } from "../../domain/dates";
 import { INACTIVE_ACCOUNT_DELETION_MONTHS } from "../../domain/limits";
-import { deleteAccountRows, removeFiles } from "../accounts/delete-account";
 import { SYSTEM_ACTOR } from "../audit/forget-person";
 import { accountKey } from "../auth/login-throttle";
 import type { Database } from "../db/client";
 import { auditLog, placements, users } from "../db/schema";
 import { enqueueEmail } from "../mail/outbox";
 import { inactivityNoticeEmail } from "../mail/templates/account-notices";
+import { deleteAccountRows, removeFiles } from "../personal-data/delete-account";
 import { hasUpcomingPlacement, upcomingPlacementOf } from "../placements/account-placements";
 import type { FileStorage } from "../storage/file-storage";
 

@@ -1,9 +1,9 @@
 import { paths } from "../../domain/paths";
 import { PLACEMENT_RETENTION_YEARS } from "../../domain/placement-status";
-import { removeFiles } from "../accounts/delete-account";
-import { publicLink } from "../auth/accounts";
-import type { RouteContext } from "../http/route-context";
+import { publicLink } from "../accounts/account-records";
 import { endExpiredBrokerages } from "../job-board/lifecycle";
+import { removeFiles } from "../personal-data/delete-account";
+import type { RouteContext } from "../route-context";
 import {
   deleteExpiredSessionsAndTokens,
   deleteOldConsentLogs,

@@ -6,7 +6,8 @@ import {
   INVOICE_COPY_REMINDER_DAYS_BEFORE,
   START_REMINDER_DAYS_BEFORE,
 } from "../../domain/placement-status";
-import { publicLink } from "../auth/accounts";
+import { publicLink } from "../accounts/account-records";
+import { lockPlacement, placementParties } from "../brokerage/placement-records";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { placements } from "../db/schema";
@@ -15,7 +16,6 @@ import {
   invoiceCopyReminderEmail,
   placementStartReminderEmail,
 } from "../mail/templates/placement-mails";
-import { lockPlacement, placementParties } from "../placements/placement-records";
 import { invoiceCopyDue } from "../placements/placement-view";
 
 type Links = Pick<Config, "publicUrl">;

@@ -4,9 +4,9 @@ import type { DatabaseHandle } from "../db/client";
 import { searchOrderEvents, searchOrders } from "../db/schema";
 import { loginCookie, PASSWORD, seedUser } from "../testing/accounts";
 import { orderBody, seedOwner, seedStaff } from "../testing/job-board";
+import { caller, confirmedStory } from "../testing/placement-test-story";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
-import { caller, confirmedStory } from "./placement-test-story";
 
 /** What a candidate's own account deletion does to the orders she was proposed for. */
 describe.each(testDatabaseKinds)("a deleted candidate's account on $name", (kind) => {

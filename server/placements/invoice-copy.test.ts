@@ -5,9 +5,9 @@ import { deleteUnreferencedFiles, UNREFERENCED_FILE_MS } from "../jobs/housekeep
 import { createFileStorage, StoredFileNotFound } from "../storage/file-storage";
 import { loginCookie, pdfBytes, seedUser } from "../testing/accounts";
 import { daysFromNow, seedOwner, seedStaff } from "../testing/job-board";
+import { caller, confirmedStory } from "../testing/placement-test-story";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
-import { caller, confirmedStory } from "./placement-test-story";
 
 /** The staff member's invoice copy of a placement: who uploads it, when, and who sees it. */
 describe.each(testDatabaseKinds)("invoice copies on $name", (kind) => {

@@ -4,12 +4,12 @@ import { messagesEn } from "../../domain/messages/en";
 import type { CancelledBy } from "../../domain/placement-status";
 import { recordAudit } from "../audit/record-audit";
 import type { AuthenticatedAccount } from "../auth/require-role";
+import { cancelPlacement, lockPlacement, placementParties } from "../brokerage/placement-records";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { type Placement, placements } from "../db/schema";
 import { HttpError } from "../http/http-error";
 import type { UploadedPdf } from "../storage/pdf-uploads";
-import { cancelPlacement, lockPlacement, placementParties } from "./placement-records";
 import { placementView } from "./placement-view";
 
 /**

@@ -12,10 +12,10 @@ import {
 } from "../db/schema";
 import { loginCookie, PASSWORD, seedUser } from "../testing/accounts";
 import { confirmationOf, daysFromNow, orderBody, seedOwner, seedStaff } from "../testing/job-board";
+import { caller, confirmedStory } from "../testing/placement-test-story";
 import { renderedMail } from "../testing/rendered-mail";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
-import { caller, confirmedStory } from "./placement-test-story";
 
 describe.each(testDatabaseKinds)("placements on $name", (kind) => {
   let database: DatabaseHandle;

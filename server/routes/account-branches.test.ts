@@ -11,9 +11,9 @@ import {
   searchOrders,
   users,
 } from "../db/schema";
-import { caller, confirmedStory } from "../placements/placement-test-story";
 import { freshAddress, loginCookie, PASSWORD, seedUser } from "../testing/accounts";
 import { orderBody, seedOwner } from "../testing/job-board";
+import { caller, confirmedStory } from "../testing/placement-test-story";
 import { renderedMail } from "../testing/rendered-mail";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";

@@ -5,12 +5,12 @@ import { branchAnswer } from "../../domain/api/accounts";
 import { errorResponse, messageResponse } from "../../domain/api/common";
 import { messagesDe } from "../../domain/messages/de";
 import { messagesEn } from "../../domain/messages/en";
-import { addBranch, branchView, removeBranch, updateBranch } from "../account/pharmacy-branches";
+import { addBranch, branchView, removeBranch, updateBranch } from "../accounts/pharmacy-branches";
 import { accountOf, requireRole } from "../auth/require-role";
 import { handlerCheckedBody } from "../http/api-schemas";
 import { parseOr422 } from "../http/parse-or-422";
-import type { RouteContext } from "../http/route-context";
 import { assertKnownPostcodes } from "../postcodes/postcode-check";
+import type { RouteContext } from "../route-context";
 
 const authErrors = {
   401: errorResponse.describe("Not logged in"),

@@ -5,12 +5,12 @@ import { z } from "zod";
 import { errorResponse, messageResponse } from "../../domain/api/common";
 import { messagesEn } from "../../domain/messages/en";
 import { translate } from "../../domain/validation";
-import { findDocument, removeOwnDocument, storeDocuments } from "../account/documents";
-import { removeFiles } from "../accounts/delete-account";
+import { findDocument, removeOwnDocument, storeDocuments } from "../accounts/documents";
 import { accountOf, requireRole } from "../auth/require-role";
 import { contentDisposition } from "../http/content-disposition";
 import { HttpError } from "../http/http-error";
-import type { RouteContext } from "../http/route-context";
+import { removeFiles } from "../personal-data/delete-account";
+import type { RouteContext } from "../route-context";
 import {
   MULTIPART_LIMITS,
   MULTIPART_MAX_REQUEST_BYTES,

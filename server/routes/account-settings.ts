@@ -8,13 +8,13 @@ import {
 import { errorResponse, messageResponse, throttledResponse } from "../../domain/api/common";
 import { messagesDe } from "../../domain/messages/de";
 import { pageParams, paths } from "../../domain/paths";
+import { asEmailTaken, findUserByEmail, publicLink } from "../accounts/account-records";
 import {
   changePassword,
   confirmEmailChange,
   requestEmailChange,
   savePharmacySettings,
-} from "../account/settings";
-import { asEmailTaken, findUserByEmail, publicLink } from "../auth/accounts";
+} from "../accounts/settings";
 import { assertCurrentPassword } from "../auth/password-attempts";
 import { hashPassword } from "../auth/passwords";
 import { assertWithinLimit, EMAIL_CHANGE_REQUESTS } from "../auth/rate-limits";
@@ -22,8 +22,8 @@ import { accountOf, requireRole } from "../auth/require-role";
 import { handlerCheckedBody } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
 import { parseOr422 } from "../http/parse-or-422";
-import type { RouteContext } from "../http/route-context";
 import { assertKnownPostcodes } from "../postcodes/postcode-check";
+import type { RouteContext } from "../route-context";
 
 const authErrors = {
   401: errorResponse.describe("Not logged in"),

@@ -6,10 +6,8 @@ import { todayIsoDate } from "../../domain/dates";
 import { messagesDe } from "../../domain/messages/de";
 import { staffProfileSchema } from "../../domain/staff-profile";
 import { fieldErrors } from "../../domain/validation";
-import { collectExport } from "../account/export-sections";
-import { loadAccountView } from "../account/profile-view";
-import { saveStaffProfile } from "../account/staff-profile";
-import { deleteOwnAccount, removeFiles } from "../accounts/delete-account";
+import { loadAccountView } from "../accounts/profile-view";
+import { saveStaffProfile } from "../accounts/staff-profile";
 import { assertCurrentPassword } from "../auth/password-attempts";
 import { accountOf, requireRole } from "../auth/require-role";
 import { clearSessionCookie } from "../auth/session-cookie";
@@ -17,8 +15,10 @@ import { handlerCheckedBody } from "../http/api-schemas";
 import { contentDisposition } from "../http/content-disposition";
 import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
-import type { RouteContext } from "../http/route-context";
+import { deleteOwnAccount, removeFiles } from "../personal-data/delete-account";
+import { collectExport } from "../personal-data/export-sections";
 import { assertKnownPostcodes } from "../postcodes/postcode-check";
+import type { RouteContext } from "../route-context";
 
 const authErrors = {
   401: errorResponse.describe("Not logged in"),

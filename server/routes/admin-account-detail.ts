@@ -5,7 +5,7 @@ import { loadAccountDetail } from "../admin/account-detail";
 import { operatorErrors } from "../admin/admin-list";
 import { requireRole } from "../auth/require-role";
 import { HttpError } from "../http/http-error";
-import type { RouteContext } from "../http/route-context";
+import type { RouteContext } from "../route-context";
 
 /**
  * The console's detail page of one owner or staff account

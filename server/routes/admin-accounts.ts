@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { accountIdBody, accountReasonBody } from "../../domain/api/admin";
 import { errorResponse, messageResponse } from "../../domain/api/common";
-import { removeFiles } from "../accounts/delete-account";
 import {
   blockAccount,
   deleteAccountAsOperator,
   refuseStaffRegistration,
   unblockAccount,
-} from "../accounts/operator-actions";
+} from "../admin/account-actions";
 import { operatorErrors } from "../admin/admin-list";
 import { accountOf, requireRole } from "../auth/require-role";
-import type { RouteContext } from "../http/route-context";
+import { removeFiles } from "../personal-data/delete-account";
+import type { RouteContext } from "../route-context";
 
 const responses = {
   200: messageResponse,

@@ -30,7 +30,7 @@ import {
   storedPrices,
 } from "../billing/price-lists";
 import { HttpError } from "../http/http-error";
-import type { RouteContext } from "../http/route-context";
+import type { RouteContext } from "../route-context";
 
 const idParams = z.object({ id: z.uuid() });
 const actionErrors = {

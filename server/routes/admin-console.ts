@@ -7,7 +7,7 @@ import {
   staffDocumentsQuery,
 } from "../../domain/api/admin";
 import { errorResponse, messageResponse } from "../../domain/api/common";
-import { documentsOf, findDocument } from "../account/documents";
+import { documentsOf, findDocument } from "../accounts/documents";
 import { operatorErrors, registerAdminList } from "../admin/admin-list";
 import { ownerList, staffList } from "../admin/lists/account-lists";
 import { auditList, emailList } from "../admin/lists/mail-and-audit-lists";
@@ -17,8 +17,8 @@ import { recordAudit } from "../audit/record-audit";
 import { accountOf, requireRole } from "../auth/require-role";
 import { contentDisposition } from "../http/content-disposition";
 import { HttpError } from "../http/http-error";
-import type { RouteContext } from "../http/route-context";
 import { retryFailedEmail } from "../mail/outbox";
+import type { RouteContext } from "../route-context";
 
 /**
  * The operator console's read side and small actions: the overview, the lists with

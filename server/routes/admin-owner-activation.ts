@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { accountIdBody } from "../../domain/api/admin";
 import { errorResponse, messageResponse } from "../../domain/api/common";
+import { activationLink } from "../accounts/account-records";
 import { activateOwner, resendOwnerActivation } from "../accounts/owner-activation";
 import { operatorErrors } from "../admin/admin-list";
-import { activationLink } from "../auth/accounts";
 import { accountOf, requireRole } from "../auth/require-role";
-import type { RouteContext } from "../http/route-context";
+import type { RouteContext } from "../route-context";
 
 /**
  * The operator helps an owner who lost the confirmation mail (issue 13): activate the

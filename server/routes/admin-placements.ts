@@ -8,8 +8,8 @@ import {
 } from "../../domain/api/placements";
 import { messagesEn } from "../../domain/messages/en";
 import { accountOf, requireRole } from "../auth/require-role";
-import type { RouteContext } from "../http/route-context";
 import { adminPlacements, arrangePlacement, operatorWork } from "../placements/operator-placements";
+import type { RouteContext } from "../route-context";
 
 const errors = {
   401: errorResponse.describe("Not logged in"),

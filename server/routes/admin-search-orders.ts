@@ -10,8 +10,8 @@ import {
 } from "../../domain/api/job-board";
 import { messagesEn } from "../../domain/messages/en";
 import { accountOf, requireRole } from "../auth/require-role";
+import { findOrder } from "../brokerage/order-records";
 import { HttpError } from "../http/http-error";
-import type { RouteContext } from "../http/route-context";
 import {
   adminOrders,
   advanceOrder,
@@ -19,8 +19,8 @@ import {
   placeOrder,
   proposeCandidate,
 } from "../job-board/operator-actions";
-import { findOrder } from "../job-board/order-records";
 import { rankCandidates } from "../job-board/ranking";
+import type { RouteContext } from "../route-context";
 
 const errors = {
   401: errorResponse.describe("Not logged in"),

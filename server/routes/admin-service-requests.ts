@@ -6,7 +6,7 @@ import {
   serviceRequestType,
 } from "../../domain/api/admin";
 import { accountOf, requireRole } from "../auth/require-role";
-import type { RouteContext } from "../http/route-context";
+import type { RouteContext } from "../route-context";
 import { setServiceRequestStatus } from "../service-requests/status";
 
 const message = z.object({ message: z.string() });

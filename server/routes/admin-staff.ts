@@ -3,10 +3,10 @@ import { z } from "zod";
 import { errorResponse, messageResponse } from "../../domain/api/common";
 import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
+import { publicLink } from "../accounts/account-records";
 import { activateStaff } from "../accounts/staff-activation";
-import { publicLink } from "../auth/accounts";
 import { accountOf, requireRole } from "../auth/require-role";
-import type { RouteContext } from "../http/route-context";
+import type { RouteContext } from "../route-context";
 
 const authErrors = {
   401: errorResponse.describe("Not logged in"),

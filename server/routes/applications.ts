@@ -4,8 +4,8 @@ import { errorResponse, messageResponse } from "../../domain/api/common";
 import { applicationBody, applicationsAnswer } from "../../domain/api/job-board";
 import { messagesEn } from "../../domain/messages/en";
 import { accountOf, requireRole } from "../auth/require-role";
-import type { RouteContext } from "../http/route-context";
 import { applyToOrder, ownApplications, withdrawApplication } from "../job-board/applications";
+import type { RouteContext } from "../route-context";
 
 const authErrors = {
   401: errorResponse.describe("Not logged in"),

@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds)("login, activation and sessions on $name", (kin
     post("/api/auth/login", { email, password, remember });
 
   async function latestLink(recipient: string, prefix: string): Promise<string> {
-    // Resent links are queued just after the answer (auth/account-mail-requests.ts).
+    // Resent links are queued just after the answer (accounts/account-mail-requests.ts).
     await app.accountMails.processDue();
     const [mail] = await database.db
       .select()

@@ -11,7 +11,7 @@ import {
   loginRefusal,
   publicUser,
   recordLogin,
-} from "../auth/accounts";
+} from "../accounts/account-records";
 import { isKnownDevice, setDeviceCookie } from "../auth/device-cookie";
 import { claimAccountAttempt, clearAccountFailures } from "../auth/login-throttle";
 import { countPasswordAttempt, throttled } from "../auth/password-attempts";
@@ -22,7 +22,7 @@ import { clearSessionCookie, sessionToken, setSessionCookie } from "../auth/sess
 import { createSession, deleteSession } from "../auth/sessions";
 import { formErrorResponses } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
-import type { RouteContext } from "../http/route-context";
+import type { RouteContext } from "../route-context";
 
 const activateQuery = z.object({ token: z.string().max(200).optional() });
 
@@ -164,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, conte
     },
     async (request) => {
       // The same one INSERT for any address; owners (not staff, not blocked) get the mail
-      // after the answer (auth/account-mail-requests.ts).
+      // after the answer (accounts/account-mail-requests.ts).
       await accountMails.request("activation", request.body.email);
       return { message: messagesEn["resendActivation.sent"] };
     },

@@ -14,9 +14,9 @@ import { INVOICE_FILE_KINDS, sendInvoiceFile } from "../billing/invoice-files";
 import { findInvoice, ownerInvoices } from "../billing/invoice-queries";
 import { effectivePrices } from "../billing/price-lists";
 import { quoteFee } from "../billing/quote-fee";
+import { findOrder } from "../brokerage/order-records";
 import { HttpError } from "../http/http-error";
-import type { RouteContext } from "../http/route-context";
-import { findOrder } from "../job-board/order-records";
+import type { RouteContext } from "../route-context";
 
 const authErrors = {
   401: errorResponse.describe("Not logged in"),

@@ -5,8 +5,8 @@ import { noContent } from "../../domain/api/common";
 import { captchaConfig } from "../../domain/api/site";
 import type { Captcha } from "../captcha/captcha";
 import { captchaConsentCookie, hasCaptchaConsent } from "../captcha/consent-cookie";
-import type { RouteContext } from "../http/route-context";
 import { recordConsent } from "../privacy/consent";
+import type { RouteContext } from "../route-context";
 
 /** Per IP: a person solves a few captchas an hour; a script fetching thousands is stopped. */
 const CHALLENGE_RATE_LIMIT = { max: 60, timeWindow: 10 * 60_000, groupId: "captcha-challenge" };

@@ -9,11 +9,11 @@ import {
 import { jobSearchSchema } from "../../domain/job-search";
 import { messagesEn } from "../../domain/messages/en";
 import { accountOf, requireRole } from "../auth/require-role";
+import { findOrder } from "../brokerage/order-records";
 import { HttpError } from "../http/http-error";
-import type { RouteContext } from "../http/route-context";
 import { criteriaOf, findPublishedOrders, foundOrders } from "../job-board/matching";
-import { findOrder } from "../job-board/order-records";
 import { alertView, saveSearchAlert } from "../job-board/search-alerts";
+import type { RouteContext } from "../route-context";
 
 const authErrors = { 401: errorResponse.describe("Not logged in") };
 

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { errorResponse } from "../../domain/api/common";
 import { accountOf, requireRole } from "../auth/require-role";
 import { contentDisposition } from "../http/content-disposition";
-import type { RouteContext } from "../http/route-context";
 import { candidateDocument } from "../job-board/order-documents";
+import type { RouteContext } from "../route-context";
 
 /**
  * The confirmed candidate's certificate or CV for the owner of the order; operators may

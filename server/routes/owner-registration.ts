@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messageResponse } from "../../domain/api/common";
 import { messagesEn } from "../../domain/messages/en";
 import { ownerRegistrationRequestSchema } from "../../domain/owner-registration";
+import { activationLink, asEmailTaken, assertEmailFree } from "../accounts/account-records";
 import { registerOwner } from "../accounts/registration";
-import { activationLink, asEmailTaken, assertEmailFree } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
 import { registrationRateLimit } from "../auth/rate-limits";
 import { formErrorResponses } from "../http/api-schemas";
-import type { RouteContext } from "../http/route-context";
 import { assertKnownPostcodes } from "../postcodes/postcode-check";
+import type { RouteContext } from "../route-context";
 
 /**
  * Pharmacy owner registration (docs/product.md, "Accounts"). The body is checked by the domain

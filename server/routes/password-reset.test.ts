@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds)("password reset on $name", (kind) => {
   const login = (email: string, password: string) => post("/api/auth/login", { email, password });
 
   async function resetToken(email: string): Promise<string> {
-    // The mail is queued just after the answer (auth/account-mail-requests.ts).
+    // The mail is queued just after the answer (accounts/account-mail-requests.ts).
     await app.accountMails.processDue();
     const [mail] = await database.db
       .select()

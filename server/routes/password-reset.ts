@@ -4,14 +4,14 @@ import { resetLinkCheck, resetLinkQuery } from "../../domain/api/accounts";
 import { messageResponse } from "../../domain/api/common";
 import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
-import { publicLink } from "../auth/accounts";
+import { publicLink } from "../accounts/account-records";
 import { resetPassword } from "../auth/password-reset";
 import { hashPassword } from "../auth/passwords";
 import { accountRateLimits } from "../auth/rate-limits";
 import { inspectAccountToken } from "../auth/tokens";
 import { formErrorResponses } from "../http/api-schemas";
 import { HttpError } from "../http/http-error";
-import type { RouteContext } from "../http/route-context";
+import type { RouteContext } from "../route-context";
 
 /**
  * Forgotten password: a single-use link by e-mail (valid one hour), then a new password.

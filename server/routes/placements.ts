@@ -7,10 +7,9 @@ import { todayIsoDate } from "../../domain/dates";
 import { messagesEn } from "../../domain/messages/en";
 import { translate } from "../../domain/validation";
 import { accountOf, requireRole } from "../auth/require-role";
+import { CALENDAR_FILE_NAME, placementCalendar } from "../brokerage/calendar";
 import { contentDisposition } from "../http/content-disposition";
 import { HttpError } from "../http/http-error";
-import type { RouteContext } from "../http/route-context";
-import { CALENDAR_FILE_NAME, placementCalendar } from "../placements/calendar";
 import {
   cancelPlacementAs,
   invoiceCopyPlacement,
@@ -18,6 +17,7 @@ import {
   storeInvoiceCopy,
   visiblePlacement,
 } from "../placements/own-placements";
+import type { RouteContext } from "../route-context";
 import {
   MULTIPART_LIMITS,
   MULTIPART_MAX_REQUEST_BYTES,

@@ -4,8 +4,8 @@ import { errorResponse } from "../../domain/api/common";
 import { postcodeAnswer } from "../../domain/api/site";
 import { messagesEn } from "../../domain/messages/en";
 import { HttpError } from "../http/http-error";
-import type { RouteContext } from "../http/route-context";
 import { lookupPostcode } from "../postcodes/postcode-directory";
+import type { RouteContext } from "../route-context";
 
 /**
  * A German postcode's place and federal state (decision 30), so forms can fill them in

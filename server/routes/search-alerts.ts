@@ -12,7 +12,6 @@ import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
 import { accountOf, requireRole } from "../auth/require-role";
 import { HttpError } from "../http/http-error";
-import type { RouteContext } from "../http/route-context";
 import {
   alertView,
   deleteSearchAlert,
@@ -21,6 +20,7 @@ import {
   setSearchAlertPaused,
 } from "../job-board/search-alerts";
 import { alertIdOfToken, unsubscribeKey } from "../job-board/unsubscribe-token";
+import type { RouteContext } from "../route-context";
 
 const HOUR = 60 * 60_000;
 

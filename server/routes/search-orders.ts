@@ -10,7 +10,6 @@ import {
 import { messagesEn } from "../../domain/messages/en";
 import { searchOrderInputSchema } from "../../domain/search-order";
 import { accountOf, requireRole } from "../auth/require-role";
-import type { RouteContext } from "../http/route-context";
 import { checkKnownPostcode } from "../job-board/order-input";
 import {
   confirmCandidate,
@@ -21,6 +20,7 @@ import {
   sendOrder,
   updateDraft,
 } from "../job-board/owner-orders";
+import type { RouteContext } from "../route-context";
 
 const authErrors = {
   401: errorResponse.describe("Not logged in"),

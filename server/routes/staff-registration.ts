@@ -11,15 +11,15 @@ import {
   staffRegistrationRequestSchema,
 } from "../../domain/staff-registration";
 import { fieldErrors, translate } from "../../domain/validation";
+import { asEmailTaken, assertEmailFree } from "../accounts/account-records";
 import { registerStaff } from "../accounts/registration";
-import { asEmailTaken, assertEmailFree } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
 import { registrationRateLimit } from "../auth/rate-limits";
 import { formErrorResponses } from "../http/api-schemas";
 import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
-import type { RouteContext } from "../http/route-context";
 import { assertKnownPostcodes } from "../postcodes/postcode-check";
+import type { RouteContext } from "../route-context";
 import {
   discard,
   MULTIPART_LIMITS,

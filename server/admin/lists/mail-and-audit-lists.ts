@@ -9,9 +9,9 @@ import {
   emailQuery,
 } from "../../../domain/api/admin";
 import { EMAIL_STATUS_LABELS } from "../../../domain/console-labels";
-import { auditWhere, describeAuditEntries } from "../../audit/audit-entries";
 import { auditLog, outboxEmails } from "../../db/schema";
 import type { AdminList } from "../admin-list";
+import { auditWhere, describeAuditEntries } from "../audit-entries";
 import { countAll, orderBy, searchAcross } from "../list-query";
 
 /** Outgoing e-mails of the outbox (never their bodies: those stay in the database). */

@@ -1,6 +1,6 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
 import { z } from "zod";
-import { siteConfig } from "../../domain/site-config";
+import { siteConfig } from "../domain/site-config";
 
 /**
  * The agency's facts an invoice needs (§ 14 UStG: tax number or VAT id; payment: IBAN,

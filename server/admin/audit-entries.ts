@@ -4,7 +4,7 @@ import { auditActionLabel, auditDetailLines } from "../../domain/audit-text";
 import { nextIsoDate, startOfBusinessDay } from "../../domain/dates";
 import type { Role } from "../../domain/enums";
 import type { z } from "../../domain/zod";
-import { likePattern } from "../admin/list-query";
+import { DELETED_ACCOUNT_ACTOR, SYSTEM_ACTOR } from "../audit/forget-person";
 import { accountKey } from "../auth/login-throttle";
 import type { Database } from "../db/client";
 import {
@@ -19,7 +19,7 @@ import {
   searchOrders,
   users,
 } from "../db/schema";
-import { DELETED_ACCOUNT_ACTOR, SYSTEM_ACTOR } from "./forget-person";
+import { likePattern } from "./list-query";
 
 /**
  * The audit log as the console reads it (docs/decisions/0037-readable-audit-log.md):

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { paths } from "../../domain/paths";
+import { issueAccountToken, lockAccountForLinks, TOKEN_LIFETIME_MS } from "../auth/tokens";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import {
@@ -13,8 +14,7 @@ import type { Mailer } from "../mail/mailer";
 import { enqueueEmail } from "../mail/outbox";
 import { ownerActivationEmail } from "../mail/templates/owner-activation";
 import { passwordResetEmail } from "../mail/templates/password-reset";
-import { activationLink, findUserByEmail, publicLink } from "./accounts";
-import { issueAccountToken, lockAccountForLinks, TOKEN_LIFETIME_MS } from "./tokens";
+import { activationLink, findUserByEmail, publicLink } from "./account-records";
 
 /** Links of one kind mailed to one account per hour, however many are asked for. */
 export const ACCOUNT_MAILS_PER_ADDRESS = { max: 3, windowMs: 60 * 60_000 };

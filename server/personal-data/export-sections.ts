@@ -1,5 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import { personAddresses } from "../accounts/person-addresses";
+import { branchView } from "../accounts/pharmacy-branches";
+import { loadAccountView } from "../accounts/profile-view";
 import type { AuthenticatedAccount } from "../auth/require-role";
 import { ownerInvoices } from "../billing/invoice-queries";
 import type { Database } from "../db/client";
@@ -21,8 +23,6 @@ import {
   users,
 } from "../db/schema";
 import { ownPlacements } from "../placements/own-placements";
-import { branchView } from "./pharmacy-branches";
-import { loadAccountView } from "./profile-view";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

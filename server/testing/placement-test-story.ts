@@ -1,9 +1,9 @@
 import { expect } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { createFileStorage } from "../storage/file-storage";
-import { loginCookie } from "../testing/accounts";
-import { confirmationOf, daysFromNow, orderBody, seedOwner, seedStaff } from "../testing/job-board";
-import type { buildTestApp } from "../testing/test-app";
+import { loginCookie } from "./accounts";
+import { confirmationOf, daysFromNow, orderBody, seedOwner, seedStaff } from "./job-board";
+import type { buildTestApp } from "./test-app";
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../config";
 import { checkCompanyFacts } from "./company-settings";
+import { ConfigError, loadConfig } from "./config";
 
 describe("company facts for invoices", () => {
   it("start with the fictional defaults of the site configuration", () => {

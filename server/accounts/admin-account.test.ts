@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyPassword } from "../auth/passwords";
 import type { DatabaseHandle } from "../db/client";
 import { users } from "../db/schema";
 import { seedUser } from "../testing/accounts";
 import { testDatabaseKinds } from "../testing/test-database";
 import { ensureAdmin } from "./admin-account";
-import { verifyPassword } from "./passwords";
 
 describe.each(testDatabaseKinds)("ensureAdmin on $name", (kind) => {
   let database: DatabaseHandle;

@@ -84,7 +84,7 @@ export async function lockOrder(
 
 /**
  * A history event's optional note, and the person it is about when the note names one
- * (`subjectId`): deleting that account blanks the note (server/accounts/delete-account.ts).
+ * (`subjectId`): deleting that account blanks the note (server/personal-data/delete-account.ts).
  */
 export interface EventDetails {
   note?: string;

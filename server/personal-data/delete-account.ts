@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { personAddresses } from "../accounts/person-addresses";
 import { DELETED_ACCOUNT_ACTOR, forgetPersonInAuditLog } from "../audit/forget-person";
 import { recordAudit } from "../audit/record-audit";
 import { accountKey } from "../auth/login-throttle";
@@ -16,7 +17,6 @@ import { enqueueEmail } from "../mail/outbox";
 import { accountDeletedEmail } from "../mail/templates/account-changes";
 import { refuseDeletionWithUpcomingPlacement } from "../placements/account-placements";
 import type { FileStorage } from "../storage/file-storage";
-import { personAddresses } from "./person-addresses";
 
 /**
  * Removes an account's rows: the user (profiles, documents' rows, sessions and tokens

@@ -9,8 +9,8 @@ import {
   WITHDRAWABLE_APPLICATION_STATUSES,
 } from "../../domain/placement-status";
 import { siteConfig } from "../../domain/site-config";
-import { branchOfOrder } from "../account/pharmacy-branches";
-import { publicLink } from "../auth/accounts";
+import { publicLink } from "../accounts/account-records";
+import { branchOfOrder } from "../accounts/pharmacy-branches";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import {
@@ -23,13 +23,6 @@ import {
   users,
 } from "../db/schema";
 import { HttpError } from "../http/http-error";
-import { releaseAssignment } from "../job-board/assignments";
-import {
-  lockOrder,
-  type OrderWithPeriods,
-  orderSummary,
-  transition,
-} from "../job-board/order-records";
 import { enqueueEmail } from "../mail/outbox";
 import { applicationNotSelectedEmail } from "../mail/templates/order-progress-mails";
 import {
@@ -37,7 +30,9 @@ import {
   placementConfirmedEmail,
 } from "../mail/templates/placement-mails";
 import type { ContactData, PlacementFacts } from "../mail/templates/placement-summary";
+import { releaseAssignment } from "./assignments";
 import { calendarAttachment } from "./calendar";
+import { lockOrder, type OrderWithPeriods, orderSummary, transition } from "./order-records";
 
 type Links = Pick<Config, "publicUrl">;
 

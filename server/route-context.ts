@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AccountMailRequests } from "../auth/account-mail-requests";
-import type { Config } from "../config";
-import type { Database } from "../db/client";
-import type { Mailer } from "../mail/mailer";
-import type { FileStorage } from "../storage/file-storage";
-import type { HitCounter } from "./hit-counter";
+import type { AccountMailRequests } from "./accounts/account-mail-requests";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import type { HitCounter } from "./http/hit-counter";
+import type { Mailer } from "./mail/mailer";
+import type { FileStorage } from "./storage/file-storage";
 
 /**
  * What every API route plugin may use; passed explicitly, never as globals. Its own

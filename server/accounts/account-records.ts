@@ -1,13 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../../domain/api/accounts";
 import { messagesEn } from "../../domain/messages/en";
+import { inspectAccountToken, redeemAccountToken } from "../auth/tokens";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { type AccountStatus, type User, users } from "../db/schema";
 import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
-import { inspectAccountToken, redeemAccountToken } from "./tokens";
 
 /** The unique index that makes an e-mail address one account, whatever its case. */
 export const EMAIL_UNIQUE_INDEX = "users_email_lower_idx";

@@ -9,8 +9,8 @@ import {
   accountBlockedEmail,
   staffRegistrationRefusedEmail,
 } from "../mail/templates/account-notices";
+import { deleteAccountRows } from "../personal-data/delete-account";
 import { refuseDeletionWithUpcomingPlacement } from "../placements/account-placements";
-import { deleteAccountRows } from "./delete-account";
 
 /**
  * The operator's account actions (docs/product.md, "Operator console"). Operators'

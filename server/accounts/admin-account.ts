@@ -1,8 +1,8 @@
+import { hashPassword } from "../auth/passwords";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { users } from "../db/schema";
-import { EMAIL_UNIQUE_INDEX, findUserByEmail } from "./accounts";
-import { hashPassword } from "./passwords";
+import { EMAIL_UNIQUE_INDEX, findUserByEmail } from "./account-records";
 
 export type AdminOutcome = "created" | "exists" | "taken-by-other-role";
 
