@@ -57,7 +57,8 @@ import { searchAlertRoutes } from "./routes/search-alerts";
 import { searchOrderRoutes } from "./routes/search-orders";
 import { serviceRequestRoutes } from "./routes/service-requests";
 import { staffRegistrationRoutes } from "./routes/staff-registration";
-import { createFileStorage, type FileStorage } from "./storage/file-storage";
+import { createFileStorage } from "./storage/database-file-storage";
+import type { FileStorage } from "./storage/file-storage";
 
 export interface AppDependencies {
   config: Config;

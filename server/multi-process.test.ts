@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FREE_FAILURES } from "./auth/login-throttle";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { auditLog, courierRequests, outboxEmails, userDocuments } from "./db/schema";
-import { createFileStorage } from "./storage/file-storage";
+import { createFileStorage } from "./storage/database-file-storage";
 import { multipart, PASSWORD, pdfBytes, seedUser } from "./testing/accounts";
 import { solvedAltchaAnswers } from "./testing/altcha-answers";
 import { courierLoad, sendCourierRequest } from "./testing/courier-load";

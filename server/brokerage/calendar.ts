@@ -1,8 +1,7 @@
 import ical from "ical-generator";
 import { nextIsoDate } from "../../domain/dates";
 import { BUSINESS_TIME_ZONE } from "../../domain/limits";
-import type { Placement } from "../db/schema";
-import type { EmailAttachment } from "../mail/email-layout";
+import type { EmailAttachment, Placement } from "../db/schema";
 
 /**
  * The placement as an iCalendar file (RFC 5545, ical-generator): one all-day event per

@@ -5,7 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFileStorage } from "../storage/file-storage";
+import { createFileStorage } from "../storage/database-file-storage";
 import { pdfBytes, seedUser } from "../testing/accounts";
 import { openDatabase } from "./client";
 import {

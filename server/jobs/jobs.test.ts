@@ -16,7 +16,8 @@ import {
   userDocuments,
   users,
 } from "../db/schema";
-import { createFileStorage, type FileStorage } from "../storage/file-storage";
+import { createFileStorage } from "../storage/database-file-storage";
+import type { FileStorage } from "../storage/file-storage";
 import { pdfBytes, seedUser } from "../testing/accounts";
 import { renderedMail } from "../testing/rendered-mail";
 import { testDatabaseKinds } from "../testing/test-database";

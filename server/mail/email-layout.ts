@@ -1,4 +1,5 @@
 import { siteConfig } from "../../domain/site-config";
+import type { EmailAttachment, EmailBody } from "../db/schema";
 
 /**
  * A composed e-mail as the outbox queues it: its structured content, not yet rendered.
@@ -10,14 +11,6 @@ export interface EmailContent extends EmailExtras {
   to: string;
   subject: string;
   body: EmailBody;
-}
-
-/** A file sent with a mail (a calendar file, an invoice PDF), fixed when it is queued. */
-export interface EmailAttachment {
-  filename: string;
-  contentType: string;
-  /** The file's bytes, base64-encoded, so the outbox row stays plain JSON. */
-  contentBase64: string;
 }
 
 /** What some mails add to the content: files, extra headers, an address for answers. */
@@ -33,19 +26,6 @@ export interface EmailExtras {
 export interface RenderedEmail {
   html: string;
   text: string;
-}
-
-export interface EmailBody {
-  heading: string;
-  /** Paragraphs of plain text; lines starting with "- " become a list. */
-  paragraphs: string[];
-  button?: { label: string; url: string };
-  /** Small print under the button, e.g. how long a link is valid. */
-  note?: string;
-  /** Label/value rows, e.g. a summary of a request. */
-  details?: [label: string, value: string][];
-  /** Small print after the signature: why the mail came and a link to stop it. */
-  unsubscribe?: { text: string; label: string; url: string };
 }
 
 const escapeHtml = (value: string) =>

@@ -1,6 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { recordAudit } from "../audit/record-audit";
-import type { AuthenticatedAccount } from "../auth/require-role";
+import { type AuditActor, recordAudit } from "../audit/record-audit";
 import type { Database } from "../db/client";
 import { type OutboxEmail, outboxEmails } from "../db/schema";
 import { HttpError } from "../http/http-error";
@@ -48,7 +47,7 @@ export function renderQueuedEmail(
 /** The operator sends a failed mail again (console, E-Mails); audited. */
 export async function retryFailedEmail(
   db: Database,
-  operator: AuthenticatedAccount,
+  operator: AuditActor,
   id: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {

@@ -13,7 +13,8 @@ import {
 } from "../db/schema";
 import { cleaningKind } from "../service-requests/cleaning";
 import { newStoredRequest } from "../service-requests/service-request-kind";
-import { createFileStorage, type FileStorage } from "../storage/file-storage";
+import { createFileStorage } from "../storage/database-file-storage";
+import type { FileStorage } from "../storage/file-storage";
 import { loginCookie, pdfBytes, seedUser } from "../testing/accounts";
 import { renderedMail } from "../testing/rendered-mail";
 import { validCleaningRequest } from "../testing/service-request-fixtures";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { auditLog, jobApplications, outboxEmails } from "../db/schema";
-import { createFileStorage } from "../storage/file-storage";
+import { createFileStorage } from "../storage/database-file-storage";
 import { loginCookie, seedUser } from "../testing/accounts";
 import { confirmationOf, daysFromNow, orderBody, seedOwner, seedStaff } from "../testing/job-board";
 import { renderedMail } from "../testing/rendered-mail";

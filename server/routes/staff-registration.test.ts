@@ -10,7 +10,7 @@ import {
   userDocuments,
   users,
 } from "../db/schema";
-import { createFileStorage } from "../storage/file-storage";
+import { createFileStorage } from "../storage/database-file-storage";
 import { PdfCheck, PdfReaderUnavailable } from "../storage/pdf-check";
 import { type FilePart, freshAddress, multipart, pdfBytes, staffFields } from "../testing/accounts";
 import { renderedMail } from "../testing/rendered-mail";

@@ -6,8 +6,8 @@ import { storedFileChunks, storedFiles, userDocuments } from "../db/schema";
 import { deleteUnreferencedFiles, UNREFERENCED_FILE_MS } from "../jobs/housekeeping";
 import { seedUser } from "../testing/accounts";
 import { testDatabaseKinds } from "../testing/test-database";
-import { STORED_FILE_CHUNK_BYTES } from "./database-file-storage";
-import { createFileStorage, type FileStorage, StoredFileNotFound } from "./file-storage";
+import { createFileStorage, STORED_FILE_CHUNK_BYTES } from "./database-file-storage";
+import { type FileStorage, StoredFileNotFound } from "./file-storage";
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const parts: Buffer[] = [];

@@ -112,3 +112,8 @@ export async function writeFileContent(
     .where(eq(storedFiles.key, key));
   return byteSize;
 }
+
+/** The storage the app uses: files in the database (docs/decisions/0024). */
+export function createFileStorage(db: Database): FileStorage {
+  return new DatabaseFileStorage(db);
+}

@@ -1,8 +1,6 @@
 import type { Readable } from "node:stream";
 import { messagesEn } from "../../domain/messages/en";
-import type { Database } from "../db/client";
 import { HttpError } from "../http/http-error";
-import { DatabaseFileStorage } from "./database-file-storage";
 
 export interface StoredFile {
   /** A random name chosen by the storage; keep it to read or delete the file later. */
@@ -32,8 +30,4 @@ export class StoredFileNotFound extends HttpError {
   constructor() {
     super(404, messagesEn["document.notFound"]);
   }
-}
-
-export function createFileStorage(db: Database): FileStorage {
-  return new DatabaseFileStorage(db);
 }

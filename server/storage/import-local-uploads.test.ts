@@ -9,7 +9,7 @@ import { type DatabaseHandle, openDatabase } from "../db/client";
 import { storedFiles } from "../db/schema";
 import { startServerProcess } from "../testing/server-process";
 import { testDatabaseKinds } from "../testing/test-database";
-import { createFileStorage } from "./file-storage";
+import { createFileStorage } from "./database-file-storage";
 import { importLocalUploads } from "./import-local-uploads";
 
 const quiet = { info() {}, warn() {} };

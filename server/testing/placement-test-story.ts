@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { DatabaseHandle } from "../db/client";
-import { createFileStorage } from "../storage/file-storage";
+import { createFileStorage } from "../storage/database-file-storage";
 import { loginCookie } from "./accounts";
 import { confirmationOf, daysFromNow, orderBody, seedOwner, seedStaff } from "./job-board";
 import type { buildTestApp } from "./test-app";

@@ -11,7 +11,31 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { EMAIL_STATUSES } from "../../../domain/enums";
-import type { EmailAttachment, EmailBody } from "../../mail/email-layout";
+
+/**
+ * The structured content of a mail (server/mail/email-layout.ts renders it): stored as
+ * JSON in the outbox row, so its shape is the table's.
+ */
+export interface EmailBody {
+  heading: string;
+  /** Paragraphs of plain text; lines starting with "- " become a list. */
+  paragraphs: string[];
+  button?: { label: string; url: string };
+  /** Small print under the button, e.g. how long a link is valid. */
+  note?: string;
+  /** Label/value rows, e.g. a summary of a request. */
+  details?: [label: string, value: string][];
+  /** Small print after the signature: why the mail came and a link to stop it. */
+  unsubscribe?: { text: string; label: string; url: string };
+}
+
+/** A file sent with a mail (a calendar file, an invoice PDF), fixed when it is queued. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64-encoded, so the outbox row stays plain JSON. */
+  contentBase64: string;
+}
 
 export const emailStatus = pgEnum("email_status", EMAIL_STATUSES);
 

@@ -1,7 +1,8 @@
 import { formatEuro } from "../../../domain/billing/money";
 import { formatGermanDate } from "../../../domain/dates";
 import { paths } from "../../../domain/paths";
-import { composeEmail, type EmailAttachment, type EmailContent } from "../email-layout";
+import type { EmailAttachment } from "../../db/schema";
+import { composeEmail, type EmailContent } from "../email-layout";
 import { type Addressee, greeting } from "./greeting";
 
 export const INVOICE_ISSUED_TEMPLATE = "invoice-issued";

@@ -1,6 +1,7 @@
 import { formatGermanDate } from "../../../domain/dates";
 import { siteConfig } from "../../../domain/site-config";
-import { composeEmail, type EmailAttachment, type EmailContent } from "../email-layout";
+import type { EmailAttachment } from "../../db/schema";
+import { composeEmail, type EmailContent } from "../email-layout";
 import { type Addressee, greeting } from "./greeting";
 import {
   type ContactData,
