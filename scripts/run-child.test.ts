@@ -4,20 +4,26 @@ import { describe, expect, it } from "vitest";
 
 const runChildModule = fileURLToPath(new URL("./run-child.mjs", import.meta.url));
 
-/** Runs `childCode` under runChild in a process of its own; answers how that process ended. */
+/**
+ * Runs `childCode` under runChild in a process of its own; answers how that process ended.
+ * The signal goes out once the child has printed "ready" (its handlers are in place then):
+ * a fixed delay lost the race on a loaded machine.
+ */
 function superviseChild(
   childCode: string,
   signalToParent?: NodeJS.Signals,
 ): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   const parentCode = `import { runChild } from ${JSON.stringify(runChildModule)};
-runChild(process.execPath, ["-e", ${JSON.stringify(childCode)}]);
-process.send?.("started");`;
+runChild(process.execPath, ["-e", ${JSON.stringify(childCode)}]);`;
   return new Promise((resolve) => {
     const parent = spawn(process.execPath, ["--input-type=module", "-e", parentCode], {
-      stdio: ["ignore", "ignore", "inherit", "ipc"],
+      stdio: ["ignore", "pipe", "inherit"],
     });
-    if (signalToParent)
-      parent.once("message", () => setTimeout(() => parent.kill(signalToParent), 300));
+    let printed = "";
+    parent.stdout.on("data", (chunk: Buffer) => {
+      printed += chunk.toString();
+      if (signalToParent && printed.includes("ready")) parent.kill(signalToParent);
+    });
     parent.on("exit", (code, signal) => resolve({ code, signal }));
   });
 }
@@ -35,7 +41,7 @@ describe("npm start's child supervision", () => {
 
   it("ends with 0 when a stop signal lets the server shut down cleanly", async () => {
     const ended = await superviseChild(
-      "process.on('SIGTERM', () => process.exit(0)); console.error('ready'); setInterval(() => {}, 1000)",
+      "process.on('SIGTERM', () => process.exit(0)); console.log('ready'); setInterval(() => {}, 1000)",
       "SIGTERM",
     );
     expect(ended).toEqual({ code: 0, signal: null });
