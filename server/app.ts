@@ -14,6 +14,7 @@ import { cleanTextValidatorCompiler } from "./http/clean-text-validator";
 import { limitConnections, serverTimeouts } from "./http/connection-limits";
 import { answerFrameworkError, registerErrorHandler } from "./http/error-handler";
 import { HitCounter } from "./http/hit-counter";
+import { registerJsonBodyParser } from "./http/json-body";
 import { loggerOptions } from "./http/logging";
 import { registerOpenApi } from "./http/openapi";
 import { DatabaseOutageLog } from "./http/outage-log";
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   // Bodies are JSON or multipart; a text/plain body (what a cross-site form can send)
   // is refused with 400 on every route, also on those added later (decision 0007).
   app.removeContentTypeParser("text/plain");
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(cleanTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -7,7 +7,7 @@ import { errorResponse } from "../../domain/api/common";
  * too and live in domain/api/common.ts.
  */
 export const formErrorResponses = {
-  400: errorResponse.describe("Malformed JSON or wrong content type"),
+  400: errorResponse.describe("Malformed or too deeply nested JSON, or wrong content type"),
   422: errorResponse.describe("Validation failed; `errors` maps each field to its messages"),
   429: errorResponse.describe("Too many requests from this address"),
 } as const;
