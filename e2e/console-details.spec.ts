@@ -2,6 +2,7 @@ import { expect, request as newRequest, type Page, test } from "@playwright/test
 import { e2eAdmin } from "../playwright.config";
 import {
   gotoForm,
+  isoIn,
   logIn,
   operatorApi,
   PASSWORD,
@@ -123,8 +124,8 @@ test("the operator opens a staff and an owner detail page and filters the log by
   await expect(page.getByText("1 Eintrag")).toBeVisible();
   await expect(rows.nth(1)).toContainText(`Suchauftrag von ${pharmacy}`);
   await expectNoAxeViolations(page);
-  const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel("Von").fill(tomorrow);
+  const dayAfterTomorrow = isoIn(2);
+  await page.getByLabel("Von").fill(dayAfterTomorrow);
   await expect(page.getByText("Keine Einträge gefunden.")).toBeVisible();
   await page.getByLabel("Von").fill("");
   await page.getByLabel("Aktion").selectOption({ label: "Alle" });

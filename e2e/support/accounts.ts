@@ -6,6 +6,7 @@ import {
   type Page,
   request,
 } from "@playwright/test";
+import { addDaysToIsoDate, todayIsoDate } from "../../domain/dates";
 import { e2eAdmin } from "../../playwright.config";
 import type { ReceivedMail } from "../../server/testing/smtp-sink";
 import { waitUntilLive } from "./live";
@@ -94,9 +95,8 @@ export async function operatorApi(baseURL: string) {
   return api;
 }
 
-/** The ISO date `days` from today (negative: in the past). */
-export const isoIn = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The ISO date `days` from today in Berlin, the product's day (negative: in the past). */
+export const isoIn = (days: number) => addDaysToIsoDate(todayIsoDate(), days);
 
 /** The fields of an owner's registration (POST /api/auth/register), changed by `changes`. */
 export function ownerRegistration(email: string, changes: Record<string, unknown> = {}) {

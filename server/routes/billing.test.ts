@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayIsoDate } from "../../domain/dates";
 import { issueInvoice } from "../billing/issue-invoice";
 import type { DatabaseHandle } from "../db/client";
 import {
@@ -177,7 +178,7 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
       (await call(admin, "POST", `/api/admin/invoices/${id}/payment`, { paid_on: "2099-01-01" }))
         .statusCode,
     ).toBe(422);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIsoDate();
     expect(
       (await call(admin, "POST", `/api/admin/invoices/${id}/payment`, { paid_on: today }))
         .statusCode,

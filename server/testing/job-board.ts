@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
+import { addDaysToIsoDate, todayIsoDate } from "../../domain/dates";
 import type { StaffProfession } from "../../domain/enums";
 import type { SearchOrderStatus } from "../../domain/search-order-status";
 import type { Database } from "../db/client";
@@ -9,9 +10,9 @@ import { pdfBytes, seedUser } from "./accounts";
 
 /** Fixtures for the job board: owners with a pharmacy, staff with a profile, order bodies. */
 
-/** YYYY-MM-DD, `days` from today (UTC; far enough from midnight issues with days >= 2). */
+/** YYYY-MM-DD, `days` from today in Berlin (the product's day, docs/product.md), at any hour. */
 export function daysFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return addDaysToIsoDate(todayIsoDate(), days);
 }
 
 export async function seedOwner(db: Database) {
