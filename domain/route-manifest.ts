@@ -3,7 +3,7 @@ import { paths } from "./paths";
 /**
  * Which addresses are prerendered to HTML at build time, and which exist only in the
  * browser. The build (react-router.config.ts) and the server (site-pages.ts) both read
- * this list; add a page here when you add it to routes.ts.
+ * this list; web/route-manifest.test.ts fails when it and web/routes.ts differ.
  */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
 

@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { paths } from "../domain/paths";
 
-/** Every page of the site; keep domain/route-manifest.ts in step. */
+/** Every page of the site; domain/route-manifest.ts lists them for the prerender (a test compares). */
 export default [
   index("routes/home.tsx"),
   route("services/boten-service", "routes/courier-service.tsx"),
