@@ -1,7 +1,8 @@
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -19,41 +20,79 @@ declare module "vitest" {
   }
 }
 
-let folder: string | undefined;
 let postgresTemplate: string | undefined;
 
 /**
  * Vitest's global set-up: migrates one database of each kind once per run, so that each
  * test file copies a migrated database (a file read, `CREATE DATABASE … TEMPLATE`)
- * instead of running every migration again: most of the suite's time went there.
+ * instead of running every migration again: most of the suite's time went there. The
+ * embedded one is kept between runs under node_modules/.cache, named by a hash of the
+ * migrations, so a run of one test file does not spend 20 s migrating; both kinds are
+ * migrated side by side.
  */
 export async function setup(project: TestProject): Promise<void> {
-  folder = await mkdtemp(path.join(tmpdir(), "apostaff-templates-"));
+  const [pgliteDump, postgres] = await Promise.all([
+    cachedPgliteTemplate(),
+    migratedPostgresTemplate(process.env.TEST_DATABASE_URL),
+  ]);
+  project.provide("pgliteTemplate", pgliteDump);
+  postgresTemplate = postgres;
+  project.provide("postgresTemplate", postgres ?? "");
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL("../db/migrations", import.meta.url));
+const PGLITE_PACKAGE = fileURLToPath(
+  new URL("../../node_modules/@electric-sql/pglite/package.json", import.meta.url),
+);
+const TEMPLATE_CACHE = fileURLToPath(
+  new URL("../../node_modules/.cache/apostaff-test-templates", import.meta.url),
+);
+
+/** A dump of a migrated embedded database, made once per set of migrations. */
+async function cachedPgliteTemplate(): Promise<string> {
+  const dump = path.join(TEMPLATE_CACHE, `pglite-${await migrationsFingerprint()}.tar`);
+  if (existsSync(dump)) return dump;
   const embedded = new PGlite({ extensions: { btree_gist } });
   await applyMigrations({
     db: drizzlePglite({ client: embedded }) as unknown as Database,
     kind: "pglite",
   } as DatabaseHandle);
-  const dump = path.join(folder, "pglite.tar");
-  await writeFile(dump, Buffer.from(await (await embedded.dumpDataDir("none")).arrayBuffer()));
+  const bytes = Buffer.from(await (await embedded.dumpDataDir("none")).arrayBuffer());
   await embedded.close();
-  project.provide("pgliteTemplate", dump);
+  // Written aside and renamed, so a run started meanwhile never reads half a file.
+  await mkdir(TEMPLATE_CACHE, { recursive: true });
+  const partial = `${dump}.${process.pid}.partial`;
+  await writeFile(partial, bytes);
+  await rename(partial, dump);
+  return dump;
+}
 
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  project.provide("postgresTemplate", "");
-  if (!baseUrl) return;
-  postgresTemplate = `apostaff_template_${randomBytes(5).toString("hex")}`;
-  await adminQuery(baseUrl, `create database ${postgresTemplate}`);
+/** A hash of every migration file and of the embedded database's version. */
+async function migrationsFingerprint(): Promise<string> {
+  const hash = createHash("sha256").update(await readFile(PGLITE_PACKAGE));
+  const files = (await readdir(MIGRATIONS_FOLDER, { recursive: true })).sort();
+  for (const file of files) {
+    const full = path.join(MIGRATIONS_FOLDER, file);
+    if (!(await stat(full)).isFile()) continue;
+    hash.update(file).update(await readFile(full));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** A migrated PostgreSQL database to copy from, or undefined without TEST_DATABASE_URL. */
+async function migratedPostgresTemplate(baseUrl: string | undefined): Promise<string | undefined> {
+  if (!baseUrl) return undefined;
+  const name = `apostaff_template_${randomBytes(5).toString("hex")}`;
+  await adminQuery(baseUrl, `create database ${name}`);
   const url = new URL(baseUrl);
-  url.pathname = `/${postgresTemplate}`;
+  url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
   await applyMigrations(handle);
   await handle.close();
-  project.provide("postgresTemplate", postgresTemplate);
+  return name;
 }
 
 export async function teardown(): Promise<void> {
-  if (folder) await rm(folder, { recursive: true, force: true });
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl && postgresTemplate) {
     await adminQuery(baseUrl, `drop database if exists ${postgresTemplate} with (force)`);
