@@ -55,6 +55,48 @@ describe.each(testDatabaseKinds)("/metrics on $name", (kind) => {
     ).toBe(200);
   });
 
+  it("treats a request through a proxy on this machine as one from outside (issue 26 item 5)", async () => {
+    // A same-host proxy connects from loopback; what gives it away is what it adds.
+    const proxied: Record<string, string>[] = [
+      { "x-forwarded-for": "203.0.113.9" },
+      { "x-forwarded-for": "127.0.0.1" },
+      { forwarded: "for=203.0.113.9;proto=https" },
+      { "x-real-ip": "203.0.113.9" },
+      { "x-forwarded-host": "www.apostaff.example" },
+      { via: "1.1 proxy" },
+      { host: "www.apostaff.example" },
+      { host: "10.0.0.11:3000" },
+      { host: "localhost.apostaff.example" },
+    ];
+    for (const headers of proxied) {
+      const answer = await scrape({ headers });
+      expect(answer.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(answer.json()).toEqual({ message: "Forbidden" });
+    }
+    // The scraper on this machine, by any loopback name.
+    for (const host of ["localhost:3000", "127.0.0.1:3000", "[::1]:3000", "localhost"]) {
+      expect((await scrape({ headers: { host } })).statusCode, host).toBe(200);
+    }
+    // The token's bearer is let in however it came.
+    const bearer = { authorization: `Bearer ${TOKEN}`, "x-forwarded-for": "203.0.113.9" };
+    expect((await scrape({ headers: bearer })).statusCode).toBe(200);
+  });
+
+  it("answers only the canonical path, so no spelling slips past a proxy rule", async () => {
+    for (const url of ["/%6detrics", "/%6Detrics", "/metric%73", "/%6d%65trics"]) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json(), url).toEqual({ message: "Not found" });
+    }
+    // Other spellings are the site's pages (503 here: the tests have no site build).
+    for (const url of ["/metrics/", "//metrics", "/%2Fmetrics", "/METRICS", "/metrics;x"]) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode, url).not.toBe(200);
+      expect(answer.body, url).not.toContain("apostaff_");
+    }
+    expect((await app.inject({ url: "/metrics?x=1" })).statusCode).toBe(200);
+  });
+
   it("counts answers and latency by route pattern, and reads the outbox", async () => {
     await app.inject({ url: "/healthz" });
     await app.inject({ url: "/healthz" });
