@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from "../config";
 import {
   backupEmbeddedDatabase,
   EmbeddedDatabaseBusy,
+  InvalidBackup,
   restoreEmbeddedDatabase,
 } from "../db/embedded-backup";
 
@@ -50,7 +51,10 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const known = error instanceof ConfigError || error instanceof EmbeddedDatabaseBusy;
+    const known =
+      error instanceof ConfigError ||
+      error instanceof EmbeddedDatabaseBusy ||
+      error instanceof InvalidBackup;
     console.error(known ? (error as Error).message : error);
     process.exit(1);
   },

@@ -1,8 +1,11 @@
-import { existsSync } from "node:fs";
-import { readFile, rename, writeFile } from "node:fs/promises";
+import { createReadStream, existsSync } from "node:fs";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { createGunzip } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { extract as extractTar } from "tar-fs";
 
 /**
  * Backup and restore of the embedded database with PGlite's own dump of its data folder
@@ -44,9 +47,13 @@ export async function backupEmbeddedDatabase(dataDir: string, file: string): Pro
 }
 
 /**
- * Replaces the embedded database of `dataDir` with the backup in `file`. An existing
- * database is kept beside it as `pglite.before-restore-<time>`, never deleted. Answers
- * that folder's path, if there was one.
+ * Replaces the embedded database of `dataDir` with the backup in `file`. The backup is
+ * checked in full before the live folder is touched: unpacked into a folder beside it
+ * (same disk, so the swap is a rename), opened, and asked for the migrations every
+ * apostaff database has. Any failure (not gzip, cut short, not a PGlite folder, not
+ * ours) removes that folder and leaves the database exactly as it was. An existing
+ * database is kept beside the restored one as `pglite.before-restore-<time>`, never
+ * deleted. Answers that folder's path, if there was one.
  */
 export async function restoreEmbeddedDatabase(
   dataDir: string,
@@ -54,19 +61,68 @@ export async function restoreEmbeddedDatabase(
   now = new Date(),
 ): Promise<string | undefined> {
   const folder = folderOf(dataDir);
-  const backup = await readFile(file);
-  let kept: string | undefined;
-  if (existsSync(folder)) {
-    assertNotOpen(folder);
-    kept = `${folder}.before-restore-${now.toISOString().replace(/[:.]/g, "-")}`;
-    await rename(folder, kept);
+  const live = existsSync(folder);
+  if (live) assertNotOpen(folder);
+  const stamp = now.toISOString().replace(/[:.]/g, "-");
+  const staging = `${folder}.restoring-${stamp}`;
+  try {
+    await unpackBackup(file, staging);
+    await assertCompleteDatabase(staging);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw new InvalidBackup(
+      `${file} is not a complete backup, nothing was changed: ${(error as Error).message}`,
+    );
   }
-  const database = new PGlite({
-    dataDir: folder,
-    loadDataDir: new Blob([new Uint8Array(backup)]),
-    extensions: { btree_gist },
-  });
-  await database.waitReady;
-  await database.close();
+  if (!live) {
+    await rename(staging, folder);
+    return undefined;
+  }
+  // Checked again: a server started while the backup was unpacked must keep its folder.
+  assertNotOpen(folder);
+  const kept = `${folder}.before-restore-${stamp}`;
+  await rename(folder, kept);
+  try {
+    await rename(staging, folder);
+  } catch (error) {
+    await rename(kept, folder);
+    throw error;
+  }
   return kept;
+}
+
+/** The backup could not be used; the live database was not touched. */
+export class InvalidBackup extends Error {
+  override name = "InvalidBackup";
+}
+
+/**
+ * Decompresses and unpacks `file` into `target` (streamed: a backup holds every
+ * document). gzip's checksum and length, and the tar's own structure, fail a file that is
+ * not a backup or was cut short. PGlite's own loader is not used: a corrupt archive makes
+ * it throw outside any promise, ending the process.
+ */
+async function unpackBackup(file: string, target: string): Promise<void> {
+  await rm(target, { recursive: true, force: true });
+  await mkdir(target, { recursive: true, mode: 0o700 });
+  // tar-fs keeps every entry inside `target` (PGlite writes them as "/base/…").
+  await pipeline(createReadStream(file), createGunzip(), extractTar(target));
+}
+
+/** Opens the unpacked folder and asks it for what an apostaff database always holds. */
+async function assertCompleteDatabase(folder: string): Promise<void> {
+  // Without these PGlite would create a new, empty database in the folder.
+  for (const part of ["PG_VERSION", "global/pg_control"]) {
+    if (!existsSync(path.join(folder, part))) throw new Error(`${part} is missing`);
+  }
+  const database = new PGlite({ dataDir: folder, extensions: { btree_gist } });
+  try {
+    await database.waitReady;
+    const { rows } = await database.query<{ applied: number }>(
+      "select count(*)::int as applied from drizzle.__drizzle_migrations",
+    );
+    if (!rows[0]?.applied) throw new Error("it holds no apostaff database");
+  } finally {
+    await database.close().catch(() => {});
+  }
 }
