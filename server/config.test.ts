@@ -35,6 +35,29 @@ describe("loadConfig", () => {
     });
   });
 
+  it("trusts the proxy's addresses, and then listens on loopback unless HOST says otherwise (issue 33 item 4)", () => {
+    const direct = loadConfig({});
+    expect(direct).toMatchObject({ trustProxy: false, host: "0.0.0.0" });
+    expect(direct.connections.maxConnectionsPerClient).toBe(64);
+
+    const local = loadConfig({ TRUST_PROXY: "127.0.0.1" });
+    expect(local).toMatchObject({ trustProxy: ["127.0.0.1"], host: "127.0.0.1" });
+    // Every connection comes from the proxy: no cap per address.
+    expect(local.connections.maxConnectionsPerClient).toBe(0);
+    expect(
+      loadConfig({ TRUST_PROXY: " 10.0.0.5, 10.0.1.0/24 ,fd00::7,loopback", HOST: "10.0.0.11" }),
+    ).toMatchObject({
+      trustProxy: ["10.0.0.5", "10.0.1.0/24", "fd00::7", "loopback"],
+      host: "10.0.0.11",
+    });
+    expect(loadConfig({ TRUST_PROXY: "true" })).toMatchObject({
+      trustProxy: true,
+      host: "127.0.0.1",
+    });
+    expect(loadConfig({ TRUST_PROXY: "true", HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ TRUST_PROXY: "false", HOST: "::" }).host).toBe("::");
+  });
+
   it("uses PostgreSQL and secure cookies when configured", () => {
     const config = loadConfig({
       DATABASE_URL: "postgres://user@db.internal:5432/apostaff",
@@ -58,6 +81,9 @@ describe("loadConfig", () => {
     [{ METRICS_ALLOW: "10.0.0.0/33" }, "METRICS_ALLOW"],
     [{ METRICS_ALLOW: "127.0.0.1,prometheus.internal" }, "METRICS_ALLOW"],
     [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN"],
+    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "127.0.0.1,proxy.internal" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.0/40" }, "TRUST_PROXY"],
   ])("stops with a message naming the wrong setting (%o)", (environment, setting) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(new RegExp(`${setting}:`));

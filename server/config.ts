@@ -57,10 +57,42 @@ const metricsSettings = {
   ),
 };
 
+/** proxy-addr's names for address ranges, which Fastify's trustProxy also takes. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/**
+ * Whose X-Forwarded-For is believed (Fastify's `trustProxy`): `false`, the proxy's
+ * addresses or ranges ("127.0.0.1", "10.0.0.5,10.0.1.0/24", "loopback"), or `true`
+ * for any peer, which suits only a port that no one but the proxy can reach: anyone
+ * else who reaches it could name any client address (issue 33 item 4).
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .default("false")
+  .transform((value): boolean | string[] => {
+    if (value === "" || value === "false") return false;
+    if (value === "true") return true;
+    return value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+  })
+  .refine(
+    (value) =>
+      typeof value === "boolean" ||
+      value.every((entry) => PROXY_RANGE_NAMES.includes(entry) || isAddressOrRange(entry)),
+    {
+      error:
+        "must be false, true, or a comma-separated list of the proxy's IP addresses or CIDR ranges",
+    },
+  );
+
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    // Unset: every interface, or only loopback when a proxy is trusted (trustProxySetting).
+    HOST: optionalText,
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     // Unset: this machine at PORT, so that mail links of a local run lead back to it.
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -77,10 +109,7 @@ const environmentSchema = z
     JOB_BOARD_URL: optionalUrl(["http:", "https:"]),
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(12).optional()),
-    TRUST_PROXY: z
-      .enum(["true", "false"])
-      .default("false")
-      .transform((value) => value === "true"),
+    TRUST_PROXY: trustProxySetting,
     MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2000),
     MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).default(64),
     REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
@@ -130,7 +159,8 @@ export interface Config {
   altchaHmacKey: string | undefined;
   jobBoardUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: whose X-Forwarded-For gives the client's address. */
+  trustProxy: boolean | string[];
   /**
    * Origins whose pages may send cookie-carrying POST/PUT/DELETE requests: PUBLIC_URL's
    * and ALLOWED_ORIGINS (http/same-origin.ts).
@@ -172,7 +202,9 @@ export function loadConfig(
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`;
   return {
     nodeEnv: env.NODE_ENV,
-    host: env.HOST,
+    // Behind a proxy the app's port is for the proxy alone; an open one would let anyone
+    // who reaches it past the proxy forge X-Forwarded-For (docs/operations.md).
+    host: env.HOST ?? (env.TRUST_PROXY === false ? "0.0.0.0" : "127.0.0.1"),
     port: env.PORT,
     publicUrl: publicUrl.replace(/\/+$/, ""),
     secureCookies: publicUrl.startsWith("https:"),
@@ -201,7 +233,7 @@ export function loadConfig(
       ...DEFAULT_CONNECTION_SETTINGS,
       maxConnections: env.MAX_CONNECTIONS,
       // Behind a proxy every connection comes from the proxy's address.
-      maxConnectionsPerClient: env.TRUST_PROXY ? 0 : env.MAX_CONNECTIONS_PER_CLIENT,
+      maxConnectionsPerClient: env.TRUST_PROXY === false ? env.MAX_CONNECTIONS_PER_CLIENT : 0,
     },
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
     metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN },

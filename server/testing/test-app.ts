@@ -18,7 +18,10 @@ export async function buildTestApp(database: DatabaseHandle, overrides: Partial<
 }
 
 /** The app with its log captured line by line, as production writes it. */
-export async function buildAppWithLog(database: DatabaseHandle) {
+export async function buildAppWithLog(
+  database: DatabaseHandle,
+  config: Config = testConfig({ logLevel: "info" }),
+) {
   const lines: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {
@@ -26,7 +29,7 @@ export async function buildAppWithLog(database: DatabaseHandle) {
       done();
     },
   });
-  const app = await buildApp({ config: testConfig({ logLevel: "info" }), database, logStream });
+  const app = await buildApp({ config, database, logStream });
   await app.ready();
   return { app, lines };
 }
