@@ -35,6 +35,17 @@ export const WITHDRAWABLE_APPLICATION_STATUSES: readonly ApplicationStatus[] = [
 export const PLACEMENT_STATUSES = ["confirmed", "cancelled", "arranged"] as const;
 export type PlacementStatus = (typeof PLACEMENT_STATUSES)[number];
 
+/**
+ * A placement stands until it is cancelled, whatever its billing state: "vermittelt"
+ * (the agency invoiced it) changes the agency's books, not the days both sides count
+ * on. Rules about those days (deleting an account, the start reminder, removing a
+ * branch, cancelling before the last day) ask for this, never for "confirmed" alone
+ * (docs/decisions/0015-placement-record.md).
+ */
+export const STANDING_PLACEMENT_STATUSES: readonly PlacementStatus[] = PLACEMENT_STATUSES.filter(
+  (status) => status !== "cancelled",
+);
+
 export const PLACEMENT_STATUS_LABELS: Readonly<Record<PlacementStatus, string>> = {
   confirmed: "Bestätigt",
   cancelled: "Abgesagt",

@@ -48,7 +48,9 @@ export const SEARCH_ORDER_TRANSITIONS: Readonly<
   // cancelled and the order is open again for another candidate.
   candidate_proposed: ["candidate_proposed", "confirmed", "published", "ended"],
   confirmed: ["placed", "published", "ended"],
-  placed: [],
+  // A "vermittelt" placement cancelled before its last day: the order is searched again
+  // or ends (docs/decisions/0015-placement-record.md).
+  placed: ["published", "ended"],
   ended: [],
   declined: [],
 };

@@ -197,25 +197,41 @@ test("a placement from order to the agency's books: every step told, Meine Eins�
   await staffPlacement.getByRole("button", { name: "Rechnungskopie hochladen" }).click();
   await expect(staffPlacement).toContainText("Rechnungskopie hochgeladen: rechnung.pdf");
 
-  // The owner cannot delete the account while the placement is open: the page says why.
-  await owner.goto("/konto");
-  await field(owner, "Passwort zur Bestätigung").fill(PASSWORD);
-  await owner.getByRole("button", { name: "Konto endgültig löschen" }).click();
-  await expect(owner.getByText(/Sie haben einen bevorstehenden bestätigten Einsatz/)).toBeVisible();
-  await expect(owner.getByRole("link", { name: /Zu „Meine Einsätze“/ })).toBeVisible();
-
-  // The operator marks it "vermittelt"; then the owner may go.
+  // The operator marks it "vermittelt" (the invoice goes out).
   await admin.goto("/admin/einsaetze");
   const record = admin.getByRole("article").filter({ hasText: "Einsatz-Apotheke: Mia Vertretung" });
   await expect(record).toContainText("Rechnungskopie: hochgeladen");
   await record.getByRole("button", { name: "Als vermittelt markieren" }).click();
   await expect(admin.getByText(/jetzt unter Status „Vermittelt“/)).toBeVisible();
+
+  // The owner cannot delete the account while the placement lies ahead, "vermittelt" or
+  // not: the page says so before anything is typed, and leads to the cancellation.
+  await owner.goto("/konto");
+  await expect(owner.getByText(/Sie haben einen bevorstehenden Einsatz/)).toBeVisible();
+  await field(owner, "Passwort zur Bestätigung").fill(PASSWORD);
+  await owner.getByRole("button", { name: "Konto endgültig löschen" }).click();
+  await expect(owner.getByText(/Sie haben einen bevorstehenden Einsatz/)).toBeVisible();
+  await owner.getByRole("link", { name: /Zu „Meine Einsätze“/ }).click();
+  const vermittelt = owner.getByRole("article").filter({ hasText: "Mia Vertretung" });
+  await expect(vermittelt).toContainText("Vermittelt");
+  await vermittelt.getByRole("button", { name: "Einsatz absagen" }).click();
+  await field(owner, "Grund der Absage").fill("Apotheke schließt");
+  await owner.getByRole("button", { name: "Absage senden" }).click();
+  await expect(vermittelt).toContainText("Abgesagt");
+  const cancelledMail = await waitForMail(
+    (mail) => mail.to === pharmacist.email && mail.template === "placement-cancelled",
+  );
+  expect(cancelledMail.text).toContain("Apotheke schließt");
+
+  // Now the owner may go.
+  await owner.goto("/konto");
+  await field(owner, "Passwort zur Bestätigung").fill(PASSWORD);
   await owner.getByRole("button", { name: "Konto endgültig löschen" }).click();
   await expect(owner).toHaveURL(/\/$/);
 
   // The record outlives the account: the operator still sees it with the pharmacy's name.
   await admin.reload();
-  await expect(record).toContainText("Vermittelt");
+  await expect(record).toContainText("Abgesagt");
   await expect(record).toContainText("(Konto gelöscht)");
 });
 

@@ -260,7 +260,7 @@ export const messagesDe: MessageCatalogue = {
   "cancelReason.required": "Bitte geben Sie einen Grund für die Absage an.",
   "cancelReason.tooLong": `Der Grund darf höchstens ${CANCEL_REASON_MAX_LENGTH} Zeichen lang sein.`,
   "account.upcomingPlacement":
-    "Sie haben einen bevorstehenden bestätigten Einsatz. Bitte sagen Sie ihn zuerst unter „Meine Einsätze“ ab; danach können Sie Ihr Konto löschen.",
+    "Sie haben einen bevorstehenden Einsatz (bestätigt oder schon vermittelt). Bitte sagen Sie ihn zuerst unter „Meine Einsätze“ ab; danach können Sie Ihr Konto löschen.",
   "document.notFound": "Das Dokument wurde nicht gefunden.",
   "document.lastCertificate":
     "Ihr einziges Zeugnis bzw. Ihre Approbation bleibt im Profil. Laden Sie zuerst das neue Dokument hoch und entfernen Sie dann das alte.",

@@ -246,7 +246,7 @@ export const messagesEn: MessageCatalogue = {
   "cancelReason.required": "Please give a reason for the cancellation",
   "cancelReason.tooLong": `The reason must not exceed ${CANCEL_REASON_MAX_LENGTH} characters`,
   "account.upcomingPlacement":
-    "This account has an upcoming confirmed placement; cancel it first under Meine Einsätze",
+    "This account has an upcoming placement; cancel it first under Meine Einsätze",
   "document.notFound": "Document not found",
   "document.lastCertificate": "The last certificate stays; upload the new one first",
 

@@ -4,6 +4,7 @@ import type { BranchView } from "../../domain/api/accounts";
 import { todayIsoDate } from "../../domain/dates";
 import { PHARMACY_BRANCHES_MAX } from "../../domain/limits";
 import { messagesEn } from "../../domain/messages/en";
+import { STANDING_PLACEMENT_STATUSES } from "../../domain/placement-status";
 import { RUNNING_STATUSES, type SearchOrderStatus } from "../../domain/search-order-status";
 import { type AuditActor, recordAudit } from "../audit/record-audit";
 import type { Database } from "../db/client";
@@ -148,7 +149,7 @@ const OPEN_STATUSES: SearchOrderStatus[] = ["draft", ...RUNNING_STATUSES];
 
 /**
  * Removes a branch, unless an order for it is open or running, or one of its
- * placements is confirmed and not yet over (409). The row stays, marked removed, so
+ * placements stands (confirmed or "vermittelt") and is not yet over (409). The row stays, marked removed, so
  * that ended orders still name the pharmacy they were for.
  */
 export async function removeBranch(
@@ -171,7 +172,7 @@ export async function removeBranch(
       .where(
         and(
           eq(searchOrders.branchId, id),
-          eq(placements.status, "confirmed"),
+          inArray(placements.status, [...STANDING_PLACEMENT_STATUSES]),
           gte(placements.lastDay, todayIsoDate(now)),
         ),
       )

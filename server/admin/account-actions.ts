@@ -10,7 +10,6 @@ import {
   staffRegistrationRefusedEmail,
 } from "../mail/templates/account-notices";
 import { deleteAccountRows } from "../personal-data/delete-account";
-import { refuseDeletionWithUpcomingPlacement } from "../placements/account-placements";
 
 /**
  * The operator's account actions (docs/product.md, "Operator console"). Operators'
@@ -108,7 +107,8 @@ export async function refuseStaffRegistration(
 }
 
 /**
- * Deletes an owner or staff account (refused while a confirmed placement lies ahead).
+ * Deletes an owner or staff account (refused while a placement lies ahead, see
+ * deleteAccountRows).
  * Answers the file keys to remove after the commit.
  */
 export async function deleteAccountAsOperator(
@@ -118,7 +118,6 @@ export async function deleteAccountAsOperator(
 ): Promise<string[] | null> {
   return db.transaction(async (tx) => {
     const user = await lockAccount(tx, id);
-    await refuseDeletionWithUpcomingPlacement(tx, id);
     const files = await deleteAccountRows(tx, id);
     await recordAudit(tx, operator, {
       action: "account.delete",

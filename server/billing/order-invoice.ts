@@ -3,6 +3,7 @@ import type { billableOrdersAnswer } from "../../domain/api/billing";
 import type { Fee, FeeOrder } from "../../domain/billing/fees";
 import { FEE_UNIT_LABELS } from "../../domain/billing/price-list";
 import { formatGermanPeriod } from "../../domain/dates";
+import { STANDING_PLACEMENT_STATUSES } from "../../domain/placement-status";
 import type { z } from "../../domain/zod";
 import { branchOfOrder } from "../accounts/pharmacy-branches";
 import { type AuditActor, recordAudit } from "../audit/record-audit";
@@ -160,7 +161,10 @@ async function billedFee(
     .select()
     .from(placements)
     .where(
-      and(eq(placements.orderId, order.id), inArray(placements.status, ["confirmed", "arranged"])),
+      and(
+        eq(placements.orderId, order.id),
+        inArray(placements.status, [...STANDING_PLACEMENT_STATUSES]),
+      ),
     );
   return { fee: placement?.fee ?? (await quoteFee(db, order.ownerId, order)), placement };
 }

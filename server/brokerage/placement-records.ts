@@ -6,6 +6,7 @@ import { paths } from "../../domain/paths";
 import type { ApplicationStatus, CancelledBy } from "../../domain/placement-status";
 import {
   CANCELLED_BY_LABELS,
+  STANDING_PLACEMENT_STATUSES,
   WITHDRAWABLE_APPLICATION_STATUSES,
 } from "../../domain/placement-status";
 import { siteConfig } from "../../domain/site-config";
@@ -35,6 +36,10 @@ import { calendarAttachment } from "./calendar";
 import { lockOrder, type OrderWithPeriods, orderSummary, transition } from "./order-records";
 
 type Links = Pick<Config, "publicUrl">;
+
+/** What the agency reads when a "vermittelt" (invoiced) placement is cancelled. */
+const ARRANGED_CANCELLATION_NOTE =
+  "Der Einsatz war bereits als vermittelt markiert und ist abgerechnet. Die Rechnung bleibt bestehen; bitte prüfen Sie, ob eine Stornorechnung nötig ist.";
 
 /** What the mails say about a placement. */
 export function placementFacts(placement: Placement): PlacementFacts {
@@ -240,10 +245,14 @@ export async function lockPlacement(tx: Database, id: string): Promise<Placement
 }
 
 /**
- * Cancels a confirmed placement with a reason (owner, staff or operator): the record
+ * Cancels a standing placement with a reason (owner, staff or operator): the record
  * keeps its facts and says who cancelled and why; the order opens again (published,
  * without candidate) so the operator can propose another person; the person's
- * application reads "abgesagt"; the other side and the agency are mailed.
+ * application reads "abgesagt"; the other side and the agency are mailed. A placement
+ * the operator marked "vermittelt" can be cancelled too until its last day, so that
+ * nobody is held to days that will not be worked (and an account with one can be
+ * deleted afterwards); its invoice stays for the operator to correct (docs/decisions/
+ * 0015-placement-record.md).
  */
 export async function cancelPlacement(
   tx: Database,
@@ -254,14 +263,18 @@ export async function cancelPlacement(
   reason: string,
   now: Date = new Date(),
 ): Promise<void> {
-  if (placement.status !== "confirmed") {
+  if (!STANDING_PLACEMENT_STATUSES.includes(placement.status)) {
     throw new HttpError(409, messagesEn["placement.wrongStatus"]);
   }
   // After the last day the work is done (or not): only the agency settles that, so a
   // side cannot cancel a placement whose fee is due, neither on "Meine Einsätze" (which
-  // hides the button) nor by deleting the order.
-  if (by !== "operator" && placement.lastDay < todayIsoDate(now)) {
-    throw new HttpError(409, messagesEn["placement.cancelTooLate"]);
+  // hides the button) nor by deleting the order. Once "vermittelt" and over, not even
+  // the agency: the correction is then a cancellation invoice.
+  if (placement.lastDay < todayIsoDate(now)) {
+    if (by !== "operator") throw new HttpError(409, messagesEn["placement.cancelTooLate"]);
+    if (placement.status === "arranged") {
+      throw new HttpError(409, messagesEn["placement.wrongStatus"]);
+    }
   }
   await tx
     .update(placements)
@@ -269,7 +282,7 @@ export async function cancelPlacement(
     .where(eq(placements.id, placement.id));
   if (placement.orderId) {
     const order = await lockOrder(tx, placement.orderId);
-    if (order.status === "confirmed") {
+    if (order.status === "confirmed" || order.status === "placed") {
       await transition(tx, order, "published", actorId, {
         note: `Einsatz abgesagt von ${CANCELLED_BY_LABELS[by]}: ${reason}`,
         set: { candidateId: null, confirmedAt: null },
@@ -302,6 +315,7 @@ export async function cancelPlacement(
       byLabel,
       reason,
       publicLink(config, paths.admin),
+      placement.status === "arranged" ? [ARRANGED_CANCELLATION_NOTE] : [],
     ),
   );
 }
@@ -337,7 +351,7 @@ export async function markPlacementArranged(
   return arranged!;
 }
 
-/** The confirmed placement of an order (the one "vermittelt" and cancellation act on). */
+/** The confirmed placement of an order (the one "vermittelt" acts on). */
 export async function confirmedPlacementOf(
   tx: Database,
   orderId: string,
@@ -346,5 +360,22 @@ export async function confirmedPlacementOf(
     .select()
     .from(placements)
     .where(and(eq(placements.orderId, orderId), eq(placements.status, "confirmed")));
+  return placement;
+}
+
+/** The standing placement of an order (confirmed or "vermittelt"): the one a cancellation ends. */
+export async function standingPlacementOf(
+  tx: Database,
+  orderId: string,
+): Promise<Placement | undefined> {
+  const [placement] = await tx
+    .select()
+    .from(placements)
+    .where(
+      and(
+        eq(placements.orderId, orderId),
+        inArray(placements.status, [...STANDING_PLACEMENT_STATUSES]),
+      ),
+    );
   return placement;
 }

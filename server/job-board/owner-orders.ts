@@ -21,8 +21,8 @@ import {
 import {
   cancelPlacement,
   closeOpenApplications,
-  confirmedPlacementOf,
   createPlacement,
+  standingPlacementOf,
 } from "../brokerage/placement-records";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -151,12 +151,15 @@ export async function deleteOrEndOrder(
       return;
     }
     let current = order;
-    if (order.status === "confirmed") {
-      // Deleting a confirmed order cancels its placement (the person is told).
-      const placement = await confirmedPlacementOf(tx, order.id);
+    if (order.status === "confirmed" || order.status === "placed") {
+      // Deleting a filled order cancels its placement (the person is told); one that
+      // was "vermittelt" and has none standing any more stays as the books have it.
+      const placement = await standingPlacementOf(tx, order.id);
       if (placement) {
         await cancelPlacement(tx, config, placement, "owner", ownerId, ORDER_DELETED_REASON);
         current = await lockOrder(tx, order.id, ownerId);
+      } else if (order.status === "placed") {
+        throw new HttpError(409, messagesEn["searchOrder.wrongStatus"]);
       }
     }
     await transition(tx, current, "ended", ownerId, {

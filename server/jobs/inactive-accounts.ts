@@ -120,7 +120,7 @@ export async function processInactiveAccounts(
         .for("update");
       if (!still) return "active" as const;
       if (await hasUpcomingPlacement(tx, user.id, now)) return "kept" as const;
-      const files = await deleteAccountRows(tx, user.id);
+      const files = await deleteAccountRows(tx, user.id, now);
       // The address only as its hash (docs/decisions/0037-readable-audit-log.md).
       await tx.insert(auditLog).values({
         actorId: null,

@@ -87,6 +87,20 @@ describe.each(testDatabaseKinds)("placement reminder jobs on $name", (kind) => {
     expect(await sendInvoiceCopyReminders(database.db, links, at(14))).toBe(0);
   });
 
+  it("reminds both sides of a placement the operator marked 'vermittelt' before it began", async () => {
+    const story = await confirmedStory(app, database, admin, { start: 10, end: 12 });
+    const arranged = await caller(app)(
+      admin,
+      "POST",
+      `/api/admin/placements/${story.placementId}/arrange`,
+    );
+    expect(arranged.statusCode).toBe(200);
+    await sendStartReminders(database.db, links, at(8));
+    const both = [story.ownerUser.email, story.staffUser.email];
+    const reminders = await mailsOf("placement-start-reminder", both);
+    expect(reminders.map((mail) => mail.recipient).sort()).toEqual([...both].sort());
+  });
+
   it("runs a reminder slot once when two schedulers race for it", async () => {
     let runs = 0;
     const job: ScheduledJob = {

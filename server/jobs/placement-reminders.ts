@@ -4,6 +4,7 @@ import { paths } from "../../domain/paths";
 import {
   INVOICE_COPY_DUE_DAYS,
   INVOICE_COPY_REMINDER_DAYS_BEFORE,
+  STANDING_PLACEMENT_STATUSES,
   START_REMINDER_DAYS_BEFORE,
 } from "../../domain/placement-status";
 import { publicLink } from "../accounts/account-records";
@@ -21,8 +22,9 @@ import { invoiceCopyDue } from "../placements/placement-view";
 type Links = Pick<Config, "publicUrl">;
 
 /**
- * Reminds both sides two days before a confirmed placement's first day. Each placement
- * in its own transaction, re-checked under its lock and marked, so a second run (or a
+ * Reminds both sides two days before a placement's first day, whether or not the
+ * operator has marked it "vermittelt" already (it stands until cancelled, see
+ * STANDING_PLACEMENT_STATUSES). Each placement in its own transaction, re-checked under its lock and marked, so a second run (or a
  * run after a crash) sends nothing twice. Answers how many placements were reminded.
  */
 export async function sendStartReminders(db: Database, config: Links, now: Date): Promise<number> {
@@ -32,7 +34,7 @@ export async function sendStartReminders(db: Database, config: Links, now: Date)
     .from(placements)
     .where(
       and(
-        eq(placements.status, "confirmed"),
+        inArray(placements.status, [...STANDING_PLACEMENT_STATUSES]),
         isNull(placements.startReminderSentAt),
         gte(placements.firstDay, today),
         lte(placements.firstDay, addDaysToIsoDate(today, START_REMINDER_DAYS_BEFORE)),
@@ -43,7 +45,8 @@ export async function sendStartReminders(db: Database, config: Links, now: Date)
   for (const { id } of due) {
     const done = await db.transaction(async (tx) => {
       const placement = await lockPlacement(tx, id);
-      if (placement.status !== "confirmed" || placement.startReminderSentAt) return false;
+      if (!STANDING_PLACEMENT_STATUSES.includes(placement.status)) return false;
+      if (placement.startReminderSentAt) return false;
       const parties = await placementParties(tx, placement);
       if (parties.owner && parties.staffContact) {
         await enqueueEmail(
@@ -99,7 +102,7 @@ export async function sendInvoiceCopyReminders(
     .from(placements)
     .where(
       and(
-        inArray(placements.status, ["confirmed", "arranged"]),
+        inArray(placements.status, [...STANDING_PLACEMENT_STATUSES]),
         isNull(placements.invoiceCopyKey),
         isNull(placements.invoiceReminderSentAt),
         lte(placements.lastDay, latestLastDay),
@@ -111,7 +114,7 @@ export async function sendInvoiceCopyReminders(
     const done = await db.transaction(async (tx) => {
       const placement = await lockPlacement(tx, id);
       if (placement.invoiceCopyKey || placement.invoiceReminderSentAt) return false;
-      if (placement.status === "cancelled") return false;
+      if (!STANDING_PLACEMENT_STATUSES.includes(placement.status)) return false;
       const { staff } = await placementParties(tx, placement);
       if (staff) {
         await enqueueEmail(

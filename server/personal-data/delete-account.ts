@@ -30,14 +30,31 @@ import type { FileStorage } from "../storage/file-storage";
  * and the entries naming one of those addresses, lose their personal data
  * (docs/decisions/0037-readable-audit-log.md). Call inside the caller's transaction and
  * write the deletion's own audit entry after it.
+ *
+ * Refused (409) while a placement of the account stands and its last day has not
+ * passed, whichever way the account goes (the person, an operator, a refusal, the
+ * inactivity job): so a deletion never ends a placement behind the other side's back
+ * (docs/decisions/0015-placement-record.md).
  */
-export async function deleteAccountRows(tx: Database, userId: string): Promise<string[] | null> {
+export async function deleteAccountRows(
+  tx: Database,
+  userId: string,
+  now: Date = new Date(),
+): Promise<string[] | null> {
+  // The row lock first: a confirmation that runs meanwhile waits for this transaction
+  // (its placement's key check needs the row), so no placement can come into being
+  // between the check below and the deletion and lose its side unnoticed.
+  const [person] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  if (!person) return null;
+  await refuseDeletionWithUpcomingPlacement(tx, userId, now);
   const files = await tx
     .select({ key: userDocuments.storageKey })
     .from(userDocuments)
     .where(eq(userDocuments.userId, userId));
-  const [person] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!person) return null;
   const addresses = await personAddresses(tx, userId, person.email);
   await forgetCandidateName(tx, userId);
   await releaseProposalsOf(tx, userId);
@@ -80,9 +97,9 @@ async function forgetCandidateName(tx: Database, userId: string): Promise<void> 
 
 /**
  * A person deletes their own account (docs/decisions/0032): refused (409) while a
- * confirmed placement lies ahead; otherwise the rows go, a confirmation mail is queued
- * and the operator's log records it, in one transaction. Answers the file keys to
- * remove after the commit, or null when the account was gone already.
+ * placement lies ahead (see deleteAccountRows); otherwise the rows go, a confirmation
+ * mail is queued and the operator's log records it, in one transaction. Answers the
+ * file keys to remove after the commit, or null when the account was gone already.
  */
 export async function deleteOwnAccount(
   db: Database,
@@ -98,7 +115,6 @@ export async function deleteOwnAccount(
       })
       .from(users)
       .where(eq(users.id, account.id));
-    await refuseDeletionWithUpcomingPlacement(tx, account.id);
     const files = await deleteAccountRows(tx, account.id);
     if (files === null || !person) return files;
     // The entry keeps no address, only its hash (docs/decisions/0037-readable-audit-log.md).

@@ -1,25 +1,27 @@
-import { and, eq, gte, or, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { todayIsoDate } from "../../domain/dates";
 import { messagesEn } from "../../domain/messages/en";
+import { STANDING_PLACEMENT_STATUSES } from "../../domain/placement-status";
 import type { Database } from "../db/client";
 import { placements } from "../db/schema";
 import { HttpError } from "../http/http-error";
 
 /**
- * The placements that keep an account from being deleted: confirmed, with the person
- * on either side, and not yet over (the last day is today or later). `person` is an
- * account id, or a users column for a query over many accounts.
+ * The placements that keep an account from being deleted: standing (confirmed, or
+ * already "vermittelt" and invoiced), with the person on either side, and not yet over
+ * (the last day is today or later). `person` is an account id, or a users column for a
+ * query over many accounts.
  */
 export function upcomingPlacementOf(person: string | AnyPgColumn, now: Date): SQL {
   return and(
     or(eq(placements.ownerId, person), eq(placements.staffId, person)),
-    eq(placements.status, "confirmed"),
+    inArray(placements.status, [...STANDING_PLACEMENT_STATUSES]),
     gte(placements.lastDay, todayIsoDate(now)),
   ) as SQL;
 }
 
-/** Whether a confirmed placement of the account lies ahead (see upcomingPlacementOf). */
+/** Whether a standing placement of the account lies ahead (see upcomingPlacementOf). */
 export async function hasUpcomingPlacement(
   tx: Database,
   userId: string,
@@ -34,9 +36,9 @@ export async function hasUpcomingPlacement(
 }
 
 /**
- * An account with a confirmed placement that has not yet ended may not be deleted: the
- * other side counts on it. The person cancels first (with a reason), then deletes.
- * 409 with a message that says so; call before deleting, in the same transaction.
+ * An account with a placement that has not yet ended may not be deleted: the other side
+ * counts on it. The person cancels first (with a reason), then deletes. 409 with a
+ * message that says so; call before deleting, in the same transaction.
  */
 export async function refuseDeletionWithUpcomingPlacement(
   tx: Database,

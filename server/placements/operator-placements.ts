@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AdminPlacementView, operatorWorkAnswer } from "../../domain/api/placements";
 import { todayIsoDate } from "../../domain/dates";
-import type { PlacementStatus } from "../../domain/placement-status";
+import { type PlacementStatus, STANDING_PLACEMENT_STATUSES } from "../../domain/placement-status";
 import { acceptanceDeadline, isOverdue } from "../../domain/working-days";
 import type { z } from "../../domain/zod";
 import { recordAudit } from "../audit/record-audit";
@@ -86,7 +86,7 @@ export async function operatorWork(
   const open = await db
     .select()
     .from(placements)
-    .where(inArray(placements.status, ["confirmed", "arranged"]))
+    .where(inArray(placements.status, [...STANDING_PLACEMENT_STATUSES]))
     .orderBy(asc(placements.firstDay))
     .limit(500);
   const views = open.map((row) => adminView(row, now));

@@ -258,7 +258,7 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
       const refused = await call(cookie, "POST", "/api/account/delete", { password: PASSWORD });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(
-        "This account has an upcoming confirmed placement; cancel it first under Meine Einsätze",
+        "This account has an upcoming placement; cancel it first under Meine Einsätze",
       );
     }
     const operatorRefused = await call(admin, "POST", "/api/admin/accounts/delete", {
@@ -346,10 +346,82 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
       .from(searchOrders)
       .where(eq(searchOrders.id, story.orderId));
     expect(order?.status).toBe("placed");
-    // A "vermittelt" placement can no longer be cancelled.
-    const late = await call(story.staff, "POST", `/api/placements/${story.placementId}/cancel`, {
-      reason: "zu spät",
-    });
-    expect(late.statusCode).toBe(409);
+  });
+
+  it("refuses every deletion of an account whose placement is 'vermittelt' but not over, until a side cancels it", async () => {
+    const story = await confirmedStory(app, database, admin);
+    const arranged = await call(
+      admin,
+      "POST",
+      `/api/admin/placements/${story.placementId}/arrange`,
+    );
+    expect(arranged.statusCode).toBe(200);
+    for (const cookie of [story.owner, story.staff]) {
+      const refused = await call(cookie, "POST", "/api/account/delete", { password: PASSWORD });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        "This account has an upcoming placement; cancel it first under Meine Einsätze",
+      );
+    }
+    for (const person of [story.ownerUser, story.staffUser]) {
+      const byOperator = await call(admin, "POST", "/api/admin/accounts/delete", { id: person.id });
+      expect(byOperator.statusCode).toBe(409);
+    }
+    expect(
+      await database.db.select().from(users).where(eq(users.id, story.staffUser.id)),
+    ).toHaveLength(1);
+    // "Meine Einsätze" offers the cancellation: it works on a "vermittelt" placement too,
+    // the owner and the agency hear of it, and then the account can go.
+    const cancelled = await call(
+      story.staff,
+      "POST",
+      `/api/placements/${story.placementId}/cancel`,
+      {
+        reason: "Umzug",
+      },
+    );
+    expect(cancelled.statusCode).toBe(200);
+    expect(
+      (await mails(story.ownerUser.email, "placement-cancelled")).map((mail) => mail.text),
+    ).toEqual([expect.stringContaining("Umzug")]);
+    const toAgency = (await mails(siteConfig.emails.agency, "placement-cancelled")).filter((mail) =>
+      mail.text.includes("Umzug"),
+    );
+    expect(toAgency).toHaveLength(1);
+    expect(toAgency[0]?.text).toContain("bereits als vermittelt markiert");
+    const [order] = await database.db
+      .select()
+      .from(searchOrders)
+      .where(eq(searchOrders.id, story.orderId));
+    expect(order).toMatchObject({ status: "published", candidateId: null });
+    const deleted = await call(story.staff, "POST", "/api/account/delete", { password: PASSWORD });
+    expect(deleted.statusCode).toBe(200);
+  });
+
+  it("keeps a 'vermittelt' placement whose last day has passed: nobody cancels it, its accounts may go", async () => {
+    const story = await confirmedStory(app, database, admin, { start: 2, end: 3 });
+    await call(admin, "POST", `/api/admin/placements/${story.placementId}/arrange`);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(`${daysFromNow(5)}T10:00:00Z`));
+    const operator = await loginCookie(app, adminEmail);
+    const staff = await loginCookie(app, story.staffUser.email);
+    for (const cookie of [operator, staff]) {
+      const refused = await call(cookie, "POST", `/api/placements/${story.placementId}/cancel`, {
+        reason: "zu spät",
+      });
+      expect(refused.statusCode).toBe(409);
+    }
+    const owner = await loginCookie(app, story.ownerUser.email);
+    expect((await call(owner, "DELETE", `/api/search-orders/${story.orderId}`)).statusCode).toBe(
+      409,
+    );
+    expect(
+      (await call(staff, "POST", "/api/account/delete", { password: PASSWORD })).statusCode,
+    ).toBe(200);
+    const [kept] = await database.db
+      .select()
+      .from(placements)
+      .where(eq(placements.id, story.placementId));
+    expect(kept).toMatchObject({ status: "arranged", staffId: null });
   });
 });

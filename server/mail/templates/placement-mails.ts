@@ -56,7 +56,10 @@ export function placementConfirmedEmail(
   );
 }
 
-/** A confirmed placement was cancelled: the other side and the agency, with the reason. */
+/**
+ * A placement was cancelled: the other side and the agency (reader null), with the
+ * reason. `agencyNotes` are lines only the agency reads (e.g. that it was invoiced).
+ */
 export function placementCancelledEmail(
   to: string,
   reader: Addressee | null,
@@ -64,6 +67,7 @@ export function placementCancelledEmail(
   byLabel: string,
   reason: string,
   url: string,
+  agencyNotes: readonly string[] = [],
 ): EmailContent {
   return composeEmail(to, PLACEMENT_CANCELLED_TEMPLATE, "Einsatz abgesagt", {
     heading: "Ein Einsatz wurde abgesagt",
@@ -71,6 +75,7 @@ export function placementCancelledEmail(
       reader ? greeting(reader) : "Guten Tag,",
       `der folgende Einsatz wurde von ${byLabel} abgesagt. Status: Abgesagt. Der Grund:`,
       reason,
+      ...(reader ? [] : agencyNotes),
       "Bei Fragen antworten Sie gern auf diese E-Mail.",
     ],
     details: placementDetails(facts),

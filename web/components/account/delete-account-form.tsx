@@ -5,17 +5,27 @@ import { messagesDe } from "../../../domain/messages/de";
 import { paths } from "../../../domain/paths";
 import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
+import { useApiData } from "../../lib/use-api-data";
 import { clearSession } from "../../lib/use-session";
 import { PasswordField } from "../form/inputs";
 import { Button } from "../ui/button";
 
-/** "Konto löschen": asks for the password, then deletes everything of the account. */
+/**
+ * "Konto löschen": asks for the password, then deletes everything of the account. While
+ * a placement lies ahead (confirmed or already "vermittelt") the server refuses; the
+ * form says so from the start and leads to its cancellation (docs/decisions/0015).
+ */
 export function DeleteAccountForm() {
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  /** Refused: a confirmed placement lies ahead; the way out is its cancellation. */
-  const [blockedByPlacement, setBlockedByPlacement] = useState(false);
+  /** Refused: a placement lies ahead; the way out is its cancellation. */
+  const [refusedForPlacement, setRefusedForPlacement] = useState(false);
+  const { data } = useApiData("GET /placements");
+  const upcoming = (data?.placements ?? []).filter(
+    (placement) => placement.status !== "cancelled" && !placement.past,
+  );
+  const blockedByPlacement = refusedForPlacement || upcoming.length > 0;
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get("password") ?? "");
@@ -46,7 +56,7 @@ export function DeleteAccountForm() {
       toast: false,
       inline: setError,
     });
-    setBlockedByPlacement(result.kind === "error" && result.status === 409);
+    setRefusedForPlacement(result.kind === "error" && result.status === 409);
   };
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
@@ -62,6 +72,11 @@ export function DeleteAccountForm() {
         required
         error={error}
       />
+      {upcoming.length > 0 && !error && (
+        <p role="status" className="text-ink">
+          {messagesDe["account.upcomingPlacement"]}
+        </p>
+      )}
       {blockedByPlacement && (
         <p>
           <Link

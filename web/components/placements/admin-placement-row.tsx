@@ -21,7 +21,8 @@ function invoiceCopyText(placement: AdminPlacementView): string {
 
 /**
  * One placement record in the console: shown whatever happened to the accounts, with
- * "Als vermittelt markieren" and the cancellation while it is confirmed.
+ * "Als vermittelt markieren" while it is confirmed and the cancellation while it stands
+ * (a "vermittelt" one until its last day; its invoice is corrected separately).
  */
 export function AdminPlacementRow({
   placement,
@@ -76,16 +77,19 @@ export function AdminPlacementRow({
           Abgesagt von {CANCELLED_BY_LABELS[placement.cancelledBy]}: {placement.cancelReason}
         </p>
       )}
-      {placement.status === "confirmed" && (
+      {(placement.status === "confirmed" ||
+        (placement.status === "arranged" && !placement.past)) && (
         <div className="flex flex-wrap items-start gap-2">
-          <Button
-            onClick={arrange}
-            aria-describedby={titleId}
-            busy={arranging}
-            busyLabel="Rechnung wird erstellt..."
-          >
-            Als vermittelt markieren
-          </Button>
+          {placement.status === "confirmed" && (
+            <Button
+              onClick={arrange}
+              aria-describedby={titleId}
+              busy={arranging}
+              busyLabel="Rechnung wird erstellt..."
+            >
+              Als vermittelt markieren
+            </Button>
+          )}
           <CancelPlacement
             placementId={placement.id}
             titleId={titleId}

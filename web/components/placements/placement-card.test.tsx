@@ -39,4 +39,18 @@ describe("PlacementCard", () => {
     expect(html).toContain("01.12.2026");
     expect(html).not.toContain("01.12.2026 – 01.12.2026");
   });
+
+  it("offers the cancellation of a 'vermittelt' placement until its last day, not after", () => {
+    const arranged: PlacementView = {
+      ...confirmedPlacement,
+      status: "arranged",
+      statusLabel: "Vermittelt",
+      arrangedAt: "2026-11-21T10:00:00.000Z",
+    };
+    const render = (placement: PlacementView) =>
+      renderToString(<PlacementCard placement={placement} side="owner" onChanged={() => {}} />);
+    expect(render(arranged)).toContain("Einsatz absagen");
+    expect(render({ ...arranged, past: true })).not.toContain("Einsatz absagen");
+    expect(render(cancelled)).not.toContain("Einsatz absagen");
+  });
 });

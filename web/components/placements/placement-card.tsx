@@ -100,7 +100,8 @@ export function PlacementCard({
       {side === "staff" && active && (
         <InvoiceCopyUpload placement={placement} onUploaded={onChanged} />
       )}
-      {placement.status === "confirmed" && !placement.past && (
+      {/* Also once "vermittelt": the placement stands until cancelled (decision 15). */}
+      {active && !placement.past && (
         <CancelPlacement placementId={placement.id} titleId={titleId} onCancelled={onChanged} />
       )}
     </article>
