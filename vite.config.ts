@@ -10,6 +10,9 @@ const buildTimeSettings = {
     process.env.PUBLIC_URL ?? "http://localhost:3000",
   ),
   "import.meta.env.VITE_JOB_BOARD_URL": JSON.stringify(process.env.JOB_BOARD_URL ?? ""),
+  // The year the prerendered pages show; the browser shows its own once the page runs
+  // (web/lib/use-current-year.ts).
+  "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())),
 };
 
 // The small modules every page shares (layout, page building blocks, site facts) travel

@@ -150,6 +150,28 @@ test("footer shows company, apps, contact, social and legal links with this year
   );
 });
 
+test("the footer's year is the visitor's, also in a year after the build, without a hydration error", async ({
+  page,
+}) => {
+  // The pages were prerendered this year; the browser's clock says 1 January of the next.
+  const nextYear = new Date().getFullYear() + 1;
+  await page.clock.setFixedTime(new Date(`${nextYear}-01-01T09:00:00Z`));
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/");
+  // React has taken over the page (its menu buttons work only then).
+  await waitUntilLive(
+    page.getByRole("navigation", { name: "Hauptmenü", exact: true }).getByRole("button", {
+      name: "Registrierung",
+    }),
+  );
+  await expect(page.getByRole("contentinfo")).toContainText(`© ${nextYear} `);
+  expect(errors).toEqual([]);
+});
+
 test("the floating chat link opens the messaging service in a new tab", async ({ page }) => {
   await page.goto("/");
   const chat = page.getByRole("link", { name: /Chat über/ });

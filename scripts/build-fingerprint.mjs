@@ -1,5 +1,6 @@
 // A fingerprint of everything the build depends on: sources, lock file and the
-// build-time settings. `npm start` rebuilds only when it differs from the last build's.
+// build-time settings, the build mode among them. `npm run build` writes it beside the
+// build; `npm start` rebuilds only when it differs from the last build's.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -29,11 +30,30 @@ function* files(entry) {
   }
 }
 
-export function buildFingerprint() {
+/**
+ * The mode the build runs in: Vite builds a development bundle (React's slow checks,
+ * no minification) under NODE_ENV=development, so a development build must never be
+ * taken for a production one. Unset means production, as in server/config.ts.
+ */
+export function buildMode(env = process.env) {
+  return env.NODE_ENV || "production";
+}
+
+/** The fingerprint of the sources below `root` and the build settings in `env`. */
+export function buildFingerprint({ root = ".", env = process.env } = {}) {
   const hash = createHash("sha256");
   for (const input of INPUTS) {
-    for (const file of files(input)) hash.update(file).update(readFileSync(file));
+    for (const file of files(path.join(root, input))) {
+      hash.update(path.relative(root, file)).update(readFileSync(file));
+    }
   }
-  for (const name of SETTINGS) hash.update(`${name}=${process.env[name] ?? ""}`);
+  for (const name of SETTINGS) hash.update(`${name}=${env[name] ?? ""}`);
+  hash.update(`NODE_ENV=${buildMode(env)}`);
   return hash.digest("hex");
+}
+
+/** The fingerprint the last finished build below `root` wrote, or undefined. */
+export function builtFingerprint(root = ".") {
+  const stamp = path.join(root, STAMP_FILE);
+  return existsSync(stamp) ? readFileSync(stamp, "utf8").trim() : undefined;
 }

@@ -1,4 +1,5 @@
 import { siteConfig } from "../../../domain/site-config";
+import { useCurrentYear } from "../../lib/use-current-year";
 import { MailIcon, MapPinIcon, PhoneIcon } from "../ui/icons";
 import { SmartLink } from "../ui/smart-link";
 import { Logo } from "./logo";
@@ -19,7 +20,7 @@ const storeBadges = [
  * rest there instead of over the last line.
  */
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   const { address } = siteConfig;
   return (
     <footer className="bg-brand-900 text-brand-50">
