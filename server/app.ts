@@ -122,7 +122,6 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   registerMetrics(app, metrics, config);
 
   const mailer = createMailer(config, database.db, app.log, {
-    lockRows: database.kind === "postgres",
     onAttempt: metrics.mailAttempt,
   });
   app.addHook("onReady", async () => mailer.start());

@@ -273,7 +273,8 @@ describe.skipIf(!postgres)("three processes on one PostgreSQL", () => {
           .length,
       ).toBeGreaterThan(0);
     }
-    // Every queued mail arrives; the killed worker's row locks went with its connections.
+    // Every queued mail arrives: the killed worker's lease on the mail in its hand runs
+    // out within 30 s (docs/decisions/0045-mail-lease-instead-of-a-held-transaction.md).
     await eventually(
       async () =>
         (await database.db.$count(outboxEmails, eq(outboxEmails.status, "pending"))) === 0,
@@ -285,8 +286,7 @@ describe.skipIf(!postgres)("three processes on one PostgreSQL", () => {
     const ids = rows.map((row) => `<${row.id}@apostaff.example>`);
     expect(ids.filter((id) => !received.includes(id))).toEqual([]);
     // At most the one mail the killed worker had in hand between the SMTP server's
-    // acceptance and its commit is sent again, with the same Message-ID
-    // (docs/decisions/0025-mail-delivery-across-processes.md).
+    // acceptance and its record is sent again, with the same Message-ID.
     const doubled = received.length - new Set(received).size;
     expect(doubled).toBeLessThanOrEqual(1);
   });

@@ -53,8 +53,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: 10,
       connectionTimeoutMillis: 5000,
     });
-    // An idle client losing its connection must not crash the process.
+    // A connection that PostgreSQL ends (a restart, a failover: 57P01) emits 'error' on
+    // its client, and an 'error' nobody listens to ends the process. The pool listens only
+    // to idle clients; this listens to every client for its whole life, checked out too
+    // (a transaction between two statements). The statement in flight, or the next one,
+    // fails with the error itself, and the pool replaces the broken connection.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePostgres({ client: pool, schema, casing: CASING });
     return {
       db: db as unknown as Database,

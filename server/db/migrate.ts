@@ -21,6 +21,9 @@ export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
   // Several processes may start at once against one PostgreSQL: the lock, held on a
   // connection of its own, makes the others wait until the first has finished.
   const client = new pg.Client({ connectionString: handle.url });
+  // A restart while migrating fails the statement in flight; unheard, it would end the
+  // process (client.ts says why).
+  client.on("error", () => {});
   await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);

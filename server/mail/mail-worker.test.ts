@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
@@ -31,7 +31,6 @@ describe.each(testDatabaseKinds)("mail outbox on $name", (kind) => {
       from: "apostaff <no-reply@apostaff.example>",
       log,
       retryBaseDelayMs,
-      lockRows: kind.name === "postgres",
     });
     workers.push(created);
     return created;
@@ -152,6 +151,21 @@ describe.each(testDatabaseKinds)("mail outbox on $name", (kind) => {
     expect(smtp.mails.length - before).toBe(12);
   });
 
+  it("skips a mail another worker holds, and takes it once that worker's lease ran out", async () => {
+    const id = await enqueueEmail(database.db, sampleMail(`leased-${kind.name}@example.org`));
+    const holdBy = (offset: string) =>
+      database.db
+        .update(outboxEmails)
+        .set({ lockedUntil: sql`now() + ${sql.raw(`interval '${offset}'`)}`, attempts: 1 })
+        .where(eq(outboxEmails.id, id));
+    await holdBy("1 minute");
+    expect(await worker().deliverDue()).toBe(0);
+    await holdBy("-1 second"); // its process died mid-conversation
+    expect(await worker().deliverDue()).toBe(1);
+    const [row] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+    expect(row).toMatchObject({ status: "sent", attempts: 2, lockedUntil: null });
+  });
+
   it("on stop, finishes the mail being sent and leaves the others to the next worker", async () => {
     const ids = [];
     for (let index = 0; index < 3; index += 1) {
@@ -186,7 +200,6 @@ describe.each(testDatabaseKinds)("mail outbox on $name", (kind) => {
       log,
       retryBaseDelayMs: 1,
       maxAttempts: 2,
-      lockRows: kind.name === "postgres",
     });
     workers.push(mailWorker);
     await mailWorker.deliverDue();

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
+import { isDatabaseUnavailable } from "../db/availability";
 import type { Database } from "../db/client";
 import { type OutboxEmail, outboxEmails } from "../db/schema";
 import { renderQueuedEmail } from "./outbox";
@@ -10,13 +11,6 @@ export interface MailWorkerOptions {
   smtpUrl: string;
   from: string;
   log: FastifyBaseLogger;
-  /**
-   * PostgreSQL: hold each mail's row lock in a transaction while sending it, so a worker
-   * that dies frees its mail at once (docs/decisions/0025-mail-delivery-across-processes.md).
-   * PGlite (one process) claims mails with a timed lock instead: its transactions would
-   * hold up every other query during the SMTP conversation.
-   */
-  lockRows?: boolean;
   /** How often the worker looks for due mails when nobody wakes it. */
   pollIntervalMs?: number;
   /** First retry delay; it doubles with every failed attempt, up to maxRetryDelayMs. */
@@ -28,18 +22,30 @@ export interface MailWorkerOptions {
   onAttempt?: (outcome: "sent" | "retry" | "failed") => void;
 }
 
-const BATCH_SIZE = 10;
-/** A mail taken by a worker that then died is free again after this long (timed locks). */
-const LOCK_MS = 2 * 60_000;
+/**
+ * A claimed mail belongs to its worker this long; the worker renews it while it holds
+ * the mail, so a dead worker's mail is free again within this time
+ * (docs/decisions/0045-mail-lease-instead-of-a-held-transaction.md).
+ */
+const LEASE_SECONDS = 30;
+const LEASE_RENEW_MS = 5_000;
+/** How long a worker tries to record an outcome while the database is unreachable. */
+const RECORD_PATIENCE_MS = 2 * 60_000;
+const RECORD_RETRY_MS = 500;
 /** Bounds one SMTP conversation, so a hung server cannot hold a mail or a shutdown. */
 const SMTP_TIMEOUT_MS = 30_000;
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Delivers the outbox over SMTP. Several workers (processes) can run at once: each takes
- * due mails with FOR UPDATE SKIP LOCKED, so every mail is sent by one of them. A failed
- * delivery is retried with exponential backoff; nothing is lost while SMTP is down. Each
- * mail's Message-ID is made from its outbox id, so the rare resend after a crash between
- * the SMTP server's acceptance and our commit carries the same Message-ID.
+ * Delivers the outbox over SMTP. Several workers (processes) can run at once: each claims
+ * one due mail at a time with a lease (a short statement, FOR UPDATE SKIP LOCKED), sends
+ * it with no transaction open, and records the outcome in another short statement; the
+ * other workers skip a leased mail. A failed delivery is retried with exponential
+ * backoff; nothing is lost while SMTP is down, and a database restart during the SMTP
+ * conversation neither ends the process nor sends the mail twice. Each mail's Message-ID
+ * is made from its outbox id, so the rare resend after a crash between the SMTP server's
+ * acceptance and our record carries the same Message-ID.
  */
 export class MailWorker {
   private readonly transport: Transporter;
@@ -78,7 +84,11 @@ export class MailWorker {
     }
     clearTimeout(this.timer);
     this.running = this.deliverDue()
-      .catch((error: unknown) => this.options.log.error({ err: error }, "mail worker run failed"))
+      .catch((error: unknown) =>
+        isDatabaseUnavailable(error)
+          ? this.options.log.warn({ err: error }, "mail worker waits for the database")
+          : this.options.log.error({ err: error }, "mail worker run failed"),
+      )
       .finally(() => {
         this.running = undefined;
         if (this.stopped) return;
@@ -102,95 +112,109 @@ export class MailWorker {
   }
 
   /**
-   * Sends every mail that was due when the pass began; answers how many were sent. A
-   * mail that fails now is not retried in the same pass.
+   * Sends every mail that was due when the pass began, one claim at a time; answers how
+   * many were sent. A mail that fails now is not retried in the same pass.
    */
   async deliverDue(): Promise<number> {
     // +1 ms: the database keeps microseconds, a JS date only milliseconds, so a mail
     // queued within the current millisecond would otherwise look not yet due.
     const passStartedAt = new Date(Date.now() + 1);
     let sent = 0;
-    if (this.options.lockRows) {
-      for (;;) {
-        if (this.stopping) return sent;
-        const outcome = await this.deliverOneLocked(passStartedAt);
-        if (outcome === "none") return sent;
-        if (outcome === "sent") sent += 1;
-      }
-    }
     for (;;) {
-      const batch = await this.claimDue(passStartedAt);
-      if (batch.length === 0) return sent;
-      for (const mail of batch) {
-        // Claimed but not sent: free at once for whoever runs next.
-        if (this.stopping) {
-          await this.release(mail);
-          continue;
-        }
-        const error = await this.send(mail);
-        await this.options.db
-          .update(outboxEmails)
-          .set(this.outcome(mail, mail.attempts, error))
-          .where(eq(outboxEmails.id, mail.id));
-        if (!error) sent += 1;
-      }
       if (this.stopping) return sent;
+      const mail = await this.claimNext(passStartedAt);
+      if (!mail) return sent;
+      const error = await this.holdingLease(mail, async () => {
+        const error = await this.send(mail);
+        await this.recordOutcome(mail, error);
+        return error;
+      });
+      if (!error) sent += 1;
     }
   }
 
-  private dueBy(dueBy: Date, now: Date) {
-    return and(
-      eq(outboxEmails.status, "pending"),
-      lte(outboxEmails.nextAttemptAt, dueBy),
-      or(isNull(outboxEmails.lockedUntil), lt(outboxEmails.lockedUntil, now)),
-    );
-  }
-
-  /** One mail in one transaction: its row stays locked until the outcome is committed. */
-  private deliverOneLocked(dueBy: Date): Promise<"none" | "sent" | "not sent"> {
-    return this.options.db.transaction(async (tx) => {
-      const [mail] = await tx
-        .select()
-        .from(outboxEmails)
-        .where(this.dueBy(dueBy, new Date()))
-        .orderBy(asc(outboxEmails.nextAttemptAt))
-        .limit(1)
-        .for("update", { skipLocked: true });
-      if (!mail) return "none";
-      const error = await this.send(mail);
-      await tx
-        .update(outboxEmails)
-        .set(this.outcome(mail, mail.attempts + 1, error))
-        .where(eq(outboxEmails.id, mail.id));
-      return error ? "not sent" : "sent";
-    });
-  }
-
-  private async claimDue(dueBy: Date): Promise<OutboxEmail[]> {
+  /**
+   * Takes the next due mail that nobody holds: one statement, so no row lock outlives
+   * it. The claim counts the attempt; the new count is the claim's token, changed only
+   * by the next claim, so every later statement of this worker touches the row only
+   * while the mail is still its own. The lease runs on the database's clock, the same
+   * for every process.
+   */
+  private async claimNext(dueBy: Date): Promise<OutboxEmail | undefined> {
     const { db } = this.options;
-    const now = new Date();
     const due = db
       .select({ id: outboxEmails.id })
       .from(outboxEmails)
-      .where(this.dueBy(dueBy, now))
+      .where(
+        and(
+          eq(outboxEmails.status, "pending"),
+          lte(outboxEmails.nextAttemptAt, dueBy),
+          or(isNull(outboxEmails.lockedUntil), lt(outboxEmails.lockedUntil, sql`now()`)),
+        ),
+      )
       .orderBy(asc(outboxEmails.nextAttemptAt))
-      .limit(BATCH_SIZE)
+      .limit(1)
       .for("update", { skipLocked: true });
-    return db
+    const [mail] = await db
       .update(outboxEmails)
-      .set({
-        lockedUntil: new Date(now.getTime() + LOCK_MS),
-        attempts: sql`${outboxEmails.attempts} + 1`,
-      })
+      .set({ lockedUntil: leaseEnd(), attempts: sql`${outboxEmails.attempts} + 1` })
       .where(inArray(outboxEmails.id, due))
       .returning();
+    return mail;
   }
 
-  private async release(mail: OutboxEmail): Promise<void> {
-    await this.options.db
-      .update(outboxEmails)
-      .set({ lockedUntil: null, attempts: sql`${outboxEmails.attempts} - 1` })
-      .where(eq(outboxEmails.id, mail.id));
+  /** The row of `mail` while this worker's claim on it stands. */
+  private ownRow(mail: OutboxEmail) {
+    return and(eq(outboxEmails.id, mail.id), eq(outboxEmails.attempts, mail.attempts));
+  }
+
+  /** Runs `work` while renewing the lease on `mail`, so a long SMTP wait keeps it. */
+  private async holdingLease<T>(mail: OutboxEmail, work: () => Promise<T>): Promise<T> {
+    const renew = setInterval(() => {
+      this.options.db
+        .update(outboxEmails)
+        .set({ lockedUntil: leaseEnd() })
+        .where(and(this.ownRow(mail), eq(outboxEmails.status, "pending")))
+        .catch(() => {
+          // The database is away for a moment: the lease still runs, the next renewal
+          // or the outcome's record comes when it is back.
+        });
+    }, LEASE_RENEW_MS);
+    try {
+      return await work();
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
+  /**
+   * Writes the outcome of the attempt. The mail may have gone out while the database was
+   * away (a restart, a failover): the record is tried again until it answers, since an
+   * unrecorded mail would be sent again once its lease ran out. Writing it twice changes
+   * nothing.
+   */
+  private async recordOutcome(mail: OutboxEmail, error: string | undefined): Promise<void> {
+    const outcome = this.outcome(mail, mail.attempts, error);
+    const giveUpAt = Date.now() + RECORD_PATIENCE_MS;
+    for (;;) {
+      try {
+        const written = await this.options.db
+          .update(outboxEmails)
+          .set(outcome)
+          .where(this.ownRow(mail))
+          .returning({ id: outboxEmails.id });
+        if (written.length === 0) {
+          this.options.log.warn(
+            { mailId: mail.id },
+            "mail lease ran out before the outcome was recorded",
+          );
+        }
+        return;
+      } catch (recordError) {
+        if (!isDatabaseUnavailable(recordError) || Date.now() > giveUpAt) throw recordError;
+        await sleep(RECORD_RETRY_MS);
+      }
+    }
   }
 
   /** Sends one mail; answers the error's message, or undefined when it was accepted. */
@@ -249,4 +273,9 @@ export class MailWorker {
       lastError: error.slice(0, 1000),
     };
   }
+}
+
+/** The end of a lease taken or renewed now, on the database's clock. */
+function leaseEnd() {
+  return sql`now() + interval '${sql.raw(String(LEASE_SECONDS))} seconds'`;
 }

@@ -21,7 +21,7 @@ export function createMailer(
   config: Pick<Config, "smtpUrl" | "mailFrom" | "mailRetryBaseDelayMs">,
   db: Database,
   log: FastifyBaseLogger,
-  options: Pick<MailWorkerOptions, "lockRows" | "onAttempt"> = {},
+  options: Pick<MailWorkerOptions, "onAttempt"> = {},
 ): Mailer {
   if (!config.smtpUrl) {
     return {
