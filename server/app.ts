@@ -37,6 +37,7 @@ import { adminAccountDetailRoutes } from "./routes/admin-account-detail";
 import { adminAccountRoutes } from "./routes/admin-accounts";
 import { adminBillingRoutes } from "./routes/admin-billing";
 import { adminConsoleRoutes } from "./routes/admin-console";
+import { adminFiguresRoutes } from "./routes/admin-figures";
 import { adminOwnerActivationRoutes } from "./routes/admin-owner-activation";
 import { adminPlacementRoutes } from "./routes/admin-placements";
 import { adminSearchOrderRoutes } from "./routes/admin-search-orders";
@@ -162,6 +163,7 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   await app.register(orderDocumentRoutes, context);
   await app.register(placementRoutes, context);
   await app.register(adminPlacementRoutes, context);
+  await app.register(adminFiguresRoutes, context);
   await app.register(adminAccountRoutes, context);
   await app.register(adminConsoleRoutes, context);
   await app.register(adminAccountDetailRoutes, context);

@@ -60,6 +60,7 @@ import {
   priceListsQuery,
 } from "./billing";
 import { messageResponse, noContent } from "./common";
+import { figuresAnswer, figuresQuery } from "./figures";
 import {
   adminOrdersAnswer,
   adminOrdersQuery,
@@ -169,6 +170,7 @@ export const apiRoutes = {
   "POST /placements/:id/invoice-copy": { body: FORM_DATA, answer: messageResponse },
   // The operator console.
   "GET /admin/overview": { answer: consoleOverviewAnswer },
+  "GET /admin/figures": { query: figuresQuery, answer: figuresAnswer },
   "GET /admin/owners": { query: ownerQuery, answer: ownerPage },
   "GET /admin/staff": { query: staffQuery, answer: staffPage },
   "GET /admin/emails": { query: emailQuery, answer: emailPage },

@@ -77,3 +77,22 @@ export function postcodeDistanceKm(from: string, to: string): number | undefined
   if (!a || !b) return undefined;
   return Math.round(haversineKm(a, b));
 }
+
+let stateColumns: { postcodes: string[]; states: string[] } | undefined;
+
+/**
+ * The directory as two parallel columns, postcode and federal state, for a query that
+ * joins them with `unnest` (the console's figures count staff by federal state, which
+ * only their postcode tells; docs/product.md, "The agency's numbers").
+ */
+export function postcodeStateColumns(): { postcodes: string[]; states: string[] } {
+  directory ??= load();
+  if (!stateColumns) {
+    const entries = [...directory.values()];
+    stateColumns = {
+      postcodes: entries.map((entry) => entry.postcode),
+      states: entries.map((entry) => entry.state),
+    };
+  }
+  return stateColumns;
+}
