@@ -6,7 +6,7 @@ import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import type { HitCounter } from "../http/hit-counter";
 import { HttpError } from "../http/http-error";
-import { accountKey, claimAccountAttempt, clearAccountFailures } from "./login-throttle";
+import { accountKey, throttledPasswordCheck } from "./login-throttle";
 import { verifyPassword } from "./passwords";
 import { assertWithinLimit, LOGIN_ATTEMPTS_PER_ADDRESS } from "./rate-limits";
 
@@ -65,17 +65,18 @@ export async function assertCurrentPassword(
 ): Promise<void> {
   const { db, hits } = context;
   countPasswordAttempt(hits, request.ip);
-  const claim = await claimAccountAttempt(db, account.email);
-  if (!claim.allowed)
-    throw await throttled(db, request, account.email, claim.waitSeconds, account.id);
-  const [user] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, account.id));
-  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+  const attempt = await throttledPasswordCheck(db, account.email, async () => {
+    const [user] = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, account.id));
+    return user !== undefined && (await verifyPassword(user.passwordHash, password));
+  });
+  if (attempt.throttled)
+    throw await throttled(db, request, account.email, attempt.waitSeconds, account.id);
+  if (!attempt.valid) {
     throw new HttpError(400, messagesEn["password.incorrect"], {
       current_password: [messagesEn["password.incorrect"]],
     });
   }
-  await clearAccountFailures(db, account.email);
 }

@@ -112,7 +112,10 @@ export async function deleteSpentCounters(db: Database, now: Date) {
       .returning({ key: rateLimitBuckets.key }),
     db
       .delete(loginThrottle)
-      .where(lt(loginThrottle.lastFailureAt, new Date(now.getTime() - SERIES_RESET_MS)))
+      // A row with no failure yet is a check a dead process left; its start dates it.
+      .where(
+        sql`greatest(${loginThrottle.lastFailureAt}, ${loginThrottle.checkingSince}) < ${new Date(now.getTime() - SERIES_RESET_MS).toISOString()}::timestamptz`,
+      )
       .returning({ key: loginThrottle.accountKey }),
     db
       .delete(usedCaptchaTokens)

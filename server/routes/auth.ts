@@ -13,7 +13,7 @@ import {
   recordLogin,
 } from "../accounts/account-records";
 import { isKnownDevice, setDeviceCookie } from "../auth/device-cookie";
-import { claimAccountAttempt, clearAccountFailures } from "../auth/login-throttle";
+import { clearAccountFailures, throttledPasswordCheck } from "../auth/login-throttle";
 import { countPasswordAttempt, throttled } from "../auth/password-attempts";
 import { verifyAgainstDummy, verifyPassword } from "../auth/passwords";
 import { accountRateLimits } from "../auth/rate-limits";
@@ -58,18 +58,21 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, conte
       // A browser that logged in to this account before is not held by the account
       // throttle; anyone else claims an attempt first.
       const knownDevice = user ? await isKnownDevice(db, request, user.id) : false;
-      if (!knownDevice) {
-        const claim = await claimAccountAttempt(db, email);
-        if (!claim.allowed) {
-          throw await throttled(db, request, email, claim.waitSeconds, user?.id);
-        }
-      }
       // Unknown address: spend the time of a real check, then answer as for a wrong password.
-      const valid = user
-        ? await verifyPassword(user.passwordHash, password)
-        : await verifyAgainstDummy(password);
+      const check = () =>
+        user ? verifyPassword(user.passwordHash, password) : verifyAgainstDummy(password);
+      let valid: boolean;
+      if (knownDevice) {
+        valid = await check();
+        if (valid) await clearAccountFailures(db, email);
+      } else {
+        const attempt = await throttledPasswordCheck(db, email, check);
+        if (attempt.throttled) {
+          throw await throttled(db, request, email, attempt.waitSeconds, user?.id);
+        }
+        valid = attempt.valid;
+      }
       if (!user || !valid) throw new HttpError(401, messagesEn["login.invalidCredentials"]);
-      await clearAccountFailures(db, email);
       const refusal = loginRefusal(user.status);
       if (refusal) throw new HttpError(403, refusal);
 

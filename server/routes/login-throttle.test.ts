@@ -79,6 +79,29 @@ describe.each(testDatabaseKinds)("login throttle (issue 13) on $name", (kind) =>
     expect(logged[0]?.details).toMatchObject({ wait_seconds: expect.any(Number) });
   });
 
+  it("lets twelve correct logins at once from twelve addresses all in (issue 33 item 3)", async () => {
+    const owner = await seedUser(database.db);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => login(owner.email, PASSWORD)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
+    const logged = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "login.throttled"), eq(auditLog.targetId, owner.id)));
+    expect(logged).toEqual([]);
+  });
+
+  it("still gives a burst of wrong passwords only the free failures, and then holds the right one", async () => {
+    const owner = await seedUser(database.db);
+    const wrong = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => login(owner.email, `Falsch${index}A`)),
+    );
+    const statuses = wrong.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+    expect((await login(owner.email, PASSWORD)).statusCode).toBe(429);
+  });
+
   it("throttles an unknown address like a real one, without saying which it is", async () => {
     const ghost = uniqueEmail("niemand");
     const statuses: number[] = [];
