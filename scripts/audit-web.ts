@@ -16,6 +16,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { builtPublicUrl } from "../server/http/site-manifest";
 import {
   checkBudgets,
   formatTable,
@@ -122,6 +123,7 @@ async function main(): Promise<number> {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      PUBLIC_URL: builtPublicUrl(),
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "ignore", "inherit"],

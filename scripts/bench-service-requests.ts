@@ -26,6 +26,7 @@ import { count } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../server/db/client";
 import { courierRequests, outboxEmails } from "../server/db/schema";
+import { builtPublicUrl } from "../server/http/site-manifest";
 import { solvedAltchaAnswers } from "../server/testing/altcha-answers";
 import { validCourierRequest } from "../server/testing/service-request-fixtures";
 
@@ -90,7 +91,14 @@ async function run(url: string, status: number, body: () => string): Promise<Fig
 function start(script: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", ...script], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "warn", SMTP_URL: "", ...env },
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      SMTP_URL: "",
+      PUBLIC_URL: builtPublicUrl(),
+      ...env,
+    },
   });
 }
 

@@ -15,6 +15,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { createAltchaChallenge } from "../server/captcha/altcha";
+import { builtPublicUrl } from "../server/http/site-manifest";
 import { validCourierRequest } from "../server/testing/service-request-fixtures";
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
@@ -66,6 +67,7 @@ async function soak(name: string, env: Record<string, string>): Promise<string> 
       PORT: String(PORT),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
+      PUBLIC_URL: builtPublicUrl(),
       SMTP_URL: "",
       TRUST_PROXY: "true",
       ALTCHA_HMAC_KEY: HMAC_KEY,

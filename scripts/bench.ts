@@ -12,6 +12,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { builtPublicUrl } from "../server/http/site-manifest";
 import { invoiceIssueReport } from "./bench/invoice-issue";
 import { processScalingReport } from "./bench/process-scaling";
 
@@ -106,6 +107,7 @@ async function main() {
       PORT: String(SERVER_PORT),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      PUBLIC_URL: builtPublicUrl(),
       LOG_LEVEL: "warn",
       SMTP_URL: "",
     },

@@ -119,6 +119,8 @@ async function main() {
 
   const script = startScript();
   const manifest: SiteManifest = {
+    // The server refuses to start in production under another PUBLIC_URL (server/config.ts).
+    publicUrl: publicUrlFromEnvironment(),
     pages: {},
     notFound: await preparePageFile(path.join(clientDir, NOT_FOUND_FILE), "after-paint", script),
   };

@@ -20,7 +20,7 @@ describe.each(testDatabaseKinds)("HTTP basics on $name", (kind) => {
     expect((await app.inject("/healthz")).json()).toEqual({ status: "ok" });
     const ready = await app.inject("/readyz");
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: "ready" });
+    expect(ready.json()).toEqual({ status: "ready", mail: "off" });
   });
 
   it("reports not ready, without internals, when the database is gone", async () => {

@@ -119,7 +119,8 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   await registerAuth(app);
 
   // Monitoring (docs/operations.md): counts every answer, serves /metrics.
-  const metrics = createMetrics(database);
+  // The mailer below needs the metrics; the metrics read its health at each scrape.
+  const metrics = createMetrics(database, () => mailer.health.current().state);
   registerMetrics(app, metrics, config);
 
   const mailer = createMailer(config, database.db, app.log, {
@@ -146,7 +147,7 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
     app.addHook("onClose", async () => scheduler.stop());
   }
 
-  await app.register(healthRoutes, { db: database.db, outages });
+  await app.register(healthRoutes, { db: database.db, outages, mailHealth: mailer.health });
   if (!mailer.delivers) await registerMailWithoutSmtp(app, context);
   await app.register(ownerRegistrationRoutes, context);
   await app.register(staffRegistrationRoutes, context);

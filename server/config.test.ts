@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, publicUrlProblem } from "./config";
 
 describe("loadConfig", () => {
   it("runs on the embedded database with documented defaults when nothing is set", () => {
@@ -87,5 +87,33 @@ describe("loadConfig", () => {
   ])("stops with a message naming the wrong setting (%o)", (environment, setting) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(new RegExp(`${setting}:`));
+  });
+});
+
+describe("publicUrlProblem (issue 33 item 5)", () => {
+  const production = loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://www.a.example/" });
+
+  it("refuses production without PUBLIC_URL", () => {
+    const unset = loadConfig({ NODE_ENV: "production" });
+    expect(publicUrlProblem(unset, undefined, "http://localhost:3000")).toMatch(
+      /PUBLIC_URL is not set/,
+    );
+    expect(publicUrlProblem(unset, " ", undefined)).toMatch(/PUBLIC_URL is not set/);
+  });
+
+  it("refuses production under another address than the build's", () => {
+    expect(publicUrlProblem(production, "https://www.a.example/", "http://localhost:3000")).toMatch(
+      /built for http:\/\/localhost:3000/,
+    );
+    expect(
+      publicUrlProblem(production, "https://www.a.example/", "https://www.a.example"),
+    ).toBeUndefined();
+    // A build older than the check recorded no address.
+    expect(publicUrlProblem(production, "https://www.a.example", undefined)).toBeUndefined();
+  });
+
+  it("leaves development and tests alone", () => {
+    const development = loadConfig({ NODE_ENV: "development" });
+    expect(publicUrlProblem(development, undefined, "https://other.example")).toBeUndefined();
   });
 });

@@ -95,7 +95,7 @@ const environmentSchema = z
     HOST: optionalText,
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     // Unset: this machine at PORT, so that mail links of a local run lead back to it.
-    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -246,4 +246,35 @@ export function loadConfig(
     },
     ...overrides,
   };
+}
+
+/**
+ * Production needs the public address, and the one the site was built with: the
+ * prerendered pages carry it (canonical links, og:url, sitemap.xml, robots.txt), mails
+ * link to it and cookies get `Secure` from it. Unset, all of that said
+ * http://localhost:3000 without a word (issue 33). Answers why the start is refused, or
+ * undefined. `builtPublicUrl` is the build's (site-manifest.json); undefined when the
+ * build is older than this check or missing.
+ */
+export function publicUrlProblem(
+  config: Pick<Config, "nodeEnv" | "publicUrl">,
+  publicUrlSetting: string | undefined,
+  builtPublicUrl: string | undefined,
+): string | undefined {
+  if (config.nodeEnv !== "production") return undefined;
+  if (!publicUrlSetting?.trim()) {
+    return (
+      "PUBLIC_URL is not set: pages, sitemap, mail links and cookies would name " +
+      `${config.publicUrl}. Set PUBLIC_URL to the address visitors use (https://…), ` +
+      "build with it (npm run build) and start again."
+    );
+  }
+  if (builtPublicUrl !== undefined && builtPublicUrl !== config.publicUrl) {
+    return (
+      `PUBLIC_URL is ${config.publicUrl}, but the site was built for ${builtPublicUrl}: ` +
+      "its pages would link there. Run npm run build with this PUBLIC_URL (npm start " +
+      "builds by itself), or set PUBLIC_URL as it was at the build."
+    );
+  }
+  return undefined;
 }

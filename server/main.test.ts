@@ -18,6 +18,16 @@ describe("server process", () => {
     expect(server.output()).toContain("PORT");
   }, 60_000);
 
+  it("refuses to start in production without PUBLIC_URL, and says why (issue 33 item 5)", async () => {
+    const server = await startServerProcess({
+      NODE_ENV: "production",
+      PUBLIC_URL: "",
+      DATA_DIR: dataDir,
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("PUBLIC_URL is not set");
+  }, 60_000);
+
   it("migrates the embedded database, serves, and shuts down cleanly on SIGTERM", async () => {
     const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: "info" });
     await server.ready();

@@ -1,9 +1,10 @@
 import path from "node:path";
 import { ensureAdmin } from "./accounts/admin-account";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, publicUrlProblem } from "./config";
 import { openDatabase } from "./db/client";
 import { applyMigrations } from "./db/migrate";
+import { readSiteManifest } from "./http/site-manifest";
 import { importLocalUploads } from "./storage/import-local-uploads";
 
 /** Starts the server: configuration, database and migrations, then HTTP. */
@@ -17,6 +18,15 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  const addressProblem = publicUrlProblem(
+    config,
+    process.env.PUBLIC_URL,
+    readSiteManifest(config.siteDir)?.publicUrl,
+  );
+  if (addressProblem) {
+    console.error(addressProblem);
+    process.exit(1);
   }
 
   let stop: (reason: string, exitCode?: number) => Promise<void> = async (_reason, exitCode) =>

@@ -34,6 +34,16 @@ export const consoleOverviewAnswer = z.object({
   new_cleaning_requests: z.number().int(),
   failed_emails: z.number().int(),
   pending_emails: z.number().int(),
+  /**
+   * Whether mail reaches the SMTP server, as the answering process last found (checked at
+   * its start and by every delivery): ok, failing (with the server's reason), off (no
+   * SMTP_URL) or unchecked (the first check still runs).
+   */
+  mail_delivery: z.object({
+    state: z.enum(["ok", "failing", "off", "unchecked"]),
+    message: z.string().optional(),
+    since: z.string().optional(),
+  }),
 });
 
 /** GET /api/admin/documents: a staff member's documents (metadata). */

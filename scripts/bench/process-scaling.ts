@@ -11,6 +11,7 @@ import { randomBytes } from "node:crypto";
 import { cpus, loadavg } from "node:os";
 import autocannon from "autocannon";
 import pg from "pg";
+import { builtPublicUrl } from "../../server/http/site-manifest";
 import { solvedAltchaAnswers } from "../../server/testing/altcha-answers";
 import { freePort } from "../../server/testing/server-process";
 import { validCourierRequest } from "../../server/testing/service-request-fixtures";
@@ -142,6 +143,7 @@ async function measure(baseUrl: string, processes: number, bodies: string[]): Pr
             ...process.env,
             PORT: String(port),
             HOST: "127.0.0.1",
+            PUBLIC_URL: builtPublicUrl(),
             DATABASE_URL: url.toString(),
             LOG_LEVEL: "warn",
             SMTP_URL: "",

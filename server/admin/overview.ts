@@ -7,7 +7,7 @@ import { cleaningRequests, courierRequests, outboxEmails, users } from "../db/sc
 /** The counts on the console's start page (/admin). */
 export async function consoleOverview(
   db: Database,
-): Promise<z.infer<typeof consoleOverviewAnswer>> {
+): Promise<Omit<z.infer<typeof consoleOverviewAnswer>, "mail_delivery">> {
   const number = sql<number>`count(*)::int`;
   const [accounts, courier, cleaning, mails] = await Promise.all([
     db

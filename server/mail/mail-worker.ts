@@ -102,6 +102,11 @@ export class MailWorker {
       });
   }
 
+  /** Connects and logs in to the SMTP server without sending (nodemailer's verify). */
+  verify(): Promise<true> {
+    return this.transport.verify();
+  }
+
   /** Finishes the mail being sent (not the rest of the queue: other processes take it). */
   async stop(): Promise<void> {
     this.stopped = true;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database, DatabaseHandle } from "../db/client";
 import { outboxEmails } from "../db/schema";
+import type { MailDeliveryState } from "../mail/mail-health";
 
 /** What the outbox looks like at a scrape: the same for every process (one database). */
 interface OutboxFigures {
@@ -22,7 +23,11 @@ export interface AppMetrics {
  * docs/operations.md). Counters are this process's own, so scrape every process; the
  * outbox gauges come from the shared database and are the same on each.
  */
-export function createMetrics(database: Pick<DatabaseHandle, "db" | "poolStats">): AppMetrics {
+export function createMetrics(
+  database: Pick<DatabaseHandle, "db" | "poolStats">,
+  /** This process's way to the SMTP server (mail/mail-health.ts), read at each scrape. */
+  mailDelivery?: () => MailDeliveryState,
+): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -51,6 +56,17 @@ export function createMetrics(database: Pick<DatabaseHandle, "db" | "poolStats">
     labelNames: ["job", "outcome"] as const,
     registers: [registry],
   });
+
+  if (mailDelivery) {
+    new Gauge({
+      name: "apostaff_mail_delivery_up",
+      help: "1 when this process's SMTP server took its login or a mail last time; 0 when it failed, while the first check runs, or without SMTP_URL",
+      registers: [registry],
+      collect() {
+        this.set(mailDelivery() === "ok" ? 1 : 0);
+      },
+    });
+  }
 
   const outbox = outboxReader(database.db);
   new Gauge({

@@ -50,7 +50,11 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       },
     },
     async () => {
-      return consoleOverview(db);
+      const { state, message, since } = mailer.health.current();
+      return {
+        ...(await consoleOverview(db)),
+        mail_delivery: { state, message, since: since?.toISOString() },
+      };
     },
   );
 

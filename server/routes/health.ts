@@ -3,6 +3,7 @@ import { pingDatabase } from "../db/availability";
 import type { Database } from "../db/client";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../http/error-handler";
 import type { DatabaseOutageLog } from "../http/outage-log";
+import type { MailHealth } from "../mail/mail-health";
 
 /** A successful database check is reused this long; a failed one never is. */
 const READY_CHECK_REUSE_MS = 1000;
@@ -19,13 +20,15 @@ function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * Liveness (`/healthz`: the process answers) and readiness (`/readyz`: the database
- * too). A burst of probes costs one query per second, not one each: the embedded
+ * too; `mail` tells whether mail reaches the SMTP server, without making the process
+ * unready: it serves pages and queues mail all the same). A burst of probes costs one query per second, not one each: the embedded
  * database shares the machine with every request, so a query per probe would slow them.
  */
 export const healthRoutes: FastifyPluginAsyncZod<{
   db: Database;
   outages: DatabaseOutageLog;
-}> = async (app, { db, outages }) => {
+  mailHealth: MailHealth;
+}> = async (app, { db, outages, mailHealth }) => {
   let lastSuccessAt = Number.NEGATIVE_INFINITY;
   let checkInFlight: Promise<unknown> | undefined;
 
@@ -44,14 +47,15 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   app.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
     try {
       await databaseReachable();
-      return { status: "ready" };
+      return { status: "ready", mail: mailHealth.current().state };
     } catch (error) {
       lastSuccessAt = Number.NEGATIVE_INFINITY;
       outages.failed(error);
-      return reply
-        .status(503)
-        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ status: "unavailable", message: "Database not reachable" });
+      return reply.status(503).header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS)).send({
+        status: "unavailable",
+        message: "Database not reachable",
+        mail: mailHealth.current().state,
+      });
     }
   });
 };

@@ -29,6 +29,8 @@ function rawHeaderValue(line: string): string {
 export class SmtpSink {
   readonly mails: ReceivedMail[] = [];
   fail = false;
+  /** When set, a login with other credentials is refused (535), as a real server would. */
+  credentials: { user: string; pass: string } | undefined;
   /** Waits this long before accepting each mail, as a slow server would. */
   acceptDelayMs = 0;
   /** Mails whose content arrived and whose acceptance is still to be answered. */
@@ -39,8 +41,20 @@ export class SmtpSink {
   constructor() {
     this.server = new SMTPServer({
       authOptional: true,
+      // Loopback only: a login without TLS is fine here.
+      allowInsecureAuth: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      onAuth: (auth, _session, callback) => {
+        const expected = this.credentials;
+        if (!expected || (auth.username === expected.user && auth.password === expected.pass)) {
+          callback(null, { user: auth.username });
+          return;
+        }
+        callback(
+          Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 }),
+        );
+      },
       onData: (stream, _session, callback) => {
         if (this.fail) {
           stream.resume();

@@ -16,6 +16,30 @@ export const meta = () =>
 
 type Overview = AnswerOf<"GET /admin/overview">;
 
+/** Says when mail does not reach the SMTP server (server/mail/mail-health.ts); else nothing. */
+function MailDeliveryNotice({ delivery }: { delivery: Overview["mail_delivery"] }) {
+  if (delivery.state !== "failing" && delivery.state !== "off") return null;
+  return (
+    <section
+      aria-labelledby="mail-delivery-notice"
+      className="rounded-card border border-danger-700 bg-white p-4 text-ink"
+    >
+      <h2 id="mail-delivery-notice" className="font-semibold text-danger-700">
+        {delivery.state === "off" ? "E-Mail-Versand ist aus" : "E-Mail-Versand gestört"}
+      </h2>
+      <p className="mt-1">
+        {delivery.state === "off"
+          ? "SMTP_URL ist nicht gesetzt: Keine E-Mail verlässt den Server."
+          : `Der SMTP-Server nimmt keine E-Mails an: ${delivery.message ?? "ohne Angabe von Gründen"}.`}{" "}
+        E-Mails warten im Postausgang, bis der Versand wieder geht.{" "}
+        <Link to={`${paths.adminEmails}?status=pending`} className="font-semibold underline">
+          Ausstehende E-Mails
+        </Link>
+      </p>
+    </section>
+  );
+}
+
 /** /admin: counts, and what needs the operator's attention first. */
 export default function AdminOverviewPage() {
   const [overview, setOverview] = useState<Overview>();
@@ -73,6 +97,7 @@ export default function AdminOverviewPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold text-ink">Übersicht</h1>
+      {overview && <MailDeliveryNotice delivery={overview.mail_delivery} />}
       <OperatorDay />
       {failed && <p role="alert">Die Übersicht konnte nicht geladen werden.</p>}
       {!overview && !failed && <p role="status">Wird geladen …</p>}
