@@ -23,6 +23,22 @@ describe("readable audit entries", () => {
     ]);
   });
 
+  it("writes the owner's binding steps and a side's cancellation in words", () => {
+    expect(auditDetailLines("order.send", { fee_gross_cents: 53550 })).toEqual([
+      "Vermittlungsgebühr: 535,50\u00a0€ brutto",
+    ]);
+    expect(auditDetailLines("order.confirm", { fee_gross_cents: null, staffId: "x" })).toEqual([
+      "Vermittlungsgebühr: kein Preis vereinbart",
+    ]);
+    expect(
+      auditDetailLines("placement.cancel", {
+        cancelled_by: "owner",
+        reason: "intern besetzt",
+        search_again: false,
+      }),
+    ).toEqual(["Grund: intern besetzt", "Abgesagt von der Apotheke", "Suchauftrag: beendet"]);
+  });
+
   it("writes field changes as 'Feld: alt → neu'", () => {
     expect(
       auditDetailLines("account.profile_update", {

@@ -3,7 +3,7 @@ import { FEE_UNIT_LABELS, type FeeUnit } from "./billing/price-list";
 import { ACCOUNT_STATUS_LABELS, DOCUMENT_KIND_LABELS, ROLE_LABELS } from "./console-labels";
 import { formatGermanDate } from "./dates";
 import { FEDERAL_STATE_LABELS, SERVICE_REQUEST_STATUS_LABELS } from "./enums";
-import { PLACEMENT_STATUS_LABELS } from "./placement-status";
+import { CANCELLED_BY_LABELS, type CancelledBy, PLACEMENT_STATUS_LABELS } from "./placement-status";
 import { SEARCH_ORDER_STATUS_LABELS } from "./search-order-status";
 
 /**
@@ -41,6 +41,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "order.publish": "Suchauftrag veröffentlicht",
   "order.propose": "Kandidat/-in vorgeschlagen",
   "order.place": "Vermittlung abgeschlossen",
+  "order.send": "Suchauftrag zahlungspflichtig beauftragt",
+  "order.confirm": "Fachkraft bestätigt, Vermittlungsgebühr angenommen",
   "placement.cancel": "Einsatz abgesagt",
   "placement.arrange": "Einsatz vermittelt",
   "invoice.issue": "Rechnung ausgestellt",
@@ -143,6 +145,12 @@ const VALUE_LINES: Readonly<Record<string, (value: unknown, action: string) => s
   number: (value) => `Rechnungsnummer: ${plain(value)}`,
   cancellation: (value) => `Stornorechnung: ${plain(value)}`,
   gross_cents: (value) => `Bruttobetrag: ${typeof value === "number" ? formatEuro(value) : "–"}`,
+  fee_gross_cents: (value) =>
+    `Vermittlungsgebühr: ${typeof value === "number" ? `${formatEuro(value)} brutto` : "kein Preis vereinbart"}`,
+  cancelled_by: (value) =>
+    `Abgesagt von ${CANCELLED_BY_LABELS[value as CancelledBy] ?? plain(value)}`,
+  search_again: (value) =>
+    `Suchauftrag: ${value === true ? "wieder veröffentlicht" : value === false ? "beendet" : plain(value)}`,
   alerts: (value) => `Benachrichtigungen verschickt: ${plain(value)}`,
   name: (value, action) => `${action.includes("branch") ? "Filiale" : "Name"}: ${plain(value)}`,
   postal_code: (value) => `PLZ: ${plain(value)}`,

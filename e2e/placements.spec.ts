@@ -215,13 +215,24 @@ test("a placement from order to the agency's books: every step told, Meine Eins�
   const vermittelt = owner.getByRole("article").filter({ hasText: "Mia Vertretung" });
   await expect(vermittelt).toContainText("Vermittelt");
   await vermittelt.getByRole("button", { name: "Einsatz absagen" }).click();
-  await field(owner, "Grund der Absage").fill("Apotheke schließt");
+  await field(owner, "Grund der Absage").fill("intern besetzt");
+  // The owner is asked whether we search again; nothing goes without an answer.
+  await owner.getByRole("button", { name: "Absage senden" }).click();
+  const searchAgain = owner.getByRole("group", {
+    name: /Sollen wir eine andere Fachkraft für Sie suchen/,
+  });
+  await expect(searchAgain).toHaveAccessibleDescription(/Bitte wählen Sie, ob wir/);
+  await expect(searchAgain.getByRole("radio").first()).toBeFocused();
+  await searchAgain.getByRole("radio", { name: /Nein, Suchauftrag beenden/ }).check();
+  await expectNoAxeViolations(owner);
   await owner.getByRole("button", { name: "Absage senden" }).click();
   await expect(vermittelt).toContainText("Abgesagt");
+  await owner.goto("/arbeitsangebote-erstellen");
+  await expect(owner.getByText("Status: Beendet")).toBeVisible();
   const cancelledMail = await waitForMail(
     (mail) => mail.to === pharmacist.email && mail.template === "placement-cancelled",
   );
-  expect(cancelledMail.text).toContain("Apotheke schließt");
+  expect(cancelledMail.text).toContain("intern besetzt");
 
   // Now the owner may go.
   await owner.goto("/konto");

@@ -83,11 +83,17 @@ export const operatorWorkAnswer = z.object({
   invoiceCopiesMissing: z.array(adminPlacementResponse),
 });
 
-/** Cancelling a confirmed placement: a reason is required. */
+/** Cancelling a standing placement: a reason is required. */
 export const cancelPlacementBody = z.object({
   reason: z
     .string({ error: "cancelReason.required" })
     .trim()
     .min(1, { error: "cancelReason.required" })
     .max(CANCEL_REASON_MAX_LENGTH, { error: "cancelReason.tooLong" }),
+  searchAgain: z
+    .boolean({ error: "cancelSearchAgain.required" })
+    .optional()
+    .describe(
+      "What becomes of the order: true publishes it again for another person, false ends it. The owner must choose (422 without); the staff member's cancellation always publishes it again; the operator's does unless false is given.",
+    ),
 });

@@ -259,6 +259,8 @@ export const messagesDe: MessageCatalogue = {
   "invoiceCopy.required": "Bitte wählen Sie die Rechnungskopie als PDF-Datei aus.",
   "cancelReason.required": "Bitte geben Sie einen Grund für die Absage an.",
   "cancelReason.tooLong": `Der Grund darf höchstens ${CANCEL_REASON_MAX_LENGTH} Zeichen lang sein.`,
+  "cancelSearchAgain.required":
+    "Bitte wählen Sie, ob wir eine andere Fachkraft suchen oder den Suchauftrag beenden sollen.",
   "account.upcomingPlacement":
     "Sie haben einen bevorstehenden Einsatz (bestätigt oder schon vermittelt). Bitte sagen Sie ihn zuerst unter „Meine Einsätze“ ab; danach können Sie Ihr Konto löschen.",
   "document.notFound": "Das Dokument wurde nicht gefunden.",

@@ -245,6 +245,8 @@ export const messagesEn: MessageCatalogue = {
   "invoiceCopy.required": "Please attach the invoice copy as a PDF file",
   "cancelReason.required": "Please give a reason for the cancellation",
   "cancelReason.tooLong": `The reason must not exceed ${CANCEL_REASON_MAX_LENGTH} characters`,
+  "cancelSearchAgain.required":
+    "Please choose whether the order is published again or ends (searchAgain)",
   "account.upcomingPlacement":
     "This account has an upcoming placement; cancel it first under Meine Einsätze",
   "document.notFound": "Document not found",

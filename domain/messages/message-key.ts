@@ -215,6 +215,7 @@ export const SEARCH_ORDER_MESSAGE_KEYS = [
   "invoiceCopy.required",
   "cancelReason.required",
   "cancelReason.tooLong",
+  "cancelSearchAgain.required",
   "account.upcomingPlacement",
   "document.notFound",
   "document.lastCertificate",

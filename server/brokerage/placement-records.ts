@@ -37,6 +37,11 @@ import { lockOrder, type OrderWithPeriods, orderSummary, transition } from "./or
 
 type Links = Pick<Config, "publicUrl">;
 
+/** What the agency reads of the order after a cancellation. */
+const SEARCHING_AGAIN_NOTE =
+  "Der Suchauftrag ist wieder veröffentlicht: bitte schlagen Sie eine andere Fachkraft vor.";
+const SEARCH_ENDED_NOTE = "Die Apotheke sucht nicht weiter, der Suchauftrag ist beendet";
+
 /** What the agency reads when a "vermittelt" (invoiced) placement is cancelled. */
 const ARRANGED_CANCELLATION_NOTE =
   "Der Einsatz war bereits als vermittelt markiert und ist abgerechnet. Die Rechnung bleibt bestehen; bitte prüfen Sie, ob eine Stornorechnung nötig ist.";
@@ -244,25 +249,40 @@ export async function lockPlacement(tx: Database, id: string): Promise<Placement
   return placement;
 }
 
+/** How a placement is cancelled: by whom, why, and what becomes of its order. */
+export interface Cancellation {
+  by: CancelledBy;
+  actorId: string | null;
+  reason: string;
+  /**
+   * True: the order opens again (published, without candidate) so the operator can
+   * propose another person. False: the order ends, the pharmacy searches no more (the
+   * owner's choice, e.g. "intern besetzt"), with `endNote` in its history if given.
+   * Undefined: the owner has not said (422 while the order could be searched again);
+   * anyone else's cancellation searches again.
+   */
+  searchAgain?: boolean | undefined;
+  endNote?: string;
+  now?: Date;
+}
+
 /**
  * Cancels a standing placement with a reason (owner, staff or operator): the record
- * keeps its facts and says who cancelled and why; the order opens again (published,
- * without candidate) so the operator can propose another person; the person's
- * application reads "abgesagt"; the other side and the agency are mailed. A placement
- * the operator marked "vermittelt" can be cancelled too until its last day, so that
- * nobody is held to days that will not be worked (and an account with one can be
- * deleted afterwards); its invoice stays for the operator to correct (docs/decisions/
+ * keeps its facts and says who cancelled and why; the order is searched again or ends
+ * (`searchAgain`); the person's application reads "abgesagt"; the other side and the
+ * agency are mailed, the agency with what became of the order. A placement the
+ * operator marked "vermittelt" can be cancelled too until its last day, so that nobody
+ * is held to days that will not be worked (and an account with one can be deleted
+ * afterwards); its invoice stays for the operator to correct (docs/decisions/
  * 0015-placement-record.md).
  */
 export async function cancelPlacement(
   tx: Database,
   config: Links,
   placement: Placement,
-  by: CancelledBy,
-  actorId: string | null,
-  reason: string,
-  now: Date = new Date(),
+  cancellation: Cancellation,
 ): Promise<void> {
+  const { by, actorId, reason, now = new Date() } = cancellation;
   if (!STANDING_PLACEMENT_STATUSES.includes(placement.status)) {
     throw new HttpError(409, messagesEn["placement.wrongStatus"]);
   }
@@ -276,17 +296,36 @@ export async function cancelPlacement(
       throw new HttpError(409, messagesEn["placement.wrongStatus"]);
     }
   }
+  const order = placement.orderId ? await lockOrder(tx, placement.orderId) : undefined;
+  const filled = order?.status === "confirmed" || order?.status === "placed";
+  // The owner decides whether the pharmacy still needs someone; it is never assumed.
+  if (filled && by === "owner" && cancellation.searchAgain === undefined) {
+    throw new HttpError(422, messagesEn["common.validationFailed"], {
+      searchAgain: [messagesEn["cancelSearchAgain.required"]],
+    });
+  }
+  const searchAgain = cancellation.searchAgain ?? true;
   await tx
     .update(placements)
     .set({ status: "cancelled", cancelledAt: now, cancelledBy: by, cancelReason: reason })
     .where(eq(placements.id, placement.id));
-  if (placement.orderId) {
-    const order = await lockOrder(tx, placement.orderId);
-    if (order.status === "confirmed" || order.status === "placed") {
-      await transition(tx, order, "published", actorId, {
-        note: `Einsatz abgesagt von ${CANCELLED_BY_LABELS[by]}: ${reason}`,
-        set: { candidateId: null, confirmedAt: null },
-      });
+  const agencyNotes = placement.status === "arranged" ? [ARRANGED_CANCELLATION_NOTE] : [];
+  if (order) {
+    if (filled) {
+      const note = `Einsatz abgesagt von ${CANCELLED_BY_LABELS[by]}: ${reason}`;
+      if (searchAgain) {
+        await transition(tx, order, "published", actorId, {
+          note,
+          set: { candidateId: null, confirmedAt: null },
+        });
+        agencyNotes.push(SEARCHING_AGAIN_NOTE);
+      } else {
+        await transition(tx, order, "ended", actorId, {
+          note: cancellation.endNote ?? `${note} (${SEARCH_ENDED_NOTE})`,
+        });
+        await closeOpenApplications(tx, config, order);
+        agencyNotes.push(`${SEARCH_ENDED_NOTE}.`);
+      }
       await releaseAssignment(tx, order.id);
     }
     if (placement.staffId) await setApplicationStatus(tx, order.id, placement.staffId, "cancelled");
@@ -315,7 +354,7 @@ export async function cancelPlacement(
       byLabel,
       reason,
       publicLink(config, paths.admin),
-      placement.status === "arranged" ? [ARRANGED_CANCELLATION_NOTE] : [],
+      agencyNotes,
     ),
   );
 }

@@ -7,6 +7,7 @@ import type { SearchOrderFields } from "../../domain/search-order";
 import type { z } from "../../domain/zod";
 import { publicLink } from "../accounts/account-records";
 import { activeBranches, orderBranch, orderPharmacies } from "../accounts/pharmacy-branches";
+import { type AuditActor, recordAudit } from "../audit/record-audit";
 import { quoteFee } from "../billing/quote-fee";
 import { bookAssignment, releaseAssignment } from "../brokerage/assignments";
 import {
@@ -41,6 +42,7 @@ import { ownerOrders } from "./order-view";
  */
 
 const ORDER_DELETED_REASON = "Der Suchauftrag wurde von der Apotheke gelöscht.";
+const ORDER_DELETED_NOTE = "Vom Auftraggeber gelöscht.";
 
 /** A statement the owner confirms before sending (kept with the order's history). */
 const FEE_TERMS_NOTE =
@@ -150,34 +152,42 @@ export async function deleteOrEndOrder(
       await tx.delete(searchOrders).where(eq(searchOrders.id, order.id));
       return;
     }
-    let current = order;
     if (order.status === "confirmed" || order.status === "placed") {
       // Deleting a filled order cancels its placement (the person is told); one that
       // was "vermittelt" and has none standing any more stays as the books have it.
       const placement = await standingPlacementOf(tx, order.id);
       if (placement) {
-        await cancelPlacement(tx, config, placement, "owner", ownerId, ORDER_DELETED_REASON);
-        current = await lockOrder(tx, order.id, ownerId);
-      } else if (order.status === "placed") {
-        throw new HttpError(409, messagesEn["searchOrder.wrongStatus"]);
+        // The order ends with the cancellation: the deletion's note is its history.
+        await cancelPlacement(tx, config, placement, {
+          by: "owner",
+          actorId: ownerId,
+          reason: ORDER_DELETED_REASON,
+          searchAgain: false,
+          endNote: ORDER_DELETED_NOTE,
+        });
+        return;
       }
+      if (order.status === "placed")
+        throw new HttpError(409, messagesEn["searchOrder.wrongStatus"]);
     }
-    await transition(tx, current, "ended", ownerId, {
-      note: "Vom Auftraggeber gelöscht.",
-    });
+    await transition(tx, order, "ended", ownerId, { note: ORDER_DELETED_NOTE });
     // The brokerage ends: a confirmed person is free again for these days.
     await releaseAssignment(tx, order.id);
-    await closeOpenApplications(tx, config, current);
+    await closeOpenApplications(tx, config, order);
   });
 }
 
-/** Sends a draft as a binding order and mails the owner a receipt. */
+/**
+ * Sends a draft as a binding order and mails the owner a receipt. The audit log keeps
+ * the step with the fee the prices named then (docs/decisions/0037-readable-audit-log.md).
+ */
 export async function sendOrder(
   db: Database,
   config: Pick<Config, "publicUrl">,
-  ownerId: string,
+  owner: AuditActor & { id: string },
   id: string,
 ): Promise<void> {
+  const ownerId = owner.id;
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id, ownerId);
     // A draft may have aged since it was saved: no period may start in the past.
@@ -191,17 +201,24 @@ export async function sendOrder(
       note: FEE_TERMS_NOTE,
       set: { sentAt: new Date() },
     });
-    const [owner] = await tx.select().from(users).where(eq(users.id, ownerId));
+    const [person] = await tx.select().from(users).where(eq(users.id, ownerId));
     const pharmacy = (await orderPharmacies(tx, [order])).get(order.id);
     await enqueueEmail(
       tx,
       searchOrderReceivedEmail(
-        owner!.email,
-        owner!,
+        person!.email,
+        person!,
         { ...orderSummary(order), pharmacy: pharmacy?.name || undefined },
         publicLink(config, paths.jobCreate),
       ),
     );
+    const fee = await quoteFee(tx, ownerId, order);
+    await recordAudit(tx, owner, {
+      action: "order.send",
+      targetType: "search_order",
+      targetId: order.id,
+      details: { fee_gross_cents: fee?.grossCents ?? null },
+    });
   });
 }
 
@@ -214,11 +231,12 @@ export async function sendOrder(
 export async function confirmCandidate(
   db: Database,
   config: Config,
-  ownerId: string,
+  owner: AuditActor & { id: string },
   id: string,
   /** The gross fee the owner saw and accepted; null when the page said "no price agreed". */
   shownGrossCents: number | null,
 ): Promise<void> {
+  const ownerId = owner.id;
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id, ownerId);
     if (order.status !== "candidate_proposed" || !order.candidateId) {
@@ -233,6 +251,17 @@ export async function confirmCandidate(
     }
     await transition(tx, order, "confirmed", ownerId, { set: { confirmedAt } });
     await bookAssignment(tx, order.id, order.candidateId, order.periods);
-    await createPlacement(tx, config, order, order.candidateId, confirmedAt, fee);
+    const placement = await createPlacement(tx, config, order, order.candidateId, confirmedAt, fee);
+    // The owner's acceptance of the fee is a binding step: the log keeps it.
+    await recordAudit(tx, owner, {
+      action: "order.confirm",
+      targetType: "search_order",
+      targetId: order.id,
+      details: {
+        staffId: order.candidateId,
+        placementId: placement.id,
+        fee_gross_cents: fee?.grossCents ?? null,
+      },
+    });
   });
 }

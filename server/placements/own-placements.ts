@@ -79,29 +79,42 @@ export async function ownPlacements(
 }
 
 /**
- * Cancels a confirmed placement with a reason, as its owner, its staff member or an
- * operator (audited); the other side and the agency are mailed.
+ * Cancels a standing placement with a reason, as its owner, its staff member or an
+ * operator; the other side and the agency are mailed, and the audit log records it
+ * whoever cancelled (docs/decisions/0037-readable-audit-log.md). What becomes of the
+ * order is the owner's choice, which the owner must make (422 without): searched again
+ * or ended. The staff member cannot end the pharmacy's order; an operator may choose
+ * (on the owner's word), else it is searched again.
  */
 export async function cancelPlacementAs(
   db: Database,
   config: Config,
   account: AuthenticatedAccount,
   id: string,
-  reason: string,
+  choice: { reason: string; searchAgain?: boolean | undefined },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const placement = await lockPlacement(tx, id);
     const side = sideOf(placement, account);
     if (!side) throw new HttpError(404, messagesEn["placement.notFound"]);
-    await cancelPlacement(tx, config, placement, side, account.id, reason);
-    if (side === "operator") {
-      await recordAudit(tx, account, {
-        action: "placement.cancel",
-        targetType: "placement",
-        targetId: placement.id,
-        details: { reason },
-      });
-    }
+    // The pharmacy's order is not the staff member's to end.
+    const searchAgain = side === "staff" ? true : choice.searchAgain;
+    await cancelPlacement(tx, config, placement, {
+      by: side,
+      actorId: account.id,
+      reason: choice.reason,
+      searchAgain,
+    });
+    await recordAudit(tx, account, {
+      action: "placement.cancel",
+      targetType: "placement",
+      targetId: placement.id,
+      details: {
+        cancelled_by: side,
+        reason: choice.reason,
+        ...(placement.orderId ? { search_again: searchAgain ?? true } : {}),
+      },
+    });
   });
 }
 

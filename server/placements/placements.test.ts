@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { siteConfig } from "../../domain/site-config";
 import type { DatabaseHandle } from "../db/client";
 import {
+  confirmedAssignments,
   jobApplications,
   outboxEmails,
   placements,
@@ -188,7 +189,7 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
       const earlier = new Set(
         (await mails(siteConfig.emails.agency, "placement-cancelled")).map((mail) => mail.id),
       );
-      const cancelled = await call(cookie, "POST", url, { reason: "Krankheit" });
+      const cancelled = await call(cookie, "POST", url, { reason: "Krankheit", searchAgain: true });
       expect(cancelled.statusCode).toBe(200);
       expect((await call(cookie, "POST", url, { reason: "noch einmal" })).statusCode).toBe(409);
 
@@ -251,6 +252,108 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
       ).toBe(200);
     },
   );
+
+  it("asks the owner whether to search again: without an answer nothing changes, 'no' ends the order", async () => {
+    const story = await confirmedStory(app, database, admin);
+    const url = `/api/placements/${story.placementId}/cancel`;
+    const unanswered = await call(story.owner, "POST", url, { reason: "intern besetzt" });
+    expect(unanswered.statusCode).toBe(422);
+    expect(unanswered.json().errors.searchAgain).toEqual([
+      "Please choose whether the order is published again or ends (searchAgain)",
+    ]);
+    const [unchanged] = await database.db
+      .select()
+      .from(placements)
+      .where(eq(placements.id, story.placementId));
+    expect(unchanged?.status).toBe("confirmed");
+
+    const earlier = new Set(
+      (await mails(siteConfig.emails.agency, "placement-cancelled")).map((mail) => mail.id),
+    );
+    const ended = await call(story.owner, "POST", url, {
+      reason: "intern besetzt",
+      searchAgain: false,
+    });
+    expect(ended.statusCode).toBe(200);
+    const [order] = await database.db
+      .select()
+      .from(searchOrders)
+      .where(eq(searchOrders.id, story.orderId));
+    expect(order?.status).toBe("ended");
+    const events = await database.db
+      .select()
+      .from(searchOrderEvents)
+      .where(eq(searchOrderEvents.orderId, story.orderId));
+    expect(events.filter((event) => event.status === "published")).toHaveLength(1);
+    expect(events.at(-1)).toMatchObject({
+      status: "ended",
+      note: "Einsatz abgesagt von der Apotheke: intern besetzt (Die Apotheke sucht nicht weiter, der Suchauftrag ist beendet)",
+    });
+    const toAgency = (await mails(siteConfig.emails.agency, "placement-cancelled")).filter(
+      (mail) => !earlier.has(mail.id),
+    );
+    expect(toAgency[0]?.text).toContain(
+      "Die Apotheke sucht nicht weiter, der Suchauftrag ist beendet.",
+    );
+    const [toStaff] = await mails(story.staffUser.email, "placement-cancelled");
+    expect(toStaff?.text).toContain("intern besetzt");
+    // It invites an answer ("antworten Sie gern auf diese E-Mail"): to the agency.
+    expect(toStaff?.replyTo).toBe(siteConfig.emails.info);
+    // The person is free again for these days.
+    const booked = await database.db
+      .select()
+      .from(confirmedAssignments)
+      .where(eq(confirmedAssignments.orderId, story.orderId));
+    expect(booked).toEqual([]);
+  });
+
+  it("records every side's cancellation, the binding order and the fee acceptance in the audit log, readable", async () => {
+    const story = await confirmedStory(app, database, admin);
+    await call(story.staff, "POST", `/api/placements/${story.placementId}/cancel`, {
+      reason: "Krank geworden",
+    });
+    const entries = async () =>
+      (
+        await call(
+          admin,
+          "GET",
+          `/api/admin/audit-log?${new URLSearchParams({ person: story.ownerUser.email })}`,
+        )
+      ).json().items as {
+        action: string;
+        action_label: string;
+        actor: { email: string | null };
+        lines: string[];
+      }[];
+    const ofStaff = (
+      await call(
+        admin,
+        "GET",
+        `/api/admin/audit-log?${new URLSearchParams({ person: story.staffUser.email })}`,
+      )
+    ).json().items as { action: string; actor: { email: string | null }; lines: string[] }[];
+    expect(ofStaff.find((entry) => entry.action === "placement.cancel")).toMatchObject({
+      actor: { email: story.staffUser.email },
+      lines: [
+        "Grund: Krank geworden",
+        "Abgesagt von der Fachkraft",
+        "Suchauftrag: wieder veröffentlicht",
+      ],
+    });
+    const owner = await entries();
+    const sent = owner.find((entry) => entry.action === "order.send");
+    expect(sent).toMatchObject({
+      action_label: "Suchauftrag zahlungspflichtig beauftragt",
+      actor: { email: story.ownerUser.email },
+    });
+    expect(sent?.lines).toEqual([expect.stringMatching(/^Vermittlungsgebühr: /)]);
+    const confirmed = owner.find((entry) => entry.action === "order.confirm");
+    expect(confirmed).toMatchObject({
+      action_label: "Fachkraft bestätigt, Vermittlungsgebühr angenommen",
+      actor: { email: story.ownerUser.email },
+    });
+    expect(JSON.stringify(confirmed?.lines)).not.toContain("{");
+  });
 
   it("refuses to delete an account with an upcoming placement and keeps the record unchanged after deletion", async () => {
     const story = await confirmedStory(app, database, admin);

@@ -432,6 +432,13 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
       postalCode: "50667",
     });
     expect(invoice?.lines[0]?.description).toContain("in der Filiale Apotheke am Ring");
+    // "Vermittelt" does not end the placement: the branch still may not go.
+    await database.db
+      .update(searchOrders)
+      .set({ status: "ended" })
+      .where(eq(searchOrders.id, story.orderId));
+    const stillRefused = await call(story.owner, "DELETE", `/api/account/branches/${branchId}`);
+    expect(stillRefused.statusCode).toBe(409);
   });
 
   it("deletes the branches with the account; the placement record keeps its copy", async () => {
@@ -449,7 +456,7 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
       story.owner,
       "POST",
       `/api/placements/${story.placementId}/cancel`,
-      { reason: "Filiale geschlossen" },
+      { reason: "Filiale geschlossen", searchAgain: false },
     );
     expect(cancelled.statusCode).toBe(200);
     const deleted = await app.inject({

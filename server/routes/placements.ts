@@ -90,16 +90,16 @@ export const placementRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     {
       schema: {
         ...common,
-        summary: "Cancel a confirmed placement with a reason",
+        summary: "Cancel a placement (confirmed or 'vermittelt') with a reason",
         description:
-          "Owner, staff member or operator. The other side and the agency are mailed; the order is published again.",
+          "Owner, staff member or operator, until the last day (the operator also later while not 'vermittelt'). The other side and the agency are mailed; the order is published again or ends, as the owner chooses (`searchAgain`).",
         params: idParams,
         body: cancelPlacementBody,
         response: {
           200: messageResponse,
           ...errors,
           409: errorResponse.describe(
-            "Not confirmed (already cancelled or arranged), or past its last day (owner, staff)",
+            "Already cancelled, or past its last day (owner, staff; everyone once 'vermittelt')",
           ),
           422: errorResponse,
         },
@@ -107,13 +107,7 @@ export const placementRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
       onRequest: anyone,
     },
     async (request) => {
-      await cancelPlacementAs(
-        db,
-        config,
-        accountOf(request),
-        request.params.id,
-        request.body.reason,
-      );
+      await cancelPlacementAs(db, config, accountOf(request), request.params.id, request.body);
       mailer.wake();
       return { message: messagesEn["placement.cancelled"] };
     },

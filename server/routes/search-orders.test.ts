@@ -191,7 +191,15 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
     ]);
     const audited = await database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(audited.map((entry) => entry.action).sort()).toEqual(
-      ["order.accept", "order.place", "order.propose", "order.publish"].sort(),
+      // The owner's binding steps too: sending the order, accepting the fee.
+      [
+        "order.send",
+        "order.accept",
+        "order.place",
+        "order.propose",
+        "order.publish",
+        "order.confirm",
+      ].sort(),
     );
   });
 

@@ -139,7 +139,7 @@ export const searchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       onRequest: ownerOnly,
     },
     async (request) => {
-      await sendOrder(db, config, accountOf(request).id, request.params.id);
+      await sendOrder(db, config, accountOf(request), request.params.id);
       mailer.wake();
       return {
         message: messagesEn["searchOrder.sent"],
@@ -167,7 +167,7 @@ export const searchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       await confirmCandidate(
         db,
         config,
-        accountOf(request).id,
+        accountOf(request),
         request.params.id,
         request.body.feeGrossCents,
       );

@@ -92,4 +92,35 @@ describe("placement mails", () => {
       expect(rendered.text).not.toContain("01.12.2026 – 01.12.2026");
     }
   });
+
+  it.each(mails)("%s: answers go to the agency when the mail invites one", (_name, mail) => {
+    const rendered = renderEmailBody(mail.subject, mail.body);
+    if (/antworten Sie[^.]* auf diese E-Mail/.test(rendered.text)) {
+      expect(mail.replyTo).toBe(siteConfig.emails.info);
+    }
+  });
+
+  it("tells the agency, not the other side, that a cancelled placement was invoiced", () => {
+    const notes = ["Bereits abgerechnet."];
+    const toAgency = placementCancelledEmail(
+      "agentur@x",
+      null,
+      facts,
+      "der Apotheke",
+      "Krank",
+      url,
+      notes,
+    );
+    const toStaff = placementCancelledEmail(
+      "a@x",
+      person,
+      facts,
+      "der Apotheke",
+      "Krank",
+      url,
+      notes,
+    );
+    expect(renderEmailBody(toAgency.subject, toAgency.body).text).toContain("Bereits abgerechnet.");
+    expect(renderEmailBody(toStaff.subject, toStaff.body).text).not.toContain("abgerechnet");
+  });
 });

@@ -1,7 +1,7 @@
 import { formatGermanDate } from "../../../domain/dates";
 import { siteConfig } from "../../../domain/site-config";
 import type { EmailAttachment } from "../../db/schema";
-import { composeEmail, type EmailContent } from "../email-layout";
+import { answerToAgency, composeEmail, type EmailContent } from "../email-layout";
 import { type Addressee, greeting } from "./greeting";
 import {
   type ContactData,
@@ -69,18 +69,25 @@ export function placementCancelledEmail(
   url: string,
   agencyNotes: readonly string[] = [],
 ): EmailContent {
-  return composeEmail(to, PLACEMENT_CANCELLED_TEMPLATE, "Einsatz abgesagt", {
-    heading: "Ein Einsatz wurde abgesagt",
-    paragraphs: [
-      reader ? greeting(reader) : "Guten Tag,",
-      `der folgende Einsatz wurde von ${byLabel} abgesagt. Status: Abgesagt. Der Grund:`,
-      reason,
-      ...(reader ? [] : agencyNotes),
-      "Bei Fragen antworten Sie gern auf diese E-Mail.",
-    ],
-    details: placementDetails(facts),
-    button: { label: "Einsätze ansehen", url },
-  });
+  return composeEmail(
+    to,
+    PLACEMENT_CANCELLED_TEMPLATE,
+    "Einsatz abgesagt",
+    {
+      heading: "Ein Einsatz wurde abgesagt",
+      paragraphs: [
+        reader ? greeting(reader) : "Guten Tag,",
+        `der folgende Einsatz wurde von ${byLabel} abgesagt. Status: Abgesagt. Der Grund:`,
+        reason,
+        ...(reader ? [] : agencyNotes),
+        "Bei Fragen antworten Sie gern auf diese E-Mail.",
+      ],
+      details: placementDetails(facts),
+      button: { label: "Einsätze ansehen", url },
+    },
+    // It invites an answer: to the agency, not to the no-reply sender.
+    answerToAgency,
+  );
 }
 
 /** Two days before the first day (both sides). */

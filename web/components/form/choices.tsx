@@ -98,3 +98,64 @@ export function CheckboxGroup({
     </fieldset>
   );
 }
+
+interface RadioGroupProps {
+  legend: ReactNode;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  error?: string | undefined;
+  required?: boolean;
+  /** A hint under the legend, read with the group. */
+  hint?: string;
+  onChange?: (value: string) => void;
+}
+
+/** One answer out of a few, as radio buttons under a question (the legend). */
+export function RadioGroup({
+  legend,
+  name,
+  options,
+  error: currentError,
+  required,
+  hint,
+  onChange,
+}: RadioGroupProps) {
+  const id = useId();
+  const error = useSteadyWhilePressed(currentError);
+  const errorId = error ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <fieldset
+      className="flex flex-col gap-2"
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="font-medium text-ink">
+        {legend}
+        {required && <RequiredMark />}
+      </legend>
+      {hint && (
+        <p id={hintId} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      <div className="flex flex-col gap-2">
+        {options.map((option) => (
+          <label key={option.value} className="flex items-start gap-2 text-ink">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              required={required}
+              className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+              onChange={() => onChange?.(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}

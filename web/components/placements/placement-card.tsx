@@ -102,7 +102,12 @@ export function PlacementCard({
       )}
       {/* Also once "vermittelt": the placement stands until cancelled (decision 15). */}
       {active && !placement.past && (
-        <CancelPlacement placementId={placement.id} titleId={titleId} onCancelled={onChanged} />
+        <CancelPlacement
+          placementId={placement.id}
+          titleId={titleId}
+          onCancelled={onChanged}
+          askSearchAgain={side === "owner" && placement.orderId !== null}
+        />
       )}
     </article>
   );
