@@ -72,8 +72,9 @@ describe("PdfReader", () => {
   // A stand-in thread that hangs or crashes on demand (server/testing/pdf-thread-stand-in.mjs):
   // a hanging file never answers, so its timeout is certain, never a race.
   const standIn = new URL("../testing/pdf-thread-stand-in.mjs", import.meta.url);
-  // Far above what the stand-in needs for a normal file, so only "hang" ever times out.
-  const timeoutMs = 1000;
+  // Far above what the stand-in needs for a normal file, so only "hang" ever times out:
+  // a thread's start took over a second on a busy 2-core machine, and 1 s failed there.
+  const timeoutMs = 5000;
   const file = (text: string) => Buffer.from(text, "latin1");
 
   it("answers unreadable for a file that takes too long, and the next check works again", async () => {
