@@ -10,6 +10,7 @@ import { RECAPTCHA_CSP } from "./captcha/recaptcha";
 import type { Config } from "./config";
 import { isDatabaseUnavailable } from "./db/availability";
 import type { DatabaseHandle } from "./db/client";
+import { REQUEST_STATEMENT_BUDGET_MS } from "./db/statement-budget";
 import { cleanTextValidatorCompiler } from "./http/clean-text-validator";
 import { limitConnections, serverTimeouts } from "./http/connection-limits";
 import { answerFrameworkError, registerErrorHandler } from "./http/error-handler";
@@ -23,6 +24,7 @@ import { registerSameOriginCheck } from "./http/same-origin";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { pageKey } from "./http/site-manifest";
 import { registerSitePages } from "./http/site-pages";
+import { registerStatementBudget } from "./http/statement-budget";
 import { lifecycleJobs } from "./jobs/lifecycle-jobs";
 import { JobScheduler } from "./jobs/scheduler";
 import { createMailer } from "./mail/mailer";
@@ -103,6 +105,7 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
 
   const outages = new DatabaseOutageLog(app.log);
   registerErrorHandler(app, outages);
+  registerStatementBudget(app, REQUEST_STATEMENT_BUDGET_MS);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: "Not found" }));
   registerSecurityHeaders(app, { https: config.secureCookies });
   registerSameOriginCheck(app, config.allowedOrigins);

@@ -41,6 +41,8 @@ export const messagesDe: MessageCatalogue = {
   "common.tooManyRequests":
     "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.",
   "common.requestTooLarge": `Die Dateien sind zu groß. Jede Datei darf maximal ${UPLOAD_MAX_MEGABYTES} MB groß sein.`,
+  "common.requestTooSlow":
+    "Die Anfrage hat zu lange gedauert und wurde abgebrochen. Bitte grenzen Sie sie ein oder versuchen Sie es erneut.",
 
   "ownerRegistration.success":
     "Besitzer wurde erfolgreich registriert. Bitte überprüfen Sie Ihre E-Mails zur Aktivierung.",

@@ -41,6 +41,9 @@ export const messagesEn: MessageCatalogue = {
   // The error handler's texts for 429 and 413 (server/http/error-handler.ts).
   "common.tooManyRequests": "Too many requests. Please try again later.",
   "common.requestTooLarge": "Request body is too large",
+  // A request whose database statement ran past its time budget (decision 46).
+  "common.requestTooSlow":
+    "The request took too long and was stopped. Please narrow it down or try again.",
 
   "ownerRegistration.success":
     "Owner registered successfully. Please check your email for activation.",

@@ -14,6 +14,7 @@ export const COMMON_MESSAGE_KEYS = [
   "common.unexpectedError",
   "common.tooManyRequests",
   "common.requestTooLarge",
+  "common.requestTooSlow",
   "common.invalidCharacters",
   "postalCode.format",
   "postalCode.unknown",

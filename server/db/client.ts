@@ -8,6 +8,7 @@ import pg from "pg";
 import { openEmbeddedClient } from "./embedded/embedded-database";
 import { lockEmbeddedFolder } from "./embedded/folder-lock";
 import * as schema from "./schema";
+import { currentStatementBudget } from "./statement-budget";
 
 export type Schema = typeof schema;
 /** How property names become column names, for the clients and for SQL built by hand. */
@@ -47,24 +48,17 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    // A server that cannot be reached fails a request after 5 s instead of holding it.
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: 5000,
+    const url = options.databaseUrl;
+    const pool = openPool(url);
+    const db = drizzlePostgres({
+      client: new StatementTimeoutPool(pool) as unknown as pg.Pool,
+      schema,
+      casing: CASING,
     });
-    // A connection that PostgreSQL ends (a restart, a failover: 57P01) emits 'error' on
-    // its client, and an 'error' nobody listens to ends the process. The pool listens only
-    // to idle clients; this listens to every client for its whole life, checked out too
-    // (a transaction between two statements). The statement in flight, or the next one,
-    // fails with the error itself, and the pool replaces the broken connection.
-    pool.on("error", () => {});
-    pool.on("connect", (client) => client.on("error", () => {}));
-    const db = drizzlePostgres({ client: pool, schema, casing: CASING });
     return {
       db: db as unknown as Database,
       kind: "postgres",
-      url: options.databaseUrl,
+      url,
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
@@ -101,4 +95,78 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     close: () => client.close().finally(unlock),
   };
+}
+
+/**
+ * A request's statement on PostgreSQL: bounded, though a slow one holds only its own
+ * connection there (docs/decisions/0046-statement-time-budget.md); the embedded
+ * database's tighter budget is REQUEST_STATEMENT_BUDGET_MS. Background work (jobs, the
+ * mail worker, start-up) has no bound.
+ */
+export const POSTGRES_REQUEST_STATEMENT_TIMEOUT_MS = 5000;
+
+function openPool(url: string): pg.Pool {
+  // A server that cannot be reached fails a request after 5 s instead of holding it.
+  // New connections start with the requests' statement timeout.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    statement_timeout: POSTGRES_REQUEST_STATEMENT_TIMEOUT_MS,
+  });
+  // A connection that PostgreSQL ends (a restart, a failover: 57P01) emits 'error' on
+  // its client, and an 'error' nobody listens to ends the process. The pool listens only
+  // to idle clients; this listens to every client for its whole life, checked out too
+  // (a transaction between two statements). The statement in flight, or the next one,
+  // fails with the error itself, and the pool replaces the broken connection.
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
+  return pool;
+}
+
+/**
+ * What drizzle sees as its pool: every connection it gets, for one statement or for a
+ * transaction, has the statement timeout of the work asking for it, the requests' bound
+ * inside a request and none outside. A connection changes its setting only when it
+ * passes from one kind of work to the other (one SET, outside any transaction). The
+ * class name ends in "Pool": drizzle checks out a connection per transaction only for a
+ * client whose class name says so.
+ */
+class StatementTimeoutPool {
+  private readonly timeouts = new WeakMap<pg.PoolClient, number>();
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  async connect(): Promise<pg.PoolClient> {
+    const client = await this.pool.connect();
+    const wanted =
+      currentStatementBudget() === undefined ? 0 : POSTGRES_REQUEST_STATEMENT_TIMEOUT_MS;
+    const current = this.timeouts.get(client) ?? POSTGRES_REQUEST_STATEMENT_TIMEOUT_MS;
+    if (current !== wanted) {
+      try {
+        await client.query(`set statement_timeout = ${wanted}`);
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+      this.timeouts.set(client, wanted);
+    }
+    return client;
+  }
+
+  /** As pg's Pool.query: a connection for one statement, given up if the statement fails. */
+  async query(...args: unknown[]): Promise<unknown> {
+    const client = await this.connect();
+    try {
+      const result = await (client.query as (...all: unknown[]) => Promise<unknown>).apply(
+        client,
+        args,
+      );
+      client.release();
+      return result;
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+  }
 }

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { messagesEn } from "../../domain/messages/en";
 import { isMessageKey } from "../../domain/messages/message-key";
 import { isDatabaseUnavailable } from "../db/availability";
+import { isStatementCancelled } from "../db/statement-budget";
 import { HttpError } from "./http-error";
 import type { DatabaseOutageLog } from "./outage-log";
 
@@ -100,6 +101,14 @@ export function registerErrorHandler(app: FastifyInstance, outages: DatabaseOuta
     const known = error.code ? requestErrorMessages[error.code] : undefined;
     if (known) return jsonError(reply, known.status).send({ message: known.message });
 
+    if (isStatementCancelled(error)) {
+      // Cut at its time budget (docs/decisions/0046-statement-time-budget.md): the log
+      // names the route, so a search that needs an index shows up.
+      request.log.warn({ err: error, route: request.routeOptions.url }, "statement cut");
+      return jsonError(reply, 503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: messagesEn["common.requestTooSlow"] });
+    }
     if (isDatabaseUnavailable(error)) {
       outages.failed(error);
       return jsonError(reply, 503)

@@ -1,6 +1,7 @@
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
 import toast, { type ToastOptions } from "react-hot-toast/headless";
 import { messagesDe } from "../../domain/messages/de";
+import { messagesEn } from "../../domain/messages/en";
 import type { ApiFailure } from "../lib/api";
 
 /**
@@ -14,9 +15,8 @@ export function failureTexts(
   translate: (english: string) => string,
 ): { texts: string[]; byField: [field: string, text: string][] } {
   const unexpected = messagesDe["common.unexpectedError"];
-  if (failure.kind === "offline" || failure.status >= 500) {
-    return { texts: [unexpected], byField: [] };
-  }
+  if (failure.kind === "offline") return { texts: [unexpected], byField: [] };
+  if (failure.status >= 500) return { texts: [serverFailureText(failure)], byField: [] };
   const { errors, message } = failure.body;
   const texts: string[] = [];
   const byField: [string, string][] = [];
@@ -34,6 +34,16 @@ export function failureTexts(
   }
   if (texts.length === 0) texts.push(typeof message === "string" ? translate(message) : unexpected);
   return { texts, byField };
+}
+
+/**
+ * The German text of a server failure: a request the server cut for its time says so
+ * (docs/decisions/0046-statement-time-budget.md); any other failure is the generic error.
+ */
+function serverFailureText(failure: Extract<ApiFailure, { kind: "error" }>): string {
+  return failure.body.message === messagesEn["common.requestTooSlow"]
+    ? messagesDe["common.requestTooSlow"]
+    : messagesDe["common.unexpectedError"];
 }
 
 export interface ShowOptions<Values extends FieldValues> {

@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { currentStatementBudget } from "../statement-budget";
 
 /** What a PGlite query answers; drizzle reads `rows`, `fields` and `affectedRows`. */
 interface QueryResults {
@@ -140,10 +141,12 @@ export async function openEmbeddedClient(options: {
         rowMode: queryOptions?.rowMode ?? "object",
         rawTypes: Object.keys(queryOptions?.parsers ?? {}).map(Number),
         tx,
+        budgetMs: currentStatementBudget(),
       });
       return applyParsers(result, queryOptions);
     },
-    exec: (sql) => call<QueryResults[]>({ op: "exec", sql, tx }),
+    exec: (sql) =>
+      call<QueryResults[]>({ op: "exec", sql, tx, budgetMs: currentStatementBudget() }),
   });
 
   return {

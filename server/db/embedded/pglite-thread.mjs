@@ -6,7 +6,9 @@
 //   { id, op: "begin" }                                       -> { id, result: txId }
 //   { id, op: "end", tx, commit }                             -> { id, result: null }
 //   { id, op: "close" }                                       -> { id, result: null }
-// Failures answer { id, error: { message, code, severity, ... } }.
+// Failures answer { id, error: { message, code, severity, ... } }. `budgetMs` on a query
+// or exec bounds its time (below).
+import { AsyncLocalStorage } from "node:async_hooks";
 import { readFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
@@ -34,6 +36,49 @@ const client = new PGlite({
   // btree_gist: the job board's exclusion constraint on confirmed assignments.
   extensions: { btree_gist },
 });
+
+/**
+ * A time budget per statement (docs/decisions/0046-statement-time-budget.md).
+ * PostgreSQL's statement_timeout does nothing here: its timer is a signal that WebAssembly
+ * never receives while a statement runs. What a statement does call while it runs is the
+ * file system (every page it reads past the buffer cache, every temporary file of a large
+ * sort or result), and those calls run JavaScript on this thread. Past the deadline they
+ * raise PostgreSQL's own cancel flags, as its signal handler would; the statement ends at
+ * its next interrupt check with 57014, and everything it did is rolled back.
+ */
+const statementBudget = new AsyncLocalStorage();
+let deadline = Number.POSITIVE_INFINITY;
+
+function cancelStatementsPastTheirBudget(pglite) {
+  const mod = pglite.Module;
+  const setFlag = (address, value) =>
+    new DataView(mod.HEAPU8.buffer).setInt32(address, value, true);
+  const cancelIfLate = () => {
+    if (performance.now() <= deadline) return;
+    setFlag(mod._QueryCancelPending, 1);
+    setFlag(mod._InterruptPending, 1);
+  };
+  for (const name of ["read", "write"]) {
+    const original = mod.FS[name];
+    mod.FS[name] = function watched(...args) {
+      cancelIfLate();
+      return original.apply(this, args);
+    };
+  }
+  // Every statement runs inside one synchronous call: its budget starts there, and a
+  // cancel it did not reach in time is withdrawn so it cannot hit the next statement.
+  const execute = pglite.execProtocolRawSync.bind(pglite);
+  pglite.execProtocolRawSync = (...args) => {
+    const budgetMs = statementBudget.getStore();
+    deadline = budgetMs ? performance.now() + budgetMs : Number.POSITIVE_INFINITY;
+    try {
+      return execute(...args);
+    } finally {
+      deadline = Number.POSITIVE_INFINITY;
+      setFlag(mod._QueryCancelPending, 0);
+    }
+  };
+}
 
 /** Open transactions by id: their PGlite handle and how to end them. */
 const transactions = new Map();
@@ -85,13 +130,15 @@ async function run(message) {
   switch (message.op) {
     case "query": {
       const parsers = Object.fromEntries(message.rawTypes.map((type) => [type, keepText]));
-      return target(message).query(message.sql, message.params, {
-        rowMode: message.rowMode,
-        parsers,
-      });
+      return statementBudget.run(message.budgetMs, () =>
+        target(message).query(message.sql, message.params, {
+          rowMode: message.rowMode,
+          parsers,
+        }),
+      );
     }
     case "exec":
-      return target(message).exec(message.sql);
+      return statementBudget.run(message.budgetMs, () => target(message).exec(message.sql));
     case "begin":
       return begin();
     case "end":
@@ -112,6 +159,9 @@ parentPort.on("message", (message) => {
 });
 
 client.waitReady.then(
-  () => parentPort.postMessage({ ready: true }),
+  () => {
+    cancelStatementsPastTheirBudget(client);
+    parentPort.postMessage({ ready: true });
+  },
   (error) => parentPort.postMessage({ ready: false, error: plainError(error) }),
 );

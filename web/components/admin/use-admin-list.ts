@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { ApiRoute } from "../../../domain/api/routes";
+import { messagesDe } from "../../../domain/messages/de";
+import { messagesEn } from "../../../domain/messages/en";
 import { type AnswerOf, apiRequest } from "../../lib/api";
 import { useLatestRequest } from "../../lib/use-latest-request";
 
@@ -83,7 +85,14 @@ export function useAdminList<Route extends AdminListRoute>(
       setData(page);
       setError(undefined);
     } else {
-      setError("Die Liste konnte nicht geladen werden. Bitte versuchen Sie es erneut.");
+      // A search the server cut for its time asks to be narrowed down (decision 46).
+      const tooSlow =
+        result.kind === "error" && result.body.message === messagesEn["common.requestTooSlow"];
+      setError(
+        tooSlow
+          ? messagesDe["common.requestTooSlow"]
+          : "Die Liste konnte nicht geladen werden. Bitte versuchen Sie es erneut.",
+      );
     }
   }, [route, query, update, beginRequest]);
 
