@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { EmailChange, PharmacySettings } from "../../domain/account-settings";
 import { fieldChanges, recordAudit } from "../audit/record-audit";
+import { forgetDevices } from "../auth/device-cookie";
 import type { AuthenticatedAccount } from "../auth/require-role";
 import { issueAccountToken, redeemEmailChangeToken, TOKEN_LIFETIME_MS } from "../auth/tokens";
 import type { Database } from "../db/client";
@@ -81,7 +82,10 @@ export async function savePharmacySettings(
   });
 }
 
-/** A new password: every other session ends, and a mail tells the person. */
+/**
+ * A new password: every other session ends, no browser stays exempt from the login
+ * throttle (auth/device-cookie.ts), and a mail tells the person.
+ */
 export async function changePassword(
   db: Database,
   account: AuthenticatedAccount,
@@ -101,6 +105,7 @@ export async function changePassword(
     await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, account.id), ne(sessions.id, account.sessionId)));
+    await forgetDevices(tx, account.id);
     if (person) await enqueueEmail(tx, passwordChangedEmail(account.email, person, resetUrl));
     await recordAudit(tx, account, {
       action: "account.password_change",

@@ -3,13 +3,14 @@ import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { enqueueEmail } from "../mail/outbox";
 import { passwordChangedEmail } from "../mail/templates/account-changes";
+import { forgetDevices } from "./device-cookie";
 import { clearAccountFailures } from "./login-throttle";
 import { deleteUserSessions } from "./sessions";
 import { redeemAccountToken } from "./tokens";
 
 /**
  * Sets a new password with a reset link's token, once: every session of the account
- * ends and a mail tells the person (with `resetUrl` in case it was not them). False for
+ * ends, no browser stays exempt from the login throttle, and a mail tells the person (with `resetUrl` in case it was not them). False for
  * an invalid, used or expired token.
  */
 export async function resetPassword(
@@ -38,6 +39,7 @@ export async function resetPassword(
         lastName: users.lastName,
       });
     await deleteUserSessions(tx, userId);
+    await forgetDevices(tx, userId);
     if (person) {
       // A fresh reset is not held by the login throttle (docs/decisions/0031).
       await clearAccountFailures(tx, person.email);

@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import {
   accountTokens,
   consentRecords,
+  knownDevices,
   loginThrottle,
   outboxEmails,
   placements,
@@ -30,16 +31,23 @@ export async function deleteOldConsentLogs(db: Database, now: Date): Promise<num
   return rows.length;
 }
 
-/** Expired sessions, and account tokens that expired or were used. */
+/**
+ * Expired sessions, account tokens that expired or were used, and browsers whose device
+ * cookie expired (auth/device-cookie.ts).
+ */
 export async function deleteExpiredSessionsAndTokens(db: Database, now: Date) {
-  const [gone, tokens] = await Promise.all([
+  const [gone, tokens, devices] = await Promise.all([
     db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }),
     db
       .delete(accountTokens)
       .where(or(lt(accountTokens.expiresAt, now), isNotNull(accountTokens.usedAt)))
       .returning({ id: accountTokens.id }),
+    db
+      .delete(knownDevices)
+      .where(lt(knownDevices.expiresAt, now))
+      .returning({ id: knownDevices.id }),
   ]);
-  return { sessions: gone.length, tokens: tokens.length };
+  return { sessions: gone.length, tokens: tokens.length, devices: devices.length };
 }
 
 /**

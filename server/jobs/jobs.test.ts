@@ -7,6 +7,7 @@ import {
   accountTokens,
   auditLog,
   consentRecords,
+  knownDevices,
   loginThrottle,
   outboxEmails,
   placements,
@@ -425,10 +426,17 @@ describe.each(testDatabaseKinds)("lifecycle jobs on $name", (kind) => {
         expiresAt: new Date(now.getTime() + DAY),
       },
     ]);
+    await database.db.insert(knownDevices).values([
+      { tokenHash: `e-${kind.name}`, userId: user.id, expiresAt: new Date(now.getTime() - 1) },
+      { tokenHash: `f-${kind.name}`, userId: user.id, expiresAt: new Date(now.getTime() + DAY) },
+    ]);
     expect(await deleteExpiredSessionsAndTokens(database.db, now)).toEqual({
       sessions: 1,
       tokens: 1,
+      devices: 1,
     });
+    const devices = await database.db.select().from(knownDevices);
+    expect(devices.map((device) => device.tokenHash)).toEqual([`f-${kind.name}`]);
   });
 
   it("forgets ended rate-limit windows, login-failure series a day old and expired captcha answers, keeps running ones", async () => {

@@ -11,6 +11,7 @@ import {
   consentRecords,
   courierRequests,
   jobApplications,
+  knownDevices,
   outboxEmails,
   pharmacyBranches,
   pharmacyProfiles,
@@ -107,6 +108,22 @@ export const exportSections: ExportSection[] = [
         persistent: row.persistent,
         ip_address: row.ipAddress,
         user_agent: row.userAgent,
+      }));
+    },
+  },
+  {
+    // Browsers the throttle knows from a login (auth/device-cookie.ts; never the token).
+    name: "known_devices",
+    async collect(db, subject) {
+      const rows = await db
+        .select()
+        .from(knownDevices)
+        .where(eq(knownDevices.userId, subject.id))
+        .orderBy(asc(knownDevices.createdAt));
+      return rows.map((row) => ({
+        created_at: row.createdAt.toISOString(),
+        last_login_at: row.lastLoginAt.toISOString(),
+        expires_at: row.expiresAt.toISOString(),
       }));
     },
   },

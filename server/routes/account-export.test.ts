@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DEVICE_COOKIE } from "../auth/device-cookie";
 import type { DatabaseHandle } from "../db/client";
 import {
   accountTokens,
@@ -7,6 +8,7 @@ import {
   consentRecords,
   courierRequests,
   invoices,
+  knownDevices,
   outboxEmails,
   pharmacyBranches,
   placements,
@@ -99,6 +101,10 @@ describe.each(testDatabaseKinds)("own data export and account deletion on $name"
       termsVersion: "1",
       privacyVersion: "1",
     });
+    // The login left a device row; the deletion below must take it along.
+    expect(
+      await database.db.select().from(knownDevices).where(eq(knownDevices.userId, user.id)),
+    ).toHaveLength(1);
     const exported = await app.inject({ url: "/api/account/export", headers: { cookie } });
     expect(exported.statusCode).toBe(200);
     expect(exported.headers["content-disposition"]).toMatch(/attachment/);
@@ -128,6 +134,9 @@ describe.each(testDatabaseKinds)("own data export and account deletion on $name"
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual(
       [],
     );
+    expect(
+      await database.db.select().from(knownDevices).where(eq(knownDevices.userId, user.id)),
+    ).toEqual([]);
     expect(
       await database.db.select().from(consentRecords).where(eq(consentRecords.subjectId, user.id)),
     ).toEqual([]);
@@ -276,6 +285,13 @@ describe.each(testDatabaseKinds)("own data export and account deletion on $name"
     });
 
     const data = (await app.inject({ url: "/api/account/export", headers: { cookie } })).json();
+    expect(data.known_devices).toEqual([
+      {
+        created_at: expect.any(String),
+        last_login_at: expect.any(String),
+        expires_at: expect.any(String),
+      },
+    ]);
     expect(data.sessions).toEqual([
       {
         created_at: expect.any(String),
@@ -317,6 +333,9 @@ describe.each(testDatabaseKinds)("own data export and account deletion on $name"
       expect.objectContaining({ subject: "courier_request", ip_address: "10.7.7.7" }),
     ]);
     const text = JSON.stringify(data);
+    const deviceToken = login.cookies.find((entry) => entry.name === DEVICE_COOKIE)?.value;
+    expect(deviceToken).toMatch(/^[\w-]{43}$/);
+    expect(text).not.toContain(deviceToken);
     expect(text).not.toContain(`export-${owner.id}`);
     expect(text).not.toContain(owner.passwordHash);
     expect(text).not.toMatch(/token_?hash/i);

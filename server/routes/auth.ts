@@ -12,7 +12,7 @@ import {
   publicUser,
   recordLogin,
 } from "../accounts/account-records";
-import { isKnownDevice, setDeviceCookie } from "../auth/device-cookie";
+import { isKnownDevice, rememberDevice } from "../auth/device-cookie";
 import { clearAccountFailures, throttledPasswordCheck } from "../auth/login-throttle";
 import { countPasswordAttempt, throttled } from "../auth/password-attempts";
 import { verifyAgainstDummy, verifyPassword } from "../auth/passwords";
@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, conte
         tags: ["accounts"],
         summary: "Log in",
         description:
-          "Sets the HttpOnly session cookie: for 30 days with `remember`, else for the browser session, and the signed device cookie. Unknown e-mail and wrong password get the same 401; a correct password on an account that may not log in gets 403 with the reason. After five failures in a row for one account (from any address) each attempt waits a doubling delay (429 with `retry_after_seconds`), except from a browser that logged in to this account before (docs/decisions/0031).",
+          "Sets the HttpOnly session cookie: for 30 days with `remember`, else for the browser session, and the browser's own device cookie (90 days). Unknown e-mail and wrong password get the same 401; a correct password on an account that may not log in gets 403 with the reason. After five failures in a row for one account (from any address) each attempt waits a doubling delay (429 with `retry_after_seconds`), except from a browser that logged in to this account before and kept its device cookie since the last password change (docs/decisions/0031).",
         body: loginSchema,
         response: {
           200: loginAnswer,
@@ -83,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, conte
       });
       await recordLogin(db, user.id);
       setSessionCookie(reply, config, session);
-      await setDeviceCookie(db, reply, config, user.id);
+      await rememberDevice(db, request, reply, config, user.id);
       return { message: messagesEn["login.success"], user: publicUser(user) };
     },
   );

@@ -1,9 +1,16 @@
+import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEVICE_COOKIE } from "../auth/device-cookie";
 import type { DatabaseHandle } from "../db/client";
-import { auditLog, outboxEmails } from "../db/schema";
-import { freshAddress, PASSWORD, seedUser, uniqueEmail } from "../testing/accounts";
+import { auditLog, knownDevices, outboxEmails } from "../db/schema";
+import {
+  freshAddress,
+  PASSWORD,
+  seedUser,
+  sessionCookieFrom,
+  uniqueEmail,
+} from "../testing/accounts";
 import { renderedMail } from "../testing/rendered-mail";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
@@ -36,6 +43,33 @@ describe.each(testDatabaseKinds)("login throttle (issue 13) on $name", (kind) =>
       remoteAddress,
       headers: cookie ? { cookie } : {},
     });
+
+  /** The reset as a person does it: the link from the mail, then the new password. */
+  async function resetPassword(email: string, password: string) {
+    await app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      payload: { email },
+      remoteAddress: freshAddress(),
+    });
+    await app.accountMails.processDue();
+    const [mail] = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.recipient, email))
+      .orderBy(desc(outboxEmails.createdAt))
+      .limit(1)
+      .then((rows) => rows.map(renderedMail));
+    const token = new URL(mail!.text.match(/https?:\/\/\S+token=\S+/)![0]).searchParams.get(
+      "token",
+    );
+    return app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token, password, password_confirmation: password },
+      remoteAddress: freshAddress(),
+    });
+  }
 
   function deviceCookieFrom(response: { cookies: { name: string; value: string }[] }) {
     const cookie = response.cookies.find((candidate) => candidate.name === DEVICE_COOKIE);
@@ -111,7 +145,7 @@ describe.each(testDatabaseKinds)("login throttle (issue 13) on $name", (kind) =>
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
   });
 
-  it("does not take another account's device cookie, nor a forged one", async () => {
+  it("does not take another account's device cookie, nor a forged or unknown one", async () => {
     const owner = await seedUser(database.db);
     const other = await seedUser(database.db);
     const otherDevice = deviceCookieFrom(await login(other.email, PASSWORD));
@@ -119,6 +153,72 @@ describe.each(testDatabaseKinds)("login throttle (issue 13) on $name", (kind) =>
     expect((await login(owner.email, PASSWORD, otherDevice)).statusCode).toBe(429);
     const forged = `${DEVICE_COOKIE}=${owner.id}.${"A".repeat(43)}`;
     expect((await login(owner.email, PASSWORD, forged)).statusCode).toBe(429);
+    const unknown = `${DEVICE_COOKIE}=${randomBytes(32).toString("base64url")}`;
+    expect((await login(owner.email, PASSWORD, unknown)).statusCode).toBe(429);
+  });
+
+  /** Five wrong passwords from strangers: from now on only a known browser gets in. */
+  async function lockOut(email: string) {
+    for (let attempt = 0; attempt < 6; attempt += 1) await login(email, "Falsch123");
+    expect((await login(email, PASSWORD)).statusCode).toBe(429);
+  }
+
+  it("gives each browser a device cookie of its own, kept on its next login, for 90 days (issue 26 item 2)", async () => {
+    const owner = await seedUser(database.db);
+    const first = await login(owner.email, PASSWORD);
+    const second = await login(owner.email, PASSWORD);
+    expect(deviceCookieFrom(first)).not.toBe(deviceCookieFrom(second));
+    expect(first.cookies.find((cookie) => cookie.name === DEVICE_COOKIE)?.maxAge).toBe(
+      90 * 24 * 60 * 60,
+    );
+    // Its own browser's next login keeps the cookie and adds no row.
+    const again = await login(owner.email, PASSWORD, deviceCookieFrom(first));
+    expect(deviceCookieFrom(again)).toBe(deviceCookieFrom(first));
+    const rows = await database.db
+      .select()
+      .from(knownDevices)
+      .where(eq(knownDevices.userId, owner.id));
+    expect(rows).toHaveLength(2);
+    // Only its hash is stored.
+    const token = deviceCookieFrom(first).split("=")[1] as string;
+    expect(JSON.stringify(rows)).not.toContain(token);
+
+    await lockOut(owner.email);
+    expect((await login(owner.email, PASSWORD, deviceCookieFrom(second))).statusCode).toBe(200);
+    // Past its expiry the server no longer knows it, whatever the browser kept.
+    await database.db
+      .update(knownDevices)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(knownDevices.userId, owner.id));
+    await lockOut(owner.email);
+    expect((await login(owner.email, PASSWORD, deviceCookieFrom(second))).statusCode).toBe(429);
+  });
+
+  it("voids every device cookie of the account when its password changes", async () => {
+    const owner = await seedUser(database.db);
+    const office = await login(owner.email, PASSWORD);
+    const laptop = await login(owner.email, PASSWORD);
+    const changed = await app.inject({
+      method: "POST",
+      url: "/api/account/password",
+      payload: {
+        current_password: PASSWORD,
+        password: "Neu-Sicher456",
+        password_confirmation: "Neu-Sicher456",
+      },
+      headers: { cookie: sessionCookieFrom(laptop) },
+      remoteAddress: freshAddress(),
+    });
+    expect(changed.statusCode).toBe(200);
+    for (let attempt = 0; attempt < 6; attempt += 1) await login(owner.email, "Falsch123");
+    // The cookie taken from the office PC is worth nothing now, the laptop's neither.
+    for (const browser of [office, laptop]) {
+      const held = await login(owner.email, "Neu-Sicher456", deviceCookieFrom(browser));
+      expect(held.statusCode).toBe(429);
+    }
+    expect(
+      await database.db.select().from(knownDevices).where(eq(knownDevices.userId, owner.id)),
+    ).toEqual([]);
   });
 
   it("lets the owner in right after a password reset", async () => {
@@ -126,31 +226,17 @@ describe.each(testDatabaseKinds)("login throttle (issue 13) on $name", (kind) =>
     for (let attempt = 0; attempt < 6; attempt += 1) await login(owner.email, "Falsch123");
     expect((await login(owner.email, PASSWORD)).statusCode).toBe(429);
 
-    await app.inject({
-      method: "POST",
-      url: "/api/auth/forgot-password",
-      payload: { email: owner.email },
-      remoteAddress: freshAddress(),
-    });
-    await app.accountMails.processDue();
-    const [mail] = await database.db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.recipient, owner.email))
-      .orderBy(desc(outboxEmails.createdAt))
-      .limit(1)
-      .then((rows) => rows.map(renderedMail));
-    const token = new URL(mail!.text.match(/https?:\/\/\S+token=\S+/)![0]).searchParams.get(
-      "token",
-    );
-    const reset = await app.inject({
-      method: "POST",
-      url: "/api/auth/reset-password",
-      payload: { token, password: "Neu-Sicher456", password_confirmation: "Neu-Sicher456" },
-      remoteAddress: freshAddress(),
-    });
+    const reset = await resetPassword(owner.email, "Neu-Sicher456");
     expect(reset.statusCode).toBe(200);
     expect((await login(owner.email, "Neu-Sicher456")).statusCode).toBe(200);
+  });
+
+  it("voids every device cookie of the account when its password is reset", async () => {
+    const owner = await seedUser(database.db);
+    const device = deviceCookieFrom(await login(owner.email, PASSWORD));
+    await resetPassword(owner.email, "Neu-Sicher456");
+    for (let attempt = 0; attempt < 6; attempt += 1) await login(owner.email, "Falsch123");
+    expect((await login(owner.email, "Neu-Sicher456", device)).statusCode).toBe(429);
   });
 
   it("keeps the limit per address over all accounts", async () => {

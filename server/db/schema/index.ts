@@ -9,6 +9,7 @@ export * from "./captcha";
 export * from "./consents";
 export * from "./documents";
 export * from "./job-leases";
+export * from "./known-devices";
 export * from "./login-throttle";
 export * from "./outbox";
 export * from "./placements";

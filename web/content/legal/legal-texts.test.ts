@@ -195,6 +195,11 @@ describe("privacy policy", () => {
 
   const text = fullText(privacyPolicy);
 
+  it("names the device cookie of the login throttle, its lifetime and when it ends", () => {
+    // server/auth/device-cookie.ts: 90 days, void on a password change or reset.
+    expect(text).toMatch(/Geräte-Cookie.*90 Tage.*Passwort geändert oder zurückgesetzt/s);
+  });
+
   it("names the controller and privacy contact from siteConfig", () => {
     expect(text).toContain(siteConfig.companyName);
     expect(text).toContain(siteConfig.emails.privacy);

@@ -48,8 +48,9 @@ export const privacySectionsA: ContentSection[] = [
     paragraphs: [
       "Cookies sind kleine Textdateien, die Ihr Browser auf Ihrem Endgerät speichert. Wir setzen ausschließlich Cookies ein, die für den Betrieb der Website technisch erforderlich sind. Tracking-, Analyse- oder Marketing-Cookies verwenden wir nicht.",
       "Nach Ihrer Anmeldung setzen wir ein Sitzungs-Cookie, das Sie bei jedem Seitenaufruf als angemeldet ausweist. Es enthält nur eine zufällige Kennung und kein Passwort. Wählen Sie bei der Anmeldung „Ich möchte angemeldet bleiben“ nicht aus, wird das Cookie beim Schließen des Browsers gelöscht; andernfalls bleibt es bis zur Abmeldung oder bis zum Ablauf der Anmeldung gespeichert.",
+      "Nach einer erfolgreichen Anmeldung setzen wir außerdem ein Geräte-Cookie mit einer zufälligen Kennung, die wir Ihrem Nutzerkonto zuordnen. Es schützt Ihr Konto vor dem Erraten von Passwörtern: Nach mehreren Fehlversuchen werden weitere Anmeldeversuche zu Ihrem Konto verzögert, nicht aber aus einem Browser, in dem Sie sich zuvor angemeldet haben. Das Cookie gilt 90 Tage ab der letzten Anmeldung in diesem Browser und wird ungültig, sobald Ihr Passwort geändert oder zurückgesetzt wird.",
       "Haben Sie eine Entscheidung über einen einwilligungsbedürftigen Dienst getroffen (siehe Abschnitt 12 zu Google reCAPTCHA), speichern wir Ihre Entscheidung für 1 Jahr in einem Einwilligungs-Cookie, damit wir Sie nicht bei jedem Besuch erneut fragen müssen. Zum Nachweis Ihrer Einwilligung protokollieren wir außerdem Zeitpunkt, Inhalt und Version der Einwilligungsabfrage sowie Ihre IP-Adresse; diese Einwilligungsprotokolle löschen wir nach 12 Monaten.",
-      "Rechtsgrundlage für das Setzen der technisch erforderlichen Cookies ist § 25 Abs. 2 Nr. 2 TDDDG, für die damit verbundene Datenverarbeitung Art. 6 Abs. 1 lit. b DSGVO (Sitzungs-Cookie) beziehungsweise Art. 6 Abs. 1 lit. c in Verbindung mit Art. 7 Abs. 1 DSGVO (Einwilligungs-Cookie und Einwilligungsprotokoll). Sie können Cookies jederzeit in Ihren Browsereinstellungen löschen; ohne Sitzungs-Cookie ist eine Anmeldung jedoch nicht möglich.",
+      "Rechtsgrundlage für das Setzen der technisch erforderlichen Cookies ist § 25 Abs. 2 Nr. 2 TDDDG, für die damit verbundene Datenverarbeitung Art. 6 Abs. 1 lit. b DSGVO (Sitzungs-Cookie), Art. 6 Abs. 1 lit. f DSGVO (Geräte-Cookie; unser berechtigtes Interesse ist der Schutz der Nutzerkonten) beziehungsweise Art. 6 Abs. 1 lit. c in Verbindung mit Art. 7 Abs. 1 DSGVO (Einwilligungs-Cookie und Einwilligungsprotokoll). Sie können Cookies jederzeit in Ihren Browsereinstellungen löschen; ohne Sitzungs-Cookie ist eine Anmeldung jedoch nicht möglich.",
     ],
     table: {
       caption: "Von uns eingesetzte Cookies",
@@ -60,6 +61,12 @@ export const privacySectionsA: ContentSection[] = [
           "Anmeldung und Schutz des Nutzerkontos",
           "bis zum Schließen des Browsers bzw. bei „angemeldet bleiben“ bis zur Abmeldung oder zum Ablauf der Anmeldung",
           "§ 25 Abs. 2 Nr. 2 TDDDG, Art. 6 Abs. 1 lit. b DSGVO",
+        ],
+        [
+          "Geräte-Cookie",
+          "Schutz des Nutzerkontos vor dem Erraten von Passwörtern",
+          "90 Tage ab der letzten Anmeldung in diesem Browser; ungültig, sobald das Passwort geändert oder zurückgesetzt wird",
+          "§ 25 Abs. 2 Nr. 2 TDDDG, Art. 6 Abs. 1 lit. f DSGVO",
         ],
         [
           "Einwilligungs-Cookie",

@@ -85,6 +85,10 @@ export const privacySectionsB: ContentSection[] = [
           "Sitzungs-Cookie",
           "bis zum Schließen des Browsers oder bis zur Abmeldung bzw. zum Ablauf der Anmeldung",
         ],
+        [
+          "Geräte-Cookie",
+          "90 Tage ab der letzten Anmeldung im jeweiligen Browser; bei Änderung oder Zurücksetzung des Passworts sofort",
+        ],
         ["Einwilligungs-Cookie", "1 Jahr"],
         ["Einwilligungsprotokolle zu reCAPTCHA", "12 Monate"],
         [
