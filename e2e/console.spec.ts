@@ -1,8 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
+import { unpackExport } from "../server/testing/data-export";
 import { field, gotoForm, logIn, operatorApi, PASSWORD, uniqueEmail } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
-import { activateStaff, downloadText, registerStaff } from "./support/console";
+import { activateStaff, downloadBytes, downloadText, registerStaff } from "./support/console";
 
 /** A courier request through the real form (the captcha is solved in Chromium). */
 async function requestCourier(page: Page, pharmacy: string) {
@@ -222,9 +223,13 @@ test("a user exports their data and deletes the account", async ({ page, request
   await page.reload();
   await expect(page.getByRole("heading", { level: 2, name: "Konto löschen" })).toBeVisible();
   await expectNoAxeViolations(page);
-  const exported = JSON.parse(
-    await downloadText(page, () => page.getByRole("link", { name: "Daten exportieren" }).click()),
+  const archive = await downloadBytes(page, () =>
+    page.getByRole("link", { name: "Daten exportieren" }).click(),
   );
+  expect(archive.suggestedName).toMatch(/^apostaff-daten-\d{4}-\d{2}-\d{2}\.zip$/);
+  const { data: exported, files } = unpackExport(archive);
+  // The certificate uploaded at registration, beside the JSON.
+  expect([...files.keys()]).toEqual([exported.files[0].path]);
   expect(exported.profile.account.email).toBe(email);
   expect(exported.documents).toHaveLength(1);
   expect(exported.consents).toHaveLength(1);

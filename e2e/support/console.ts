@@ -59,7 +59,16 @@ export async function activateStaff(operator: APIRequestContext, email: string):
 
 /** Clicks `trigger` and answers the text of the file the browser downloads. */
 export async function downloadText(page: Page, click: () => Promise<void>): Promise<string> {
+  return (await downloadBytes(page, click)).toString("utf8");
+}
+
+/** The bytes of the file a click downloads, and its suggested name. */
+export async function downloadBytes(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<Buffer & { suggestedName?: string }> {
   const [download] = await Promise.all([page.waitForEvent("download"), click()]);
-  const file = await download.path();
-  return readFile(file, "utf8");
+  const bytes: Buffer & { suggestedName?: string } = await readFile(await download.path());
+  bytes.suggestedName = download.suggestedFilename();
+  return bytes;
 }

@@ -92,8 +92,9 @@ export async function refuseStaffRegistration(
     if (user.status !== "inactive") {
       throw new HttpError(409, "Only inactive registrations can be refused");
     }
-    await enqueueEmail(tx, staffRegistrationRefusedEmail(user.email, user, reason));
     const files = await deleteAccountRows(tx, id);
+    // After the deletion, which takes every mail to the person with it.
+    await enqueueEmail(tx, staffRegistrationRefusedEmail(user.email, user, reason));
     // After the deletion, which takes the person's data out of earlier entries: this
     // one keeps the address (docs/decisions/0010, 0037).
     await recordAudit(tx, operator, {

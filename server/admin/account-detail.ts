@@ -2,7 +2,9 @@ import { and, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { AccountDetail } from "../../domain/api/admin";
 import { DOCUMENT_KIND_LABELS } from "../../domain/console-labels";
 import type { FederalState } from "../../domain/enums";
+import { personAddresses } from "../accounts/person-addresses";
 import { loadAccountView } from "../accounts/profile-view";
+import { concerningAccount } from "../audit/concerning";
 import type { Database } from "../db/client";
 import {
   auditLog,
@@ -16,7 +18,7 @@ import {
   searchOrders,
   users,
 } from "../db/schema";
-import { concerningAccount, describeAuditEntries } from "./audit-entries";
+import { describeAuditEntries } from "./audit-entries";
 
 /** How many mails and log entries the page lists; the lists of the console hold the rest. */
 export const DETAIL_RECENT_LIMIT = 50;
@@ -50,7 +52,9 @@ export async function loadAccountDetail(db: Database, id: string): Promise<Accou
     .from(users)
     .where(and(eq(users.id, id), ne(users.role, "admin")));
   if (!user) return null;
-  const recipient = sql`lower(${outboxEmails.recipient}) = ${user.email.toLowerCase()}`;
+  // Mails to every address the account had or asked to move to, as the export lists them.
+  const addresses = await personAddresses(db, id, user.email);
+  const recipient = inArray(sql`lower(${outboxEmails.recipient})`, addresses);
   const aboutPerson = concerningAccount(id);
 
   const [

@@ -4,6 +4,7 @@ import { auditActionLabel, auditDetailLines } from "../../domain/audit-text";
 import { nextIsoDate, startOfBusinessDay } from "../../domain/dates";
 import type { Role } from "../../domain/enums";
 import type { z } from "../../domain/zod";
+import { concerning } from "../audit/concerning";
 import { DELETED_ACCOUNT_ACTOR, SYSTEM_ACTOR } from "../audit/forget-person";
 import { accountKey } from "../auth/login-throttle";
 import type { Database } from "../db/client";
@@ -260,34 +261,6 @@ export async function describeAuditEntries(
     const candidate = personOf.get(row.details.staffId);
     return [`Kandidat/-in: ${candidate ? personName(candidate) : "gelöschtes Konto"}`];
   }
-}
-
-/**
- * Entries about the accounts whose ids (as text) `people` selects: as actor, as the
- * record acted on, as the owner of a document, branch, search order or invoice, or as a
- * side of a placement or the proposed candidate.
- */
-function concerning(people: SQL): SQL {
-  return sql`(
-    ${auditLog.actorId}::text in ${people}
-    or ${auditLog.targetId} in ${people}
-    or ${auditLog.details}->>'user_id' in ${people}
-    or ${auditLog.details}->>'staffId' in ${people}
-    or (${auditLog.targetType} = 'search_order' and ${auditLog.targetId} in (
-      select ${searchOrders.id}::text from ${searchOrders} where ${searchOrders.ownerId}::text in ${people}))
-    or (${auditLog.targetType} = 'pharmacy_branch' and ${auditLog.targetId} in (
-      select ${pharmacyBranches.id}::text from ${pharmacyBranches} where ${pharmacyBranches.ownerId}::text in ${people}))
-    or (${auditLog.targetType} = 'invoice' and ${auditLog.targetId} in (
-      select ${invoices.id}::text from ${invoices} where ${invoices.buyerId}::text in ${people}))
-    or (${auditLog.targetType} = 'placement' and ${auditLog.targetId} in (
-      select ${placements.id}::text from ${placements}
-      where ${placements.ownerId}::text in ${people} or ${placements.staffId}::text in ${people}))
-  )`;
-}
-
-/** Every entry about one account (its detail page). */
-export function concerningAccount(userId: string): SQL {
-  return concerning(sql`(select ${userId}::text)`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { personAddresses } from "../accounts/person-addresses";
 import { DELETED_ACCOUNT_ACTOR, forgetPersonInAuditLog } from "../audit/forget-person";
 import { recordAudit } from "../audit/record-audit";
@@ -6,7 +6,9 @@ import { accountKey } from "../auth/login-throttle";
 import type { AuthenticatedAccount } from "../auth/require-role";
 import type { Database } from "../db/client";
 import {
+  accountMailRequests,
   consentRecords,
+  loginThrottle,
   outboxEmails,
   searchOrderEvents,
   userDocuments,
@@ -22,9 +24,11 @@ import type { FileStorage } from "../storage/file-storage";
  * Removes an account's rows: the user (profiles, documents' rows, sessions and tokens
  * go with it by ON DELETE CASCADE) and the consent record of its registration, which
  * is kept only as long as the account exists (docs/product.md, "Data protection"), and
- * the mails already sent to the person, at every address the account had or asked for
- * (a mail still due, such as the deletion's own confirmation, goes out; the outbox
- * retention removes it later). An address another account uses now is left alone.
+ * at every address the account had or asked for the mails to the person, sent or
+ * still due, the requests for a link and the count of failed logins. An address
+ * another account uses now is left alone. What each table keeps is in
+ * `personalDataRegistry` (registry.ts). A mail the deletion itself sends (a
+ * confirmation) is queued after this call; the outbox retention removes it once sent.
  * Answers the storage keys of the person's files, to remove with `removeFiles` after
  * the commit; null when there was no such account. The person's earlier audit entries,
  * and the entries naming one of those addresses, lose their personal data
@@ -60,14 +64,15 @@ export async function deleteAccountRows(
   await releaseProposalsOf(tx, userId);
   const [deleted] = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   if (!deleted) return null;
+  // Mails to the person go with the account, pending or not (a mail the deletion
+  // itself sends is queued after this, by the caller).
+  await tx.delete(outboxEmails).where(inArray(sql`lower(${outboxEmails.recipient})`, addresses));
   await tx
-    .delete(outboxEmails)
-    .where(
-      and(
-        inArray(sql`lower(${outboxEmails.recipient})`, addresses),
-        ne(outboxEmails.status, "pending"),
-      ),
-    );
+    .delete(accountMailRequests)
+    .where(inArray(sql`lower(${accountMailRequests.email})`, addresses));
+  await tx
+    .delete(loginThrottle)
+    .where(inArray(loginThrottle.accountKey, addresses.map(accountKey)));
   await forgetPersonInAuditLog(tx, userId, addresses);
   await tx
     .delete(consentRecords)

@@ -1,15 +1,21 @@
 import { and, asc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
+import { auditActionLabel, auditDetailLines } from "../../domain/audit-text";
 import { personAddresses } from "../accounts/person-addresses";
 import { branchView } from "../accounts/pharmacy-branches";
 import { loadAccountView } from "../accounts/profile-view";
+import { SYSTEM_ACTOR } from "../audit/forget-person";
 import type { AuthenticatedAccount } from "../auth/require-role";
 import { ownerInvoices } from "../billing/invoice-queries";
 import type { Database } from "../db/client";
 import {
+  type AuditEntry,
   accountTokens,
+  auditLog,
   cleaningRequests,
+  confirmedAssignments,
   consentRecords,
   courierRequests,
+  invoices,
   jobApplications,
   knownDevices,
   outboxEmails,
@@ -24,6 +30,7 @@ import {
   users,
 } from "../db/schema";
 import { ownPlacements } from "../placements/own-placements";
+import { auditEntriesAbout } from "./registry";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -103,6 +110,7 @@ export const exportSections: ExportSection[] = [
         .where(eq(sessions.userId, subject.id))
         .orderBy(asc(sessions.createdAt));
       return rows.map((row) => ({
+        id: row.id,
         created_at: row.createdAt.toISOString(),
         expires_at: row.expiresAt.toISOString(),
         persistent: row.persistent,
@@ -137,6 +145,7 @@ export const exportSections: ExportSection[] = [
         .where(eq(accountTokens.userId, subject.id))
         .orderBy(asc(accountTokens.createdAt));
       return rows.map((row) => ({
+        id: row.id,
         purpose: row.purpose,
         new_email: row.newEmail,
         created_at: row.createdAt.toISOString(),
@@ -188,6 +197,7 @@ export const exportSections: ExportSection[] = [
         )
         .orderBy(asc(consentRecords.acceptedAt));
       return rows.map((row) => ({
+        id: row.id,
         subject: row.subject,
         ip_address: row.ipAddress,
         user_agent: row.userAgent,
@@ -243,29 +253,26 @@ export const exportSections: ExportSection[] = [
   },
   {
     // The mails in the outbox to any of the person's addresses (until the outbox
-    // retention removes them): what was sent when, not the content again.
+    // retention removes them), with what they said; attachments by name (an invoice's
+    // PDF is in the invoices).
     name: "mails",
     async collect(db, subject) {
       const addresses = await personAddresses(db, subject.id, subject.email);
       const rows = await db
-        .select({
-          recipient: outboxEmails.recipient,
-          subject: outboxEmails.subject,
-          template: outboxEmails.template,
-          status: outboxEmails.status,
-          createdAt: outboxEmails.createdAt,
-          sentAt: outboxEmails.sentAt,
-        })
+        .select()
         .from(outboxEmails)
         .where(inArray(sql`lower(${outboxEmails.recipient})`, addresses))
         .orderBy(asc(outboxEmails.createdAt));
       return rows.map((row) => ({
+        id: row.id,
         recipient: row.recipient,
         subject: row.subject,
         template: row.template,
         status: row.status,
         created_at: row.createdAt.toISOString(),
         sent_at: iso(row.sentAt),
+        content: row.body ?? { text: row.text },
+        attachments: (row.attachments ?? []).map((attachment) => attachment.filename),
       }));
     },
   },
@@ -279,6 +286,7 @@ export const exportSections: ExportSection[] = [
         .where(eq(priceEntries.ownerId, subject.id))
         .orderBy(asc(priceEntries.role), asc(priceEntries.kind));
       return rows.map((row) => ({
+        id: row.id,
         role: row.role,
         kind: row.kind,
         unit: row.unit,
@@ -289,9 +297,91 @@ export const exportSections: ExportSection[] = [
     },
   },
   {
-    // The invoices addressed to an owner, as /konto lists them (a staff member has none).
+    // The invoices addressed to an owner, as /konto lists them, each with the buyer
+    // block it was issued to (a staff member has none).
     name: "invoices",
-    collect: (db, subject) => ownerInvoices(db, subject.id),
+    async collect(db, subject) {
+      const listed = await ownerInvoices(db, subject.id);
+      if (listed.length === 0) return [];
+      const rows = await db
+        .select({ id: invoices.id, buyer: invoices.buyer })
+        .from(invoices)
+        .where(
+          inArray(
+            invoices.id,
+            listed.map((invoice) => invoice.id),
+          ),
+        );
+      const buyerOf = new Map(rows.map((row) => [row.id, row.buyer]));
+      return listed.map((invoice) => ({ ...invoice, buyer: buyerOf.get(invoice.id) ?? null }));
+    },
+  },
+  {
+    // The days a staff member is booked for (one row per period of a confirmed order).
+    name: "assignments",
+    async collect(db, subject) {
+      const rows = await db
+        .select()
+        .from(confirmedAssignments)
+        .where(eq(confirmedAssignments.staffId, subject.id))
+        .orderBy(asc(confirmedAssignments.createdAt));
+      return rows.map((row) => ({
+        id: row.id,
+        order_id: row.orderId,
+        period: row.period,
+        created_at: row.createdAt.toISOString(),
+      }));
+    },
+  },
+  {
+    // Order history the person caused or is named in (a proposal names the candidate),
+    // also in other people's orders; an owner's own orders carry theirs above too.
+    name: "order_events",
+    async collect(db, subject) {
+      const rows = await db
+        .select()
+        .from(searchOrderEvents)
+        .where(
+          or(
+            eq(searchOrderEvents.actorId, subject.id),
+            eq(searchOrderEvents.subjectId, subject.id),
+          ),
+        )
+        .orderBy(asc(searchOrderEvents.createdAt));
+      return rows.map((row) => ({
+        id: row.id,
+        order_id: row.orderId,
+        status: row.status,
+        by_you: row.actorId === subject.id,
+        note: row.note,
+        created_at: row.createdAt.toISOString(),
+      }));
+    },
+  },
+  {
+    // The audit log's entries about the person, in the console's words, without the
+    // operators' identities: who acted is "you", "operator" or "system".
+    name: "audit",
+    async collect(db, subject) {
+      const addresses = await personAddresses(db, subject.id, subject.email);
+      const rows = await db
+        .select()
+        .from(auditLog)
+        .where(auditEntriesAbout({ id: subject.id, addresses }))
+        .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+      const own = (row: AuditEntry) =>
+        row.actorId === subject.id ||
+        (row.actorId === null && addresses.includes(row.actorEmail.toLowerCase()));
+      return rows.map((row) => ({
+        id: row.id,
+        created_at: row.createdAt.toISOString(),
+        action: auditActionLabel(row.action),
+        by: own(row) ? "you" : row.actorEmail === SYSTEM_ACTOR ? "system" : "operator",
+        target_type: row.targetType,
+        target_id: row.targetId,
+        details: auditDetailLines(row.action, row.details),
+      }));
+    },
   },
 ];
 

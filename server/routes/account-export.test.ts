@@ -29,6 +29,7 @@ import {
   uniqueEmail,
   uploadOwnDocument,
 } from "../testing/accounts";
+import { exportOf, unpackExport } from "../testing/data-export";
 import { validCourierRequest } from "../testing/service-request-fixtures";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
@@ -107,10 +108,17 @@ describe.each(testDatabaseKinds)("own data export and account deletion on $name"
     ).toHaveLength(1);
     const exported = await app.inject({ url: "/api/account/export", headers: { cookie } });
     expect(exported.statusCode).toBe(200);
+    expect(exported.headers["content-type"]).toBe("application/zip");
     expect(exported.headers["content-disposition"]).toMatch(/attachment/);
-    const data = exported.json();
+    const { data, files: exportedFiles } = unpackExport(exported.rawPayload);
     expect(data.profile.account.email).toBe(user.email);
     expect(data.documents).toHaveLength(1);
+    // The document itself, beside the JSON, named in its `files` list.
+    expect([...exportedFiles.keys()]).toEqual([data.files[0].path]);
+    expect(data.files[0]).toEqual(
+      expect.objectContaining({ kind: "document", id: data.documents[0].id }),
+    );
+    expect(exportedFiles.get(data.files[0].path)?.subarray(0, 5).toString()).toBe("%PDF-");
     expect(data.consents).toHaveLength(1);
     expect(data.service_requests.courier).toHaveLength(1);
     expect(JSON.stringify(data)).not.toContain(other.user.email);
@@ -191,17 +199,16 @@ describe.each(testDatabaseKinds)("own data export and account deletion on $name"
       issuedBy: "test",
       pdf: Buffer.from("%PDF-1.4"),
     });
-    const exportOf = async (cookie: string) =>
-      (await app.inject({ url: "/api/account/export", headers: { cookie } })).json();
+    const dataOf = async (cookie: string) => (await exportOf(app, cookie)).data;
 
-    const ownerData = await exportOf(await loginCookie(app, owner.email));
+    const ownerData = await dataOf(await loginCookie(app, owner.email));
     expect(ownerData.placements).toEqual([
       expect.objectContaining({ id: placement!.id, pharmacyName: "Apotheke am Dom" }),
     ]);
     expect(ownerData.invoices).toEqual([
       expect.objectContaining({ number: `RE-EXPORT-${owner.id}` }),
     ]);
-    const staffData = await exportOf(staff.cookie);
+    const staffData = await dataOf(staff.cookie);
     expect(staffData.placements).toEqual([expect.objectContaining({ id: placement!.id })]);
     expect(staffData.invoices).toEqual([]);
   });
@@ -284,7 +291,7 @@ describe.each(testDatabaseKinds)("own data export and account deletion on $name"
       vatRate: 19,
     });
 
-    const data = (await app.inject({ url: "/api/account/export", headers: { cookie } })).json();
+    const { data } = await exportOf(app, cookie);
     expect(data.known_devices).toEqual([
       {
         created_at: expect.any(String),
@@ -294,6 +301,7 @@ describe.each(testDatabaseKinds)("own data export and account deletion on $name"
     ]);
     expect(data.sessions).toEqual([
       {
+        id: expect.any(String),
         created_at: expect.any(String),
         expires_at: expect.any(String),
         persistent: true,
@@ -349,7 +357,7 @@ describe.each(testDatabaseKinds)("own data export and account deletion on $name"
     try {
       const exported = await app.inject({ url: "/api/account/export", headers: { cookie } });
       expect(exported.headers["content-disposition"]).toContain(
-        'filename="apostaff-daten-2026-11-26.json"',
+        'filename="apostaff-daten-2026-11-26.zip"',
       );
     } finally {
       vi.useRealTimers();

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { accountDeletionBody, accountView, staffProfileSaved } from "../../domain/api/accounts";
 import { errorResponse, messageResponse, throttledResponse } from "../../domain/api/common";
 import { todayIsoDate } from "../../domain/dates";
@@ -16,7 +15,7 @@ import { contentDisposition } from "../http/content-disposition";
 import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
 import { deleteOwnAccount, removeFiles } from "../personal-data/delete-account";
-import { collectExport } from "../personal-data/export-sections";
+import { exportArchive } from "../personal-data/export-archive";
 import { assertKnownPostcodes } from "../postcodes/postcode-check";
 import type { RouteContext } from "../route-context";
 
@@ -95,18 +94,22 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
       onRequest: ownersAndStaff,
       schema: {
         tags: ["account"],
-        summary: "Download all my data (JSON)",
+        summary: "Download all my data (a ZIP archive: daten.json and my files)",
+        description:
+          "Art. 15 and 20 DSGVO: every section of the person's data as JSON (daten.json), with the documents they uploaded, the invoice copies of their placements and the invoices addressed to them as PDF files beside it.",
         security: [{ session: [] }],
-        response: { 200: z.record(z.string(), z.unknown()), ...authErrors },
+        produces: ["application/zip"],
+        response: authErrors,
       },
     },
     async (request, reply) => {
       const { id, email, role } = accountOf(request);
-      const data = await collectExport(db, { id, email, role });
+      const archive = await exportArchive(db, storage, { id, email, role });
       return reply
-        .header("content-disposition", contentDisposition(`apostaff-daten-${todayIsoDate()}.json`))
+        .header("content-type", "application/zip")
+        .header("content-disposition", contentDisposition(`apostaff-daten-${todayIsoDate()}.zip`))
         .header("cache-control", "no-store")
-        .send(data);
+        .send(archive as never);
     },
   );
 

@@ -139,7 +139,8 @@ export default function AccountPageRoute() {
               Ihre Daten herunterladen
             </h2>
             <p className="text-ink-muted">
-              Alle Daten, die wir zu Ihrem Konto speichern, als JSON-Datei.
+              Alle Daten, die wir zu Ihrem Konto speichern, als ZIP-Archiv: die Daten als
+              JSON-Datei, Ihre Dokumente und Rechnungen als PDF.
             </p>
             <a
               href="/api/account/export"

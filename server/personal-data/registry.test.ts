@@ -1,0 +1,416 @@
+import { Readable } from "node:stream";
+import { and, eq, getTableColumns, getTableName, is, type SQL } from "drizzle-orm";
+import { getTableConfig, type PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { personAddresses } from "../accounts/person-addresses";
+import { loadAccountView } from "../accounts/profile-view";
+import { loadAccountDetail } from "../admin/account-detail";
+import type { DatabaseHandle } from "../db/client";
+import * as schema from "../db/schema";
+import {
+  accountMailRequests,
+  accountTokens,
+  consentRecords,
+  jobApplications,
+  outboxEmails,
+  pharmacyBranches,
+  pharmacyProfiles,
+  priceEntries,
+  savedSearches,
+  users,
+} from "../db/schema";
+import { storeInvoiceCopy } from "../placements/own-placements";
+import { cleaningKind } from "../service-requests/cleaning";
+import { courierKind } from "../service-requests/courier";
+import { newStoredRequest } from "../service-requests/service-request-kind";
+import { createFileStorage } from "../storage/database-file-storage";
+import { freshAddress, loginCookie, PASSWORD, pdfBytes, seedUser } from "../testing/accounts";
+import { exportOf, type UnpackedExport } from "../testing/data-export";
+import { confirmationOf, daysFromNow, orderBody, seedStaff } from "../testing/job-board";
+import { caller } from "../testing/placement-test-story";
+import { validCleaningRequest, validCourierRequest } from "../testing/service-request-fixtures";
+import { buildTestApp } from "../testing/test-app";
+import { testDatabaseKinds } from "../testing/test-database";
+import { exportSections } from "./export-sections";
+import {
+  type DataSubject,
+  type PersonalDataEntry,
+  personalDataRegistry,
+  tablesWithoutPersonalData,
+} from "./registry";
+
+const schemaTables = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
+
+/** The property name drizzle gives `column` in a row of `table`. */
+function propertyOf(table: PgTable, column: PgColumn): string {
+  // By name too: a composite primary key's columns are copies of the table's.
+  const found = Object.entries(getTableColumns(table)).find(
+    ([, candidate]) => candidate === column || candidate.name === column.name,
+  );
+  if (!found) throw new Error(`${column.name} is not a column of ${getTableName(table)}`);
+  return found[0];
+}
+
+/** The columns that tell a row of `table` apart: its primary key. */
+function primaryKeyOf(table: PgTable): PgColumn[] {
+  const config = getTableConfig(table);
+  const single = config.columns.filter((column) => column.primary);
+  return single.length > 0 ? single : (config.primaryKeys[0]?.columns ?? []);
+}
+
+const label = (entry: PersonalDataEntry) => `${getTableName(entry.table)}: ${entry.name}`;
+
+describe("the registry of personal data", () => {
+  it("has an entry for every foreign key to an account", () => {
+    const references = schemaTables.flatMap((table) =>
+      getTableConfig(table)
+        .foreignKeys.map((key) => key.reference())
+        .filter((reference) => getTableName(reference.foreignTable) === "users")
+        .map((reference) => ({ table, column: reference.columns[0]! })),
+    );
+    expect(references.length).toBeGreaterThan(10);
+    const missing = references
+      .filter(({ column }) => !personalDataRegistry.some((entry) => entry.references === column))
+      .map(({ table, column }) => `${getTableName(table)}.${column.name}`);
+    expect(missing, "register these in server/personal-data/registry.ts").toEqual([]);
+  });
+
+  it("knows every table: registered, or said to hold no personal data", () => {
+    const registered = new Set(personalDataRegistry.map((entry) => getTableName(entry.table)));
+    const unknown = schemaTables
+      .map((table) => getTableName(table))
+      .filter((name) => !registered.has(name) && !(name in tablesWithoutPersonalData));
+    expect(unknown, "register these in server/personal-data/registry.ts").toEqual([]);
+    const both = Object.keys(tablesWithoutPersonalData).filter((name) => registered.has(name));
+    expect(both).toEqual([]);
+  });
+
+  it("names export sections that exist and columns of the entry's own table", () => {
+    const sections = new Set(exportSections.map((section) => section.name));
+    for (const entry of personalDataRegistry) {
+      if ("section" in entry.export) expect(sections, label(entry)).toContain(entry.export.section);
+      if ("key" in entry.export) propertyOf(entry.table, entry.export.key);
+      if ("key" in entry.console) propertyOf(entry.table, entry.console.key);
+      if (entry.references) propertyOf(entry.table, entry.references);
+      expect(primaryKeyOf(entry.table).length, label(entry)).toBeGreaterThan(0);
+    }
+  });
+});
+
+type Row = Record<string, unknown>;
+
+describe.each(testDatabaseKinds)("a person's data, exported and deleted, on $name", (kind) => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  let call: ReturnType<typeof caller>;
+
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await buildTestApp(database);
+    call = caller(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  /**
+   * An owner and a staff member with a full history: two orders (one confirmed, arranged
+   * and invoiced, one the staff member withdrew from), documents, an invoice copy, branch,
+   * prices, alerts, service requests of each kind with consents, links, mails at an
+   * earlier address, requests for links and failed logins.
+   */
+  async function fullHistory() {
+    const db = database.db;
+    const storage = createFileStorage(db);
+    const tag = Math.random().toString(36).slice(2, 8);
+    const operator = await seedUser(db, { role: "admin" });
+    const admin = await loginCookie(app, operator.email);
+    const ownerUser = await seedUser(db, {
+      role: "pharmacy_owner",
+      salutation: "Mrs",
+      firstName: "Ottilie",
+      lastName: `Quandtmeyer${tag}`,
+    });
+    const pharmacyName = `Silberreiher-Apotheke ${tag}`;
+    await db.insert(pharmacyProfiles).values({
+      userId: ownerUser.id,
+      pharmacyName,
+      street: "Domkloster",
+      streetNumber: "4",
+      postalCode: "50667",
+      city: "Köln",
+      wwsSoftware: ["ADG"],
+    });
+    const staffUser = await seedStaff(db, "Apotheker/in", {
+      storage,
+      name: { firstName: "Severin", lastName: `Wolkenstein${tag}` },
+    });
+    const owner = await loginCookie(app, ownerUser.email);
+    const staff = await loginCookie(app, staffUser.email);
+
+    const publishedOrder = async (start: number) => {
+      const created = await call(
+        owner,
+        "POST",
+        "/api/search-orders",
+        orderBody({
+          periods: [{ startDate: daysFromNow(start), endDate: daysFromNow(start + 2) }],
+        }),
+      );
+      expect(created.statusCode).toBe(201);
+      const orderId = created.json().order.id as string;
+      await call(owner, "POST", `/api/search-orders/${orderId}/send`, { feeTermsAccepted: true });
+      await call(admin, "POST", `/api/admin/search-orders/${orderId}/accept`);
+      await call(admin, "POST", `/api/admin/search-orders/${orderId}/publish`);
+      const applied = await call(staff, "POST", "/api/applications", {
+        orderId,
+        dataConsent: true,
+      });
+      expect(applied.statusCode).toBe(201);
+      const proposed = await call(admin, "POST", `/api/admin/search-orders/${orderId}/propose`, {
+        staffId: staffUser.id,
+      });
+      expect(proposed.statusCode).toBe(200);
+      return { orderId };
+    };
+    const placed = await publishedOrder(10);
+    const confirmed = await call(
+      owner,
+      "POST",
+      `/api/search-orders/${placed.orderId}/confirm`,
+      await confirmationOf(call, owner, placed.orderId),
+    );
+    expect(confirmed.statusCode).toBe(200);
+    const placementId = (await call(owner, "GET", "/api/placements")).json().placements[0]
+      .id as string;
+    expect(
+      (await call(admin, "POST", `/api/admin/placements/${placementId}/arrange`)).statusCode,
+    ).toBe(200);
+    const copy = await storage.save(Readable.from(pdfBytes(3000)));
+    await storeInvoiceCopy(db, placementId, {
+      key: copy.key,
+      byteSize: copy.byteSize,
+      originalName: "rechnung.pdf",
+      contentType: "application/pdf",
+    });
+
+    // The second order: proposed, then withdrawn by the staff member.
+    const withdrawn = await publishedOrder(40);
+    const [application] = await db
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(
+        and(
+          eq(jobApplications.orderId, withdrawn.orderId),
+          eq(jobApplications.staffId, staffUser.id),
+        ),
+      );
+    expect((await call(staff, "DELETE", `/api/applications/${application?.id}`)).statusCode).toBe(
+      200,
+    );
+
+    await db.insert(pharmacyBranches).values({
+      ownerId: ownerUser.id,
+      name: `Filiale ${tag}`,
+      street: "Ring",
+      streetNumber: "1",
+      postalCode: "50672",
+      city: "Köln",
+      state: "DE-NW",
+      phone: "+49 221 1",
+      wwsSoftware: ["CIDA"],
+    });
+    await db.insert(priceEntries).values({
+      ownerId: ownerUser.id,
+      role: "PTA",
+      kind: "Nachtdienst",
+      unit: "per_day",
+      netCents: 7_777,
+      vatRate: 19,
+    });
+    await db.insert(savedSearches).values({
+      userId: staffUser.id,
+      type: "Vertretungsangebot",
+      location: "Köln",
+    });
+    const earlierAddress = `frueher-${tag}@example.com`;
+    for (const person of [ownerUser, staffUser]) {
+      await db.insert(consentRecords).values({
+        subject: person.role === "pharmacy_owner" ? "owner_registration" : "staff_registration",
+        subjectId: person.id,
+        ipAddress: "10.1.2.3",
+        termsVersion: "1",
+        privacyVersion: "1",
+      });
+      await db.insert(accountTokens).values({
+        tokenHash: `registry-${person.id}`,
+        userId: person.id,
+        purpose: "email_change",
+        newEmail: person === staffUser ? earlierAddress : null,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+      const email = person === staffUser ? earlierAddress : person.email;
+      for (const kind of [courierKind, cleaningKind] as const) {
+        const fields = kind === courierKind ? validCourierRequest : validCleaningRequest;
+        const [request] = await db
+          .insert(kind.table)
+          .values(
+            kind.row(
+              { ...fields, email, "g-recaptcha-response": "-" } as never,
+              newStoredRequest(),
+            ) as never,
+          )
+          .returning({ id: kind.table.id });
+        await db.insert(consentRecords).values({
+          subject: kind === courierKind ? "courier_request" : "cleaning_request",
+          subjectId: request!.id,
+          ipAddress: "10.9.9.9",
+          termsVersion: "1",
+          privacyVersion: "1",
+        });
+      }
+      await db.insert(accountMailRequests).values({ purpose: "password_reset", email });
+      const failed = await app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: person.email, password: "Falsch-123" },
+        remoteAddress: freshAddress(),
+      });
+      expect(failed.statusCode).toBe(401);
+    }
+    // One mail sent and one still due at an address the staff member asked to move to.
+    await db.insert(outboxEmails).values([
+      {
+        template: "registry-test",
+        recipient: earlierAddress,
+        subject: "Gesendet",
+        body: { heading: "Hallo", paragraphs: [`Guten Tag, ${staffUser.lastName}`] },
+        status: "sent",
+        sentAt: new Date(),
+      },
+      {
+        template: "registry-test",
+        recipient: staffUser.email,
+        subject: "Noch nicht gesendet",
+        body: { heading: "Hallo", paragraphs: [`Guten Tag, ${staffUser.lastName}`] },
+      },
+    ]);
+    return {
+      owner: { user: ownerUser, cookie: owner, words: [ownerUser.lastName, pharmacyName] },
+      staff: { user: staffUser, cookie: staff, words: [staffUser.lastName] },
+    };
+  }
+
+  async function subjectOf(user: schema.User): Promise<DataSubject> {
+    return { id: user.id, addresses: await personAddresses(database.db, user.id, user.email) };
+  }
+
+  const rowsOf = (entry: PersonalDataEntry, subject: DataSubject) =>
+    database.db.select().from(entry.table).where(entry.rowsOf(subject)) as Promise<Row[]>;
+
+  const stillThere = async (entry: PersonalDataEntry, row: Row) => {
+    const key = primaryKeyOf(entry.table);
+    const found = await database.db
+      .select()
+      .from(entry.table)
+      .where(and(...key.map((column) => eq(column, row[propertyOf(entry.table, column)]))) as SQL);
+    return found[0] as Row | undefined;
+  };
+
+  /** The file's bytes as the storage holds them. */
+  async function storedBytes(key: string): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await createFileStorage(database.db).read(key)) {
+      chunks.push(Buffer.from(chunk));
+    }
+    return Buffer.concat(chunks);
+  }
+
+  async function expectExported(entry: PersonalDataEntry, rows: Row[], exported: UnpackedExport) {
+    if ("not" in entry.export) return;
+    const key = propertyOf(entry.table, entry.export.key);
+    for (const row of rows) {
+      const value = String(row[key]);
+      if ("files" in entry.export) {
+        const bytes = await storedBytes(value);
+        const inArchive = [...exported.files.values()].some((file) => file.equals(bytes));
+        expect(inArchive, `${label(entry)}: file ${value} in the archive`).toBe(true);
+      } else {
+        expect(
+          JSON.stringify(exported.data[entry.export.section] ?? null),
+          `${label(entry)}: row ${value} in the export's "${entry.export.section}"`,
+        ).toContain(value);
+      }
+    }
+  }
+
+  function expectOnConsole(entry: PersonalDataEntry, rows: Row[], detail: unknown) {
+    if (!("detail" in entry.console)) return;
+    const key = propertyOf(entry.table, entry.console.key);
+    const shown = JSON.stringify((detail as Record<string, unknown>)[entry.console.detail]);
+    for (const row of rows) {
+      expect(shown, `${label(entry)}: row ${String(row[key])} on the account page`).toContain(
+        String(row[key]),
+      );
+    }
+  }
+
+  async function expectDeleted(entry: PersonalDataEntry, rows: Row[], words: string[]) {
+    for (const row of rows) {
+      const left = await stillThere(entry, row);
+      const what = `${label(entry)}: ${JSON.stringify(primaryKeyOf(entry.table).map((column) => row[propertyOf(entry.table, column)]))}`;
+      if ("deleted" in entry.deletion) expect(left, `${what} deleted`).toBeUndefined();
+      if ("kept" in entry.deletion) expect(left, `${what} kept`).toBeDefined();
+      if ("anonymised" in entry.deletion && left) {
+        const text = JSON.stringify(left).toLowerCase();
+        for (const word of words)
+          expect(text, `${what} without "${word}"`).not.toContain(word.toLowerCase());
+      }
+    }
+  }
+
+  it("exports every registered row, shows it on the console, and the deletion leaves only the kept ones", async () => {
+    const story = await fullHistory();
+    const checked: PersonalDataEntry[] = [];
+    for (const person of [story.staff, story.owner]) {
+      const subject = await subjectOf(person.user);
+      const words = [...subject.addresses, ...person.words];
+      const entries = personalDataRegistry.filter((entry) =>
+        (entry.roles as readonly string[]).includes(person.user.role),
+      );
+      const rows = new Map<PersonalDataEntry, Row[]>();
+      for (const entry of entries) rows.set(entry, await rowsOf(entry, subject));
+      const empty = entries.filter((entry) => rows.get(entry)!.length === 0).map(label);
+      expect(empty, `the story gives the ${person.user.role} rows in each`).toEqual([]);
+
+      const exported = await exportOf(app, person.cookie);
+      const detail = await loadAccountDetail(database.db, person.user.id);
+      for (const entry of entries) {
+        await expectExported(entry, rows.get(entry)!, exported);
+        expectOnConsole(entry, rows.get(entry)!, detail);
+      }
+
+      const deleted = await call(person.cookie, "POST", "/api/account/delete", {
+        password: PASSWORD,
+      });
+      expect(deleted.statusCode).toBe(200);
+      expect(await loadAccountView(database.db, person.user.id)).toBeNull();
+      for (const entry of entries) await expectDeleted(entry, rows.get(entry)!, words);
+      checked.push(...entries);
+    }
+    // Every entry a person has was checked (the operator's own are not in the story).
+    const unchecked = personalDataRegistry
+      .filter(
+        (entry) =>
+          !checked.includes(entry) && !(entry.roles as readonly string[]).includes("admin"),
+      )
+      .map(label);
+    expect(unchecked).toEqual([]);
+    expect(await database.db.select().from(users).where(eq(users.id, story.owner.user.id))).toEqual(
+      [],
+    );
+  });
+});
