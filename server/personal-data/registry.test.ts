@@ -15,6 +15,7 @@ import {
   outboxEmails,
   pharmacyBranches,
   pharmacyProfiles,
+  placements,
   priceEntries,
   savedSearches,
   users,
@@ -196,6 +197,12 @@ describe.each(testDatabaseKinds)("a person's data, exported and deleted, on $nam
       originalName: "rechnung.pdf",
       contentType: "application/pdf",
     });
+
+    // Worked and over, so that neither side's account is held by it.
+    await db
+      .update(placements)
+      .set({ firstDay: daysFromNow(-20), lastDay: daysFromNow(-18) })
+      .where(eq(placements.id, placementId));
 
     // The second order: proposed, then withdrawn by the staff member.
     const withdrawn = await publishedOrder(40);
@@ -383,7 +390,9 @@ describe.each(testDatabaseKinds)("a person's data, exported and deleted, on $nam
       );
       const rows = new Map<PersonalDataEntry, Row[]>();
       for (const entry of entries) rows.set(entry, await rowsOf(entry, subject));
-      const empty = entries.filter((entry) => rows.get(entry)!.length === 0).map(label);
+      const empty = entries
+        .filter((entry) => !entry.transient && rows.get(entry)!.length === 0)
+        .map(label);
       expect(empty, `the story gives the ${person.user.role} rows in each`).toEqual([]);
 
       const exported = await exportOf(app, person.cookie);

@@ -87,6 +87,8 @@ export interface PersonalDataEntry {
   export: ExportCoverage;
   deletion: DeletionTreatment;
   console: ConsoleCoverage;
+  /** Rows live only seconds (a worker takes them), so a test story may find none left. */
+  transient?: string;
 }
 
 /** Rows whose `value` (a column or an expression) is one of the person's addresses. */
@@ -452,6 +454,7 @@ export const personalDataRegistry: readonly PersonalDataEntry[] = [
     roles: OWNER_AND_STAFF,
     rowsOf: (subject) => byAddress(accountMailRequests.email, subject),
     export: { not: "a request lives for seconds, until the worker has queued its mail" },
+    transient: "the account mail worker handles and removes each request within seconds",
     deletion: { deleted: "at every address the account had" },
     console: { not: "a request lives for seconds" },
   },
