@@ -129,6 +129,7 @@ export const exportSections: ExportSection[] = [
         .where(eq(knownDevices.userId, subject.id))
         .orderBy(asc(knownDevices.createdAt));
       return rows.map((row) => ({
+        id: row.id,
         created_at: row.createdAt.toISOString(),
         last_login_at: row.lastLoginAt.toISOString(),
         expires_at: row.expiresAt.toISOString(),

@@ -294,6 +294,7 @@ describe.each(testDatabaseKinds)("own data export and account deletion on $name"
     const { data } = await exportOf(app, cookie);
     expect(data.known_devices).toEqual([
       {
+        id: expect.any(String),
         created_at: expect.any(String),
         last_login_at: expect.any(String),
         expires_at: expect.any(String),
