@@ -6,7 +6,9 @@ import {
   jobSearchParams,
   jobSearchSchema,
   locationWords,
+  orderOpenTo,
   sameJobSearch,
+  typeToOpenOn,
 } from "./job-search";
 import { messagesDe } from "./messages/de";
 import { messagesEn } from "./messages/en";
@@ -144,5 +146,29 @@ describe("search filters in the address and in words", () => {
     expect(describeJobSearch({ ...jobSearchDefaults, endDate: "2026-07-15" })).toBe(
       "Feststelle · ganz Deutschland · bis 15.07.2026",
     );
+  });
+});
+
+describe("the search's start by profession and type", () => {
+  it("opens on Feststelle while it has offers, else on the first type that has some", () => {
+    expect(typeToOpenOn({ Feststelle: 2, Nachtdienst: 0, Vertretungsangebot: 5 })).toBe(
+      "Feststelle",
+    );
+    expect(typeToOpenOn({ Feststelle: 0, Nachtdienst: 0, Vertretungsangebot: 5 })).toBe(
+      "Vertretungsangebot",
+    );
+    expect(typeToOpenOn({ Feststelle: 0, Nachtdienst: 1, Vertretungsangebot: 5 })).toBe(
+      "Nachtdienst",
+    );
+    expect(typeToOpenOn({ Feststelle: 0, Nachtdienst: 0, Vertretungsangebot: 0 })).toBe(
+      "Feststelle",
+    );
+  });
+
+  it("opens an order only to the profession it asks for", () => {
+    expect(orderOpenTo("Apotheker/in", { role: "Apotheker/in" })).toBe(true);
+    expect(orderOpenTo("Apotheker/in", { role: "PTA" })).toBe(false);
+    expect(orderOpenTo("PTA", { role: "Apotheker/in" })).toBe(false);
+    expect(orderOpenTo(null, { role: "PKA" })).toBe(false);
   });
 });

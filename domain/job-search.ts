@@ -1,5 +1,11 @@
 import { isIsoDate } from "./dates";
-import { DEFAULT_JOB_OFFER_TYPE, FEDERAL_STATES, JOB_OFFER_TYPES } from "./enums";
+import {
+  DEFAULT_JOB_OFFER_TYPE,
+  FEDERAL_STATES,
+  JOB_OFFER_TYPES,
+  type JobOfferType,
+  type StaffProfession,
+} from "./enums";
 import { optionalChoiceField, optionalIsoDateField, optionalText } from "./fields";
 import { JOB_SEARCH_LOCATION_MAX_LENGTH } from "./limits";
 import type { MessageKey } from "./messages/message-key";
@@ -98,4 +104,27 @@ export function jobSearchFromParams(params: URLSearchParams): JobSearch {
   }
   const parsed = jobSearchSchema.safeParse(values);
   return parsed.success ? parsed.data : jobSearchDefaults;
+}
+
+/**
+ * Whether a person of `profession` may take an order: only the role it asks for (an
+ * Inhabervertretung asks for an Apotheker/in). The application's check and the search's
+ * marking both ask this (docs/product.md, "Job board").
+ */
+export function orderOpenTo(
+  profession: StaffProfession | null | undefined,
+  order: { role: StaffProfession },
+): boolean {
+  return profession === order.role;
+}
+
+/**
+ * The type a search opens on when its address names none: the spec's default
+ * (Feststelle) while it has offers, else the first type that has some, so the page
+ * never opens on an empty list beside offers of another type (issue 26). With no offers
+ * at all, the default.
+ */
+export function typeToOpenOn(counts: Readonly<Record<JobOfferType, number>>): JobOfferType {
+  if (counts[DEFAULT_JOB_OFFER_TYPE] > 0) return DEFAULT_JOB_OFFER_TYPE;
+  return JOB_OFFER_TYPES.find((type) => counts[type] > 0) ?? DEFAULT_JOB_OFFER_TYPE;
 }

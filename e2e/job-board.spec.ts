@@ -116,7 +116,13 @@ test("an owner's order is accepted, published, found, applied to, proposed, conf
   await staff.getByRole("button", { name: "Profil speichern" }).click();
   await expect(staff.getByText("Sie können sich auf Suchaufträge bewerben.")).toBeVisible();
   await staff.goto("/arbeitsangebote-suchen/2");
-  await expect(staff.getByRole("radio", { name: "Feststelle" })).toBeChecked();
+  // It opens on a type with offers for her profession (Feststelle while it has some),
+  // never on an empty list beside offers of another type; each type says how many.
+  const results = staff.getByRole("region", { name: "Passende Arbeitsangebote" });
+  await expect(results.getByRole("status")).toHaveText(/^[1-9]\d* passende/);
+  await expect(
+    staff.getByRole("radio", { name: /^Vertretungsangebot \([1-9]\d* Angebot/ }),
+  ).toBeVisible();
   await staff.getByRole("radio", { name: "Vertretungsangebot" }).check();
   await field(staff, "Ort oder PLZ").fill("Köln");
   await field(staff, "Bundesland").selectOption({ label: "Nordrhein-Westfalen" });
@@ -132,6 +138,8 @@ test("an owner's order is accepted, published, found, applied to, proposed, conf
   await offer.getByRole("checkbox", { name: /Ich willige ein/ }).check();
   await offer.getByRole("button", { name: "Jetzt bewerben" }).click();
   await expect(offer.getByText("Sie haben sich beworben.")).toBeVisible();
+  // The application's own words, not the search's "Arbeitsangebot erfolgreich gesendet".
+  await expect(staff.getByText("Ihre Bewerbung wurde gesendet.")).toBeVisible();
   const myApplications = staff.getByRole("region", { name: "Meine Bewerbungen" });
   await expect(myApplications).toContainText("Köln");
   // She withdraws (revoking the consent), is asked once more, then applies again. Asked,

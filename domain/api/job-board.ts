@@ -154,9 +154,25 @@ export const declineBody = z.object({
 export const foundOrderResponse = publicOrderResponse.extend({
   /** The logged-in staff member has applied to it. */
   applied: z.boolean(),
+  /**
+   * The logged-in staff member may apply: the order asks for their profession. Always
+   * true for owners and operators, who apply to nothing.
+   */
+  openToYou: z.boolean(),
 });
 export type FoundOrder = z.infer<typeof foundOrderResponse>;
-export const foundOrdersAnswer = z.object({ orders: z.array(foundOrderResponse) });
+export const foundOrdersAnswer = z.object({
+  orders: z.array(foundOrderResponse),
+  /**
+   * How many offers open to the person match the other filters, per type: the form
+   * shows them beside each type and opens on one that has offers.
+   */
+  typeCounts: z.object({
+    Feststelle: z.number().int(),
+    Nachtdienst: z.number().int(),
+    Vertretungsangebot: z.number().int(),
+  } satisfies Record<(typeof JOB_OFFER_TYPES)[number], z.ZodNumber>),
+});
 export const foundOrderAnswer = z.object({ order: foundOrderResponse });
 
 /** The filters as the search form and its schema know them ("" for "any"). */

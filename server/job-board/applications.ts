@@ -1,5 +1,6 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Application } from "../../domain/api/job-board";
+import { orderOpenTo } from "../../domain/job-search";
 import { PROFILE_COMPLETENESS_FOR_CONTACT_PERCENT } from "../../domain/limits";
 import { messagesEn } from "../../domain/messages/en";
 import {
@@ -36,7 +37,7 @@ export async function applyToOrder(db: Database, staffId: string, orderId: strin
     .select({ profession: staffProfiles.profession })
     .from(staffProfiles)
     .where(eq(staffProfiles.userId, staffId));
-  if (profile?.profession !== order.role) {
+  if (!orderOpenTo(profile?.profession, order)) {
     throw new HttpError(422, messagesEn["application.roleMismatch"]);
   }
   // The terms: contacting a pharmacy needs a profile at least 80 % complete.

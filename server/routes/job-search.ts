@@ -11,7 +11,12 @@ import { messagesEn } from "../../domain/messages/en";
 import { accountOf, requireRole } from "../auth/require-role";
 import { findOrder } from "../brokerage/order-records";
 import { HttpError } from "../http/http-error";
-import { criteriaOf, findPublishedOrders, foundOrders } from "../job-board/matching";
+import {
+  criteriaOf,
+  findPublishedOrders,
+  foundOrders,
+  searchPublishedOrders,
+} from "../job-board/matching";
 import { alertView, saveSearchAlert } from "../job-board/search-alerts";
 import type { RouteContext } from "../route-context";
 
@@ -33,6 +38,8 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
       schema: {
         ...common,
         summary: "Published orders matching the filters; stores nothing (the live results list)",
+        description:
+          "Each order says whether it is open to the logged-in staff member (`openToYou`: their profession); `typeCounts` counts, per type, the offers open to the person that fit the other filters.",
         querystring: jobSearchSchema,
         response: {
           200: foundOrdersAnswer,
@@ -43,8 +50,7 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
       onRequest: requireRole(context),
     },
     async (request) => {
-      const orders = await findPublishedOrders(db, criteriaOf(request.query));
-      return { orders: await foundOrders(db, accountOf(request), orders) };
+      return searchPublishedOrders(db, accountOf(request), criteriaOf(request.query));
     },
   );
 

@@ -9,6 +9,7 @@ import { messagesDe } from "../../domain/messages/de";
 import { translateJobSearchMessage } from "../../domain/messages/server-messages";
 import { paths } from "../../domain/paths";
 import { SelectField, TextField } from "../components/form/inputs";
+import type { TypeCounts } from "../components/job-board/use-live-job-search";
 import { Button } from "../components/ui/button";
 import { apiRequest } from "../lib/api";
 import { germanResolver } from "./german-resolver";
@@ -35,11 +36,14 @@ export function JobSearchForm({
   onFiltersChange,
   canSave,
   onSaved,
+  typeCounts,
 }: {
   initialValues: JobSearch;
   onFiltersChange: (filters: JobSearch) => void;
   canSave: boolean;
   onSaved: (orders: FoundOrder[]) => void;
+  /** Offers open to the person per type under the other filters, shown beside each type. */
+  typeCounts?: TypeCounts | undefined;
 }) {
   const {
     register,
@@ -100,6 +104,16 @@ export function JobSearchForm({
                 {...register("type")}
               />
               {type}
+              {typeCounts && (
+                <span className="text-ink-muted">
+                  ({typeCounts[type]}
+                  <span className="sr-only">
+                    {" "}
+                    {typeCounts[type] === 1 ? "Angebot" : "Angebote"}
+                  </span>
+                  )
+                </span>
+              )}
             </label>
           ))}
         </div>

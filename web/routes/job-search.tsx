@@ -1,10 +1,11 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import {
   type JobSearch,
   jobSearchFromParams,
   jobSearchParams,
   OFFER_PARAM,
+  typeToOpenOn,
 } from "../../domain/job-search";
 import { paths } from "../../domain/paths";
 import { AccessMessage } from "../components/job-board/access-message";
@@ -33,15 +34,33 @@ export const meta = () =>
  */
 function SignedInSearch({ isStaff }: { isStaff: boolean }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [initialFilters] = useState(() => jobSearchFromParams(searchParams));
+  const [initialFilters, setInitialFilters] = useState(() => jobSearchFromParams(searchParams));
   const [linkedOrderId] = useState(() => searchParams.get(OFFER_PARAM));
   const [filters, setFilters] = useState(initialFilters);
   const results = useLiveJobSearch(filters);
+  // Opened without a type in the address: the first answer decides the type to show
+  // (one with offers, see typeToOpenOn); until then the list waits. A filter the person
+  // changes first wins.
+  const [choosingType, setChoosingType] = useState(() => !searchParams.has("type"));
+  const [formKey, setFormKey] = useState(0);
+  useEffect(() => {
+    if (!choosingType || results.status !== "ready" || !results.typeCounts) return;
+    setChoosingType(false);
+    const type = typeToOpenOn(results.typeCounts);
+    if (type === filters.type) return;
+    const next = { ...filters, type };
+    // The form starts again with that type (it keeps its own values otherwise).
+    setInitialFilters(next);
+    setFormKey((key) => key + 1);
+    setFilters(next);
+  }, [choosingType, results.status, results.typeCounts, filters]);
   const linked = useLinkedOffer(linkedOrderId);
   const applications = useApiData(isStaff ? "GET /applications" : undefined);
 
   const onFiltersChange = useCallback(
     (next: JobSearch) => {
+      // The person's own choice: the page no longer picks a type for them.
+      setChoosingType(false);
       setFilters(next);
       const params = jobSearchParams(next);
       if (linkedOrderId) params.set(OFFER_PARAM, linkedOrderId);
@@ -71,15 +90,17 @@ function SignedInSearch({ isStaff }: { isStaff: boolean }) {
           Suche
         </h2>
         <JobSearchForm
+          key={formKey}
           initialValues={initialFilters}
           onFiltersChange={onFiltersChange}
           canSave={isStaff}
           onSaved={setOrders}
+          typeCounts={choosingType ? undefined : results.typeCounts}
         />
       </section>
       <JobOfferList
         orders={results.orders?.filter((order) => order.id !== linkedOrderId)}
-        status={results.status}
+        status={choosingType ? "loading" : results.status}
         onRetry={results.retry}
         canApply={isStaff}
         onApplied={onApplied}

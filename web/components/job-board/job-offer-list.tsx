@@ -57,7 +57,15 @@ export function JobOffer({
         <TitleText text={`${order.type}: ${order.role} in ${order.city}`} />
       </h3>
       <OrderFacts order={order} showStreet={false} />
+      {canApply && !order.openToYou && (
+        <p className="font-semibold text-ink-muted">
+          Nicht für Ihre Berufsgruppe: Dieses Angebot sucht{" "}
+          {order.ownerCover ? `${order.role} (Inhabervertretung)` : order.role}. Bewerben können Sie
+          sich hier nicht.
+        </p>
+      )}
       {canApply &&
+        order.openToYou &&
         (order.applied ? (
           <p role="status" className="font-semibold text-brand-800">
             Sie haben sich beworben.
@@ -93,7 +101,8 @@ const searchingText = "Angebote werden gesucht …";
 /**
  * The offers matching the filters, as the live search reads them: the count (read out
  * when it changes), a German note while searching, when nothing matches and when the
- * list could not be read.
+ * list could not be read. Staff see the offers of their own profession; the others only
+ * on request, marked as not open to them and without "Jetzt bewerben".
  */
 export function JobOfferList({
   orders,
@@ -109,8 +118,13 @@ export function JobOfferList({
   /** The results show the new state: the page marks the order as applied to. */
   onApplied: (order: FoundOrder) => void;
 }) {
+  const [showOthers, setShowOthers] = useState(false);
+  // Only staff apply: for them the list is their profession's unless they ask for more.
+  const open = canApply ? orders?.filter((order) => order.openToYou) : orders;
+  const others = canApply ? (orders?.filter((order) => !order.openToYou) ?? []) : [];
+  const shown = showOthers ? orders : open;
   const count =
-    orders?.length === 1 ? "1 passendes Angebot" : `${orders?.length ?? 0} passende Angebote`;
+    open?.length === 1 ? "1 passendes Angebot" : `${open?.length ?? 0} passende Angebote`;
   return (
     <section
       aria-labelledby="ergebnisse"
@@ -140,14 +154,21 @@ export function JobOfferList({
           </Button>
         </div>
       )}
-      {status === "ready" && orders?.length === 0 && (
+      {others.length > 0 && (
+        <CheckboxField
+          label={`Auch Angebote für andere Berufsgruppen zeigen (${others.length})`}
+          checked={showOthers}
+          onChange={(event) => setShowOthers(event.target.checked)}
+        />
+      )}
+      {status === "ready" && open?.length === 0 && (
         <p className="text-ink-muted">
           Zurzeit gibt es keine passenden Angebote.
           {canApply &&
             " Mit „Suchen“ speichern Sie diese Suche, und wir benachrichtigen Sie per E-Mail, sobald ein passendes Angebot veröffentlicht wird."}
         </p>
       )}
-      {orders?.map((order) => (
+      {shown?.map((order) => (
         // Keyed by the applied state too: after a withdrawal the consent starts unticked.
         <JobOffer
           key={`${order.id}-${order.applied}`}

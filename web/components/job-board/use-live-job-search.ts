@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useState } from "react";
-import type { FoundOrder } from "../../../domain/api/job-board";
+import type { FoundOrder, foundOrdersAnswer } from "../../../domain/api/job-board";
 import { type JobSearch, jobSearchParams } from "../../../domain/job-search";
+import type { z } from "../../../domain/zod";
 import { apiRequest } from "../../lib/api";
 
 /** Typing pauses this long before the list is asked again. */
 const LIVE_SEARCH_DELAY_MS = 300;
 
 export type LiveSearchStatus = "loading" | "ready" | "error";
+/** Offers open to the person per type, under the other filters. */
+export type TypeCounts = z.infer<typeof foundOrdersAnswer>["typeCounts"];
 
 /**
  * The published orders matching `filters`, read again (GET, nothing stored) shortly after
@@ -15,6 +18,7 @@ export type LiveSearchStatus = "loading" | "ready" | "error";
  */
 export function useLiveJobSearch(filters: JobSearch) {
   const [orders, setOrders] = useState<FoundOrder[]>();
+  const [typeCounts, setTypeCounts] = useState<TypeCounts>();
   const [status, setStatus] = useState<LiveSearchStatus>("loading");
   const [attempt, setAttempt] = useState(0);
   const query = jobSearchParams(filters).toString();
@@ -30,6 +34,7 @@ export function useLiveJobSearch(filters: JobSearch) {
       if (!current) return;
       if (result.kind === "ok") {
         setOrders(result.body.orders);
+        setTypeCounts(result.body.typeCounts);
         setStatus("ready");
       } else setStatus("error");
     }, LIVE_SEARCH_DELAY_MS);
@@ -40,5 +45,5 @@ export function useLiveJobSearch(filters: JobSearch) {
   }, [query, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { orders, status, setOrders, retry };
+  return { orders, typeCounts, status, setOrders, retry };
 }
