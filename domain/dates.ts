@@ -115,3 +115,13 @@ export function addDaysToIsoDate(isoDate: string, days: number): string {
 export function nextIsoDate(isoDate: string): string {
   return addDaysToIsoDate(isoDate, 1);
 }
+
+/**
+ * The first day still kept of records kept `years` after the end of their calendar
+ * year, on the agency's calendar: with 8 years, a record dated in 2017 is kept through
+ * 31 December 2025, so on any day of 2026 this answers "2018-01-01".
+ */
+export function keptFromYearStart(now: Date, years: number): string {
+  const year = Number(todayIsoDate(now).slice(0, 4));
+  return `${String(year - years).padStart(4, "0")}-01-01`;
+}

@@ -96,6 +96,27 @@ export const CONSENT_COOKIE_MAX_AGE_DAYS = 365;
 export const CONSENT_LOG_RETENTION_MONTHS = 12;
 /** Ours: sent mails leave the outbox after this long (the console's mail list). */
 export const OUTBOX_RETENTION_MONTHS = 6;
+/**
+ * Retention periods (docs/product.md, "Data protection"; the privacy policy names each).
+ * Booking documents - invoices, cancellation invoices, payment records, placement
+ * records - are kept 8 years after the end of their calendar year: § 147 (3, 4) AO,
+ * § 257 (4, 5) HGB, § 14b (1) UStG, as shortened from 10 years by the Fourth
+ * Bureaucracy Relief Act (in force since 1 January 2025).
+ */
+export const BOOKING_RETENTION_YEARS = 8;
+/** Courier and cleaning requests with their consent records, after receipt (the policy's promise). */
+export const SERVICE_REQUEST_RETENTION_MONTHS = 6;
+/** Search orders that led to no placement, after they ended (the policy's promise). */
+export const ENDED_ORDER_RETENTION_MONTHS = 12;
+/** The audit log: years after the end of the entry's calendar year. */
+export const AUDIT_LOG_RETENTION_YEARS = 3;
+/**
+ * A mail the deletion of an account sends to the person (its confirmation): it leaves the
+ * outbox once sent or given up, and after this many days even when it never went out.
+ */
+export const FAREWELL_MAIL_MAX_DAYS = 7;
+/** Server logs with client addresses (the log rotation in docs/operations.md). */
+export const SERVER_LOG_RETENTION_DAYS = 7;
 
 // --- Job board ------------------------------------------------------------------------
 

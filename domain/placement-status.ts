@@ -63,8 +63,6 @@ export const CANCELLED_BY_LABELS: Readonly<Record<CancelledBy, string>> = {
   operator: "der Agentur",
 };
 
-/** Booking documents are kept 10 years (§ 147 AO, § 257 HGB). */
-export const PLACEMENT_RETENTION_YEARS = 10;
 /** The terms (AGB Dienstleister § 8): the invoice copy within 14 days after the last day. */
 export const INVOICE_COPY_DUE_DAYS = 14;
 /** The reminder goes out this many days before that deadline. */

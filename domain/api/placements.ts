@@ -52,7 +52,7 @@ export const placementsAnswer = z.object({ placements: z.array(placementResponse
 
 /** A placement as the operator sees it. */
 export const adminPlacementResponse = placementResponse.extend({
-  /** The accounts may be deleted: the record stays (10 years). */
+  /** The accounts may be deleted: the record stays (8 years after the end of its last day's year). */
   ownerAccount: z.boolean(),
   staffAccount: z.boolean(),
   /** The work is over and the provider's invoice copy is not there yet. */

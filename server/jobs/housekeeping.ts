@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNotNull, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
-import { CONSENT_LOG_RETENTION_MONTHS, OUTBOX_RETENTION_MONTHS } from "../../domain/limits";
+import { and, eq, isNotNull, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
+import { CONSENT_LOG_RETENTION_MONTHS } from "../../domain/limits";
 import { SERIES_RESET_MS } from "../auth/login-throttle";
 import type { Database } from "../db/client";
 import {
@@ -7,7 +7,6 @@ import {
   consentRecords,
   knownDevices,
   loginThrottle,
-  outboxEmails,
   placements,
   rateLimitBuckets,
   sessions,
@@ -83,24 +82,6 @@ export async function deleteUnreferencedFiles(db: Database, now: Date): Promise<
       ),
     )
     .returning({ key: storedFiles.key });
-  return rows.length;
-}
-
-/**
- * Mails sent (or given up) more than six months ago: their content is personal data
- * that the platform no longer needs once the step they belonged to is done
- * (docs/product.md, "Data protection"). Mails still due are never removed.
- */
-export async function deleteOldOutboxMails(db: Database, now: Date): Promise<number> {
-  const rows = await db
-    .delete(outboxEmails)
-    .where(
-      and(
-        inArray(outboxEmails.status, ["sent", "failed"]),
-        lt(outboxEmails.createdAt, monthsBefore(now, OUTBOX_RETENTION_MONTHS)),
-      ),
-    )
-    .returning({ id: outboxEmails.id });
   return rows.length;
 }
 

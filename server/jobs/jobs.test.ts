@@ -25,7 +25,6 @@ import { testDatabaseKinds } from "../testing/test-database";
 import {
   deleteExpiredSessionsAndTokens,
   deleteOldConsentLogs,
-  deleteOldOutboxMails,
   deleteSpentCounters,
 } from "./housekeeping";
 import { monthsBefore, processInactiveAccounts } from "./inactive-accounts";
@@ -351,32 +350,6 @@ describe.each(testDatabaseKinds)("lifecycle jobs on $name", (kind) => {
       .from(users)
       .where(inArray(users.id, [booked.id, noticed.id, past.id]));
     expect(left).toEqual([]);
-  });
-
-  it("removes mails sent or given up more than six months ago, never a mail still due", async () => {
-    const now = new Date("2029-03-01T03:35:00Z");
-    const mail = (subject: string, status: "pending" | "sent" | "failed", months: number) => ({
-      template: "retention-test",
-      recipient: `retention-${kind.name}@example.org`,
-      subject,
-      body: { heading: subject, paragraphs: [] },
-      status,
-      createdAt: monthsBefore(now, months),
-    });
-    await database.db
-      .insert(outboxEmails)
-      .values([
-        mail("old sent", "sent", 7),
-        mail("old failed", "failed", 7),
-        mail("old pending", "pending", 7),
-        mail("recent sent", "sent", 5),
-      ]);
-    expect(await deleteOldOutboxMails(database.db, now)).toBe(2);
-    const kept = await database.db
-      .select({ subject: outboxEmails.subject })
-      .from(outboxEmails)
-      .where(eq(outboxEmails.template, "retention-test"));
-    expect(kept.map((row) => row.subject).sort()).toEqual(["old pending", "recent sent"]);
   });
 
   it("deletes captcha consent logs after 12 months and expired sessions and tokens", async () => {

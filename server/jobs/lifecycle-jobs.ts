@@ -1,5 +1,4 @@
 import { paths } from "../../domain/paths";
-import { PLACEMENT_RETENTION_YEARS } from "../../domain/placement-status";
 import { publicLink } from "../accounts/account-records";
 import { endExpiredBrokerages } from "../job-board/lifecycle";
 import { removeFiles } from "../personal-data/delete-account";
@@ -7,16 +6,21 @@ import type { RouteContext } from "../route-context";
 import {
   deleteExpiredSessionsAndTokens,
   deleteOldConsentLogs,
-  deleteOldOutboxMails,
   deleteSpentCounters,
   deleteUnreferencedFiles,
 } from "./housekeeping";
 import { processInactiveAccounts } from "./inactive-accounts";
+import { sendInvoiceCopyReminders, sendStartReminders } from "./placement-reminders";
 import {
+  deleteEndedSearchOrders,
+  deleteExpiredInvoices,
   deleteExpiredPlacements,
-  sendInvoiceCopyReminders,
-  sendStartReminders,
-} from "./placement-reminders";
+  deleteFarewellMails,
+  deleteOldAuditEntries,
+  deleteOldOutboxMails,
+  deleteOldServiceRequests,
+  forgetUnknownLoginAddresses,
+} from "./retention";
 import type { ScheduledJob } from "./scheduler";
 
 /** Every scheduled job of the platform, started in buildApp's onReady. */
@@ -87,19 +91,49 @@ export function lifecycleJobs(context: RouteContext): ScheduledJob[] {
         return sent;
       },
     },
+    // The retention periods (docs/product.md, "Data protection"), one job each.
     {
-      // Placement records and invoice copies: 10 years after the last day.
+      // Placement records and invoice copies: 8 years after the end of the last day's year.
       name: "placement-retention",
       pattern: "20 3 * * *",
       run: async ({ db, now }) => {
-        const { deleted, fileKeys } = await deleteExpiredPlacements(
-          db,
-          now,
-          PLACEMENT_RETENTION_YEARS,
-        );
+        const { deleted, fileKeys } = await deleteExpiredPlacements(db, now);
         await removeFiles(context.storage, fileKeys);
         return deleted;
       },
+    },
+    {
+      // Invoices: 8 years after the end of their year (the trigger checks it too).
+      name: "invoice-retention",
+      pattern: "22 3 * * *",
+      run: ({ db, now }) => deleteExpiredInvoices(db, now),
+    },
+    {
+      name: "service-request-retention",
+      pattern: "25 3 * * *",
+      run: ({ db, now }) => deleteOldServiceRequests(db, now),
+    },
+    {
+      name: "search-order-retention",
+      pattern: "27 3 * * *",
+      run: ({ db, now }) => deleteEndedSearchOrders(db, now),
+    },
+    {
+      name: "audit-log-retention",
+      pattern: "40 3 * * *",
+      run: ({ db, now }) => deleteOldAuditEntries(db, now),
+    },
+    {
+      // Throttled logins under unknown addresses, once the throttle's window is over.
+      name: "unknown-login-addresses",
+      pattern: "25 * * * *",
+      run: ({ db, now }) => forgetUnknownLoginAddresses(db, now),
+    },
+    {
+      // A deletion's confirmation to the deleted person, once sent.
+      name: "farewell-mails",
+      pattern: "15 * * * *",
+      run: ({ db, now }) => deleteFarewellMails(db, now),
     },
   ];
 }

@@ -8,11 +8,7 @@ import { caller, confirmedStory } from "../testing/placement-test-story";
 import { renderedMail } from "../testing/rendered-mail";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
-import {
-  deleteExpiredPlacements,
-  sendInvoiceCopyReminders,
-  sendStartReminders,
-} from "./placement-reminders";
+import { sendInvoiceCopyReminders, sendStartReminders } from "./placement-reminders";
 import { JobScheduler, type ScheduledJob } from "./scheduler";
 
 const links = { publicUrl: "http://localhost" };
@@ -118,18 +114,5 @@ describe.each(testDatabaseKinds)("placement reminder jobs on $name", (kind) => {
     ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(runs).toBe(1);
-  });
-
-  it("deletes placement records 10 years after their last day", async () => {
-    const story = await confirmedStory(app, database, admin, { start: 4, end: 5 });
-    const nineYears = new Date(at(5).getTime() + 9 * 365 * 86_400_000);
-    expect((await deleteExpiredPlacements(database.db, nineYears, 10)).deleted).toBe(0);
-    const elevenYears = new Date(at(5).getTime() + 11 * 365 * 86_400_000);
-    await deleteExpiredPlacements(database.db, elevenYears, 10);
-    const left = await database.db
-      .select()
-      .from(placements)
-      .where(eq(placements.id, story.placementId));
-    expect(left).toEqual([]);
   });
 });

@@ -129,25 +129,3 @@ export async function sendInvoiceCopyReminders(
   }
   return sent;
 }
-
-/**
- * Placement records are booking documents: kept 10 years after their last day (§ 147
- * AO, § 257 HGB), then deleted with their invoice copy. Answers the storage keys to
- * remove and how many records went.
- */
-export async function deleteExpiredPlacements(
-  db: Database,
-  now: Date,
-  retentionYears: number,
-): Promise<{ deleted: number; fileKeys: string[] }> {
-  const cutoff = new Date(now);
-  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - retentionYears);
-  const rows = await db
-    .delete(placements)
-    .where(lte(placements.lastDay, todayIsoDate(cutoff)))
-    .returning({ key: placements.invoiceCopyKey });
-  return {
-    deleted: rows.length,
-    fileKeys: rows.flatMap((row) => (row.key ? [row.key] : [])),
-  };
-}

@@ -23,7 +23,8 @@ export const placementCancelledBy = pgEnum("placement_cancelled_by", CANCELLED_B
  * The placement record (docs/decisions/0015-placement-record.md): written when the owner
  * confirms a candidate, its facts never change afterwards. It does not depend on the
  * accounts or the order: their ids become null when they are deleted, and the record
- * stays for 10 years after its last day (booking documents, § 147 AO, § 257 HGB).
+ * stays 8 years after the end of the year of its last day (booking documents,
+ * docs/product.md "Data protection"; server/jobs/retention.ts).
  * Only the bookkeeping columns below the facts change (status, cancellation, invoice
  * copy, reminders).
  */

@@ -103,7 +103,7 @@ export function accountDeletedEmail(to: string, person: Addressee): EmailContent
     paragraphs: [
       greeting(person),
       "wie gewünscht haben wir Ihr apostaff-Konto mit Ihrem Profil und Ihren Dokumenten gelöscht.",
-      "Vermittelte Einsätze und Rechnungen bewahren wir so lange auf, wie das Handels- und Steuerrecht es verlangt (zehn Jahre, § 147 AO, § 257 HGB).",
+      "Vermittelte Einsätze und Rechnungen bewahren wir so lange auf, wie das Handels- und Steuerrecht es verlangt (acht Jahre nach Ende des Kalenderjahres, § 147 AO, § 257 HGB, § 14b UStG).",
       "Sie sind jederzeit wieder willkommen: Eine neue Registrierung ist mit derselben E-Mail-Adresse möglich.",
     ],
   });

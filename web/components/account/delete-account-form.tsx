@@ -63,7 +63,7 @@ export function DeleteAccountForm() {
       <p className="text-ink-muted">
         Ihr Konto, Ihr Profil und Ihre Dokumente werden endgültig gelöscht. Dies kann nicht
         rückgängig gemacht werden. Vermittelte Einsätze und Rechnungen bewahren wir so lange auf,
-        wie das Handels- und Steuerrecht es verlangt (zehn Jahre).
+        wie das Handels- und Steuerrecht es verlangt (acht Jahre nach Ende des Jahres).
       </p>
       <PasswordField
         label="Passwort zur Bestätigung"
