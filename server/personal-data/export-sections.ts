@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { auditActionLabel, auditDetailLines } from "../../domain/audit-text";
 import { personAddresses } from "../accounts/person-addresses";
 import { branchView } from "../accounts/pharmacy-branches";
@@ -65,8 +65,21 @@ async function serviceRequestsOf(db: Database, subject: ExportSubject) {
   return { courier, cleaning };
 }
 
-/** An order event's columns but `subjectId`: another person's id, kept only to forget their name. */
-const { subjectId: _subjectId, ...exportedEventColumns } = getTableColumns(searchOrderEvents);
+/**
+ * An order event as the export shows it: who acted only as "you" or not (never an
+ * operator's id), and without `subjectId`, another person's id kept only to forget
+ * their name.
+ */
+function exportedEvent(event: typeof searchOrderEvents.$inferSelect, subject: ExportSubject) {
+  return {
+    id: event.id,
+    orderId: event.orderId,
+    status: event.status,
+    byYou: event.actorId === subject.id,
+    note: event.note,
+    createdAt: event.createdAt,
+  };
+}
 
 export const exportSections: ExportSection[] = [
   {
@@ -225,14 +238,17 @@ export const exportSections: ExportSection[] = [
       const [periods, events] = await Promise.all([
         db.select().from(searchOrderPeriods).where(inArray(searchOrderPeriods.orderId, ids)),
         db
-          .select(exportedEventColumns)
+          .select()
           .from(searchOrderEvents)
-          .where(inArray(searchOrderEvents.orderId, ids)),
+          .where(inArray(searchOrderEvents.orderId, ids))
+          .orderBy(asc(searchOrderEvents.createdAt)),
       ]);
       return orders.map((order) => ({
         ...order,
         periods: periods.filter((period) => period.orderId === order.id),
-        history: events.filter((event) => event.orderId === order.id),
+        history: events
+          .filter((event) => event.orderId === order.id)
+          .map((event) => exportedEvent(event, subject)),
       }));
     },
   },

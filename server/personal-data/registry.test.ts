@@ -306,6 +306,7 @@ describe.each(testDatabaseKinds)("a person's data, exported and deleted, on $nam
       },
     ]);
     return {
+      operator,
       owner: { user: ownerUser, cookie: owner, words: [ownerUser.lastName, pharmacyName] },
       staff: { user: staffUser, cookie: staff, words: [staffUser.lastName] },
     };
@@ -396,6 +397,10 @@ describe.each(testDatabaseKinds)("a person's data, exported and deleted, on $nam
       expect(empty, `the story gives the ${person.user.role} rows in each`).toEqual([]);
 
       const exported = await exportOf(app, person.cookie);
+      // The operators acted on these records, but the export does not say who they are.
+      const text = JSON.stringify(exported.data);
+      expect(text).not.toContain(story.operator.email);
+      expect(text).not.toContain(story.operator.id);
       const detail = await loadAccountDetail(database.db, person.user.id);
       for (const entry of entries) {
         await expectExported(entry, rows.get(entry)!, exported);
