@@ -1,6 +1,6 @@
 import {
   emailField,
-  internationalPhoneField,
+  germanPhoneField,
   passwordConfirmationField,
   passwordField,
   postcodeField,
@@ -38,7 +38,7 @@ export const pharmacySettingsSchema = z.object({
   }),
   postal_code: postcodeField("postalCode.format"),
   city: requiredText(CITY_MAX_LENGTH, { required: "city.required", tooLong: "city.tooLong" }),
-  phone: internationalPhoneField(),
+  phone: germanPhoneField(),
   wws_software: softwareListField("wwsSoftware.required"),
 });
 

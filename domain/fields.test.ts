@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { withCountryPrefix } from "./fields";
+import { branchSchema } from "./account-settings";
+import { germanPhoneField, withCountryPrefix } from "./fields";
+import { messagesDe } from "./messages/de";
+import { fieldErrors } from "./validation";
 
 describe("withCountryPrefix", () => {
   it.each([
@@ -11,5 +14,32 @@ describe("withCountryPrefix", () => {
     ["0", "+49"],
   ])("%j -> %j", (national, international) => {
     expect(withCountryPrefix(national)).toBe(international);
+  });
+});
+
+describe("a pharmacy's or branch's phone on /konto", () => {
+  it("takes the national number with its area code, as the registration does, and stores +49", () => {
+    expect(germanPhoneField().parse("0221 4201234")).toBe("+49221 4201234");
+    expect(germanPhoneField().parse(" +49 221 4201234 ")).toBe("+49 221 4201234");
+    const branch = branchSchema.safeParse({
+      pharmacy_name: "Apotheke am Ring",
+      street: "Hohenzollernring",
+      street_number: "12",
+      postal_code: "50672",
+      city: "Köln",
+      phone: "0221 4201234",
+      wws_software: ["ADG"],
+    });
+    expect(branch.success && branch.data.phone).toBe("+49221 4201234");
+  });
+
+  it("still refuses what is neither, with the field's German message", () => {
+    const refused = (phone: string) => {
+      const result = branchSchema.pick({ phone: true }).safeParse({ phone });
+      return result.success ? {} : fieldErrors(result.error, messagesDe);
+    };
+    expect(refused("221 4201234")).toEqual({ phone: [messagesDe["phone.prefix"]] });
+    expect(refused("0221 42x")).toEqual({ phone: [messagesDe["phone.digitsOnly"]] });
+    expect(refused("")).toEqual({ phone: [messagesDe["phone.required"]] });
   });
 });

@@ -189,6 +189,20 @@ export function internationalPhoneField() {
 }
 
 /**
+ * A phone typed into one field on /konto (the pharmacy's and a branch's): "+49 221 …" as
+ * stored, or the national number with its area code, "0221 …", which the registration
+ * also takes (with "+49" before its field) and which becomes "+49221 …" the same way
+ * (withCountryPrefix). Anything else must start with "+49".
+ */
+export function germanPhoneField() {
+  return z
+    .string({ error: "phone.required" satisfies MessageKey })
+    .trim()
+    .transform((value) => (value.startsWith("0") ? withCountryPrefix(value) : value))
+    .pipe(internationalPhoneField());
+}
+
+/**
  * "+49" before the national number. Surrounding spaces are removed and ONE leading 0
  * (the German trunk prefix) is dropped, because it is not dialled after the country
  * code: "0221 123" becomes "+49221 123", not "+490221 123".

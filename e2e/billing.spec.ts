@@ -196,7 +196,7 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
   await owner.getByRole("button", { name: "Verbindlich bestätigen" }).click();
   await expect(owner.getByText("Status: Bestätigt")).toBeVisible();
   // The step closes; the focus goes on to the candidate, whose contact data follow.
-  await expect(owner.getByRole("region", { name: "Vorgeschlagene Fachkraft" })).toBeFocused();
+  await expect(owner.getByRole("region", { name: "Bestätigte Fachkraft" })).toBeFocused();
 
   // The operator marks the placement "vermittelt": the invoice is issued with it.
   const admin = await signedInPage(browser, e2eAdmin.email, { password: e2eAdmin.password });

@@ -176,9 +176,15 @@ test("an owner's order is accepted, published, found, applied to, proposed, conf
   await owner.getByRole("checkbox", { name: /Ich nehme die Vermittlungsgebühr an/ }).check();
   await owner.getByRole("button", { name: "Verbindlich bestätigen" }).click();
   await expect(owner.getByText("Status: Bestätigt")).toBeVisible();
-  await expect(candidate).toContainText(staffEmail);
+  // No longer a proposal: the section is called what she now is.
+  await expect(candidate).toHaveCount(0);
+  const confirmedPerson = owner.getByRole("region", { name: "Bestätigte Fachkraft" });
+  await expect(
+    confirmedPerson.getByRole("heading", { name: "Bestätigte Fachkraft" }),
+  ).toBeVisible();
+  await expect(confirmedPerson).toContainText(staffEmail);
   const download = owner.waitForEvent("download");
-  await candidate
+  await confirmedPerson
     .getByRole("link", { name: "Approbationsurkunde / Zeugnis herunterladen" })
     .click();
   expect((await download).suggestedFilename()).toBe("approbation.pdf");

@@ -254,3 +254,37 @@ test("on a 320 px phone the owner's price table on /konto is reachable by keyboa
   ).toBe(true);
   await expectNoAxeViolations(page);
 });
+
+test("at 1280 px the operator's staff table shows every action button of a row whole, without scrolling", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // An inactive registration: its row has the most buttons (documents, activate, refuse,
+  // block, delete); a long address, name and software make its columns wide, as a
+  // walk through the console met them (issue 26).
+  const email = uniqueEmail("breite-tabelle-mit-langer-adresse");
+  await registerStaff(request, {
+    email,
+    firstName: "Maximiliane",
+    lastName: "Tabellenbreit-Schmitz",
+    wws: "Pharmatechnik",
+  });
+  const page = await signedInPage(browser, e2eAdmin.email, { password: e2eAdmin.password });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/admin/personal?q=${encodeURIComponent(email)}`);
+  const box = page.getByRole("region", { name: "Tabelle: Personal" });
+  const row = box.getByRole("row").filter({ hasText: email });
+  const buttons = row.getByRole("button");
+  await expect(buttons).toHaveCount(5);
+  const visible = await box.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return { left: rect.left, right: rect.left + element.clientWidth };
+  });
+  for (const button of await buttons.all()) {
+    const rect = (await button.boundingBox())!;
+    expect(rect.x).toBeGreaterThanOrEqual(visible.left);
+    expect(rect.x + rect.width).toBeLessThanOrEqual(visible.right + 0.5);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+});

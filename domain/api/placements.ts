@@ -55,7 +55,10 @@ export const adminPlacementResponse = placementResponse.extend({
   /** The accounts may be deleted: the record stays (8 years after the end of its last day's year). */
   ownerAccount: z.boolean(),
   staffAccount: z.boolean(),
-  /** The work is over and the provider's invoice copy is not there yet. */
+  /**
+   * The work is over and the provider's invoice copy is not there yet, while the
+   * provider's account exists (a deleted one can never send it).
+   */
   invoiceCopyMissing: z.boolean(),
   invoiceCopyOverdue: z.boolean(),
 });

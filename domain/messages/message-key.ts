@@ -214,6 +214,9 @@ export const SEARCH_ORDER_MESSAGE_KEYS = [
   "placement.invoiceCopyTooEarly",
   "placement.invoiceCopyStaffOnly",
   "invoiceCopy.required",
+  // The invoice copy's upload answers with the file checks' messages (issue 26).
+  "file.pdfOnly",
+  "file.tooLarge",
   "cancelReason.required",
   "cancelReason.tooLong",
   "cancelSearchAgain.required",

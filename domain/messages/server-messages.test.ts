@@ -11,6 +11,7 @@ import {
 import {
   translateAccountMessage,
   translateRegistrationMessage,
+  translateSearchOrderMessage,
   translateServiceRequestMessage,
 } from "./server-messages";
 
@@ -210,5 +211,16 @@ describe("translateAccountMessage", () => {
     expect(translateAccountMessage("Something odd")).toBe(
       "Ein unerwarteter Fehler ist aufgetreten.",
     );
+  });
+});
+
+describe("placement messages", () => {
+  it.each([
+    "file.pdfOnly",
+    "file.tooLarge",
+    "invoiceCopy.required",
+    "placement.invoiceCopyTooEarly",
+  ] as const)("translates the invoice copy upload's answer %s, never the generic error", (key) => {
+    expect(translateSearchOrderMessage(messagesEn[key])).toBe(messagesDe[key]);
   });
 });

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "../db/client";
 import { deleteUnreferencedFiles, UNREFERENCED_FILE_MS } from "../jobs/housekeeping";
 import { createFileStorage } from "../storage/database-file-storage";
 import { StoredFileNotFound } from "../storage/file-storage";
-import { loginCookie, pdfBytes, seedUser } from "../testing/accounts";
+import { loginCookie, PASSWORD, pdfBytes, seedUser } from "../testing/accounts";
 import { daysFromNow, seedOwner, seedStaff } from "../testing/job-board";
 import { caller, confirmedStory } from "../testing/placement-test-story";
 import { buildTestApp } from "../testing/test-app";
@@ -84,6 +84,29 @@ describe.each(testDatabaseKinds)("invoice copies on $name", (kind) => {
       `/api/placements/${story.placementId}/invoice-copy`,
     );
     expect(download.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("does not list a copy as missing whose staff member deleted the account: it can never come", async () => {
+    const story = await confirmedStory(app, database, admin, { start: 2, end: 3 });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(`${daysFromNow(5)}T10:00:00Z`));
+    const operator = await loginCookie(app, adminEmail);
+    const listed = async () => {
+      const work = (await call(operator, "GET", "/api/admin/work")).json();
+      const missing = (await call(operator, "GET", "/api/admin/placements?invoiceCopyMissing=1"))
+        .json()
+        .placements.map((row: { id: string }) => row.id);
+      return {
+        work: work.invoiceCopiesMissing.some((row: { id: string }) => row.id === story.placementId),
+        list: missing.includes(story.placementId),
+      };
+    };
+    expect(await listed()).toEqual({ work: true, list: true });
+    // After the last day the staff member may delete the account.
+    const staff = await loginCookie(app, story.staffUser.email);
+    const deleted = await call(staff, "POST", "/api/account/delete", { password: PASSWORD });
+    expect(deleted.statusCode).toBe(200);
+    expect(await listed()).toEqual({ work: false, list: false });
   });
 
   it("answers another account's invoice-copy requests 'not found', and the placement's owner why not", async () => {

@@ -24,8 +24,13 @@ import { invoiceCopyDue, placementView } from "./placement-view";
  */
 function adminView(placement: Placement, now: Date): AdminPlacementView {
   const today = todayIsoDate(now);
+  // A copy whose staff member deleted the account can never come: not "missing" work
+  // for the operator (issue 26); the row says so instead.
   const missing =
-    placement.status !== "cancelled" && !placement.invoiceCopyKey && placement.lastDay < today;
+    placement.status !== "cancelled" &&
+    !placement.invoiceCopyKey &&
+    placement.staffId !== null &&
+    placement.lastDay < today;
   return {
     ...placementView(placement, null, now),
     ownerAccount: placement.ownerId !== null,

@@ -119,14 +119,17 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
       cookie,
       "POST",
       "/api/account/branches",
-      branchBody({ pharmacy_name: "", phone: "0221 123", wws_software: [] }),
+      branchBody({ pharmacy_name: "", phone: "221 123", wws_software: [] }),
     );
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toMatchObject({
       pharmacy_name: ["Name der Apotheke ist erforderlich"],
-      phone: [expect.any(String)],
+      phone: ["Die Telefonnummer muss mit +49 beginnen."],
       wws_software: [expect.any(String)],
     });
+    // The national number with its area code, as the registration takes it (issue 26).
+    const national = await addBranch(cookie, { phone: "0221 4201234" });
+    expect(national).toMatchObject({ phone: "+49221 4201234" });
     const unknown = await call(
       cookie,
       "POST",

@@ -55,7 +55,7 @@ export function PharmacyFields({
         type="tel"
         autoComplete="tel"
         required
-        hint="Mit Ländervorwahl, z. B. +49 221 1234567"
+        hint="Mit Vorwahl, z. B. 0221 1234567 oder +49 221 1234567"
         error={errors.phone?.message}
         {...register("phone")}
       />

@@ -8,8 +8,17 @@ export interface Column<Item> {
   label: string;
   /** The API's sort key, when the list can be sorted by this column. */
   sort?: string;
+  /**
+   * The row's buttons: from a laptop's width on, the column stays at the box's right edge
+   * while the others scroll beneath it, so a wide row never hides them (issue 26). On a
+   * phone it scrolls with the rest, which would otherwise have no room.
+   */
+  actions?: boolean;
   render(item: Item): ReactNode;
 }
+
+/** The kept-in-view column's look: its own background and a line at its left edge. */
+const ACTIONS_CELL = "lg:sticky lg:right-0 lg:z-10 lg:shadow-[-1px_0_0_var(--color-line)]";
 
 export interface Filter {
   name: string;
@@ -142,7 +151,7 @@ export function DataTable<Item>({
                   <th
                     key={column.label}
                     scope="col"
-                    className="px-3 py-2 font-semibold text-ink"
+                    className={`px-3 py-2 font-semibold text-ink ${column.actions ? `${ACTIONS_CELL} bg-surface-muted` : ""}`}
                     aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}
                   >
                     {column.sort ? (
@@ -171,7 +180,10 @@ export function DataTable<Item>({
             {data?.items.map((item) => (
               <tr key={rowKey(item)} className="border-t border-line align-top">
                 {columns.map((column) => (
-                  <td key={column.label} className="px-3 py-2 text-ink">
+                  <td
+                    key={column.label}
+                    className={`px-3 py-2 text-ink ${column.actions ? `${ACTIONS_CELL} bg-white` : ""}`}
+                  >
                     {column.render(item)}
                   </td>
                 ))}

@@ -14,36 +14,56 @@ import { type AnswerOf, apiRequest } from "../../lib/api";
 import { controlClasses } from "../form/form-field";
 import { Button } from "../ui/button";
 
-interface Row {
-  role: PriceEntry["role"];
-  kind: PriceEntry["kind"];
-  active: boolean;
+interface Price {
   unit: PriceEntry["unit"];
   euro: string;
   vatRate: string;
 }
+
+interface Row extends Price {
+  role: PriceEntry["role"];
+  kind: PriceEntry["kind"];
+  active: boolean;
+  /** In a pharmacy's list: the default list's price, which it pays while unticked. */
+  standard?: Price | undefined;
+}
+
+const priceOf = (entry: StoredPrice): Price => ({
+  unit: entry.unit,
+  euro: (entry.netCents / 100).toFixed(2).replace(".", ","),
+  vatRate: String(entry.vatRate),
+});
 
 /** A stored price as the console loads it. */
 type StoredPrice = AnswerOf<"GET /admin/price-lists">["default"][number];
 
 const cell = "border-b border-line px-2 py-2 text-left align-middle";
 
-function rowsOf(entries: readonly StoredPrice[]): Row[] {
+/**
+ * The table's rows: a price of this list is ticked; in a pharmacy's list a row without
+ * one shows the default list's price (unticked, read-only), which a tick takes over as
+ * the start of the pharmacy's own.
+ */
+function rowsOf(entries: readonly StoredPrice[], defaults: readonly StoredPrice[]): Row[] {
   return STAFF_PROFESSIONS.flatMap((role) =>
     FEE_ORDER_KINDS.filter((kind) => kind !== OWNER_COVER_KIND || role === "Apotheker/in").map(
       (kind) => {
-        const entry = entries.find((price) => price.role === role && price.kind === kind);
-        return {
-          role,
-          kind,
-          active: Boolean(entry),
-          unit: entry?.unit ?? "per_day",
-          euro: entry ? (entry.netCents / 100).toFixed(2).replace(".", ",") : "",
-          vatRate: String(entry?.vatRate ?? 19),
-        };
+        const same = (price: StoredPrice) => price.role === role && price.kind === kind;
+        const own = entries.find(same);
+        const standardEntry = defaults.find(same);
+        const standard = standardEntry ? priceOf(standardEntry) : undefined;
+        const start = own
+          ? priceOf(own)
+          : (standard ?? { unit: "per_day", euro: "", vatRate: "19" });
+        return { role, kind, active: Boolean(own), standard, ...start };
       },
     ),
   );
+}
+
+/** The toast after saving: "1 Änderung", "3 Änderungen". */
+export function savedPriceListText(changed: number): string {
+  return `Preisliste gespeichert (${changed} ${changed === 1 ? "Änderung" : "Änderungen"}).`;
 }
 
 const centsOf = (euro: string) =>
@@ -51,18 +71,21 @@ const centsOf = (euro: string) =>
 
 /**
  * One price list as a table: a row per role and kind of order; a row left unticked has
- * no price in this list (a pharmacy then pays the default list's).
+ * no price in this list (a pharmacy then pays the default list's, which its row shows).
  */
 export function PriceListEditor({
   ownerId,
   entries,
+  defaults = [],
   onSaved,
 }: {
   ownerId: string | null;
   entries: readonly StoredPrice[];
+  /** A pharmacy's list: the default list, whose prices its unticked rows pay. */
+  defaults?: readonly StoredPrice[];
   onSaved: () => void;
 }) {
-  const [rows, setRows] = useState(() => rowsOf(entries));
+  const [rows, setRows] = useState(() => rowsOf(entries, defaults));
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
   const change = (index: number, patch: Partial<Row>) =>
@@ -95,7 +118,7 @@ export function PriceListEditor({
     });
     setBusy(false);
     if (result.kind === "ok") {
-      toast.success(`Preisliste gespeichert (${result.body.changed} Änderungen).`);
+      toast.success(savedPriceListText(result.body.changed));
       onSaved();
     } else {
       showServerErrors(result, { text: "Die Preisliste konnte nicht gespeichert werden." });
@@ -134,6 +157,8 @@ export function PriceListEditor({
           <tbody>
             {rows.map((row, index) => {
               const name = `${row.role}, ${row.kind}`;
+              // Unticked in a pharmacy's list: the default list's price, which applies.
+              const shown = !row.active && row.standard ? row.standard : row;
               const errorId = `preis-fehler-${index}`;
               return (
                 <tr key={name}>
@@ -151,7 +176,7 @@ export function PriceListEditor({
                   <td className={cell}>
                     <select
                       aria-label={`Abrechnung ${name}`}
-                      value={row.unit}
+                      value={shown.unit}
                       disabled={!row.active}
                       onChange={(event) =>
                         change(index, { unit: event.target.value as Row["unit"] })
@@ -169,7 +194,7 @@ export function PriceListEditor({
                     <input
                       aria-label={`Nettobetrag ${name}`}
                       inputMode="decimal"
-                      value={row.euro}
+                      value={shown.euro}
                       disabled={!row.active}
                       aria-invalid={errors[index] ? true : undefined}
                       aria-describedby={errors[index] ? errorId : undefined}
@@ -181,11 +206,17 @@ export function PriceListEditor({
                         {errors[index]}
                       </p>
                     )}
+                    {!row.active && row.standard && (
+                      <p className="mt-1 text-sm text-ink-muted">Standardpreis</p>
+                    )}
+                    {ownerId && !row.active && !row.standard && (
+                      <p className="mt-1 text-sm text-ink-muted">Kein Preis vereinbart</p>
+                    )}
                   </td>
                   <td className={cell}>
                     <select
                       aria-label={`Umsatzsteuer ${name}`}
-                      value={row.vatRate}
+                      value={shown.vatRate}
                       disabled={!row.active}
                       onChange={(event) => change(index, { vatRate: event.target.value })}
                       className={controlClasses}

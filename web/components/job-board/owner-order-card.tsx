@@ -39,6 +39,8 @@ export function OwnerOrderCard({
     } else showServerErrors(result, { translate: translateSearchOrderMessage });
   };
   const { candidate } = order;
+  // Once confirmed the person is no longer a proposal (issue 26).
+  const candidateTitle = candidate?.confirmed ? "Bestätigte Fachkraft" : "Vorgeschlagene Fachkraft";
   const [confirming, setConfirming] = useState(false);
   // Back from the confirmation step, the focus returns to the button that opened it;
   // after confirming, it goes to the candidate, whose contact data follow.
@@ -72,10 +74,10 @@ export function OwnerOrderCard({
         <section
           ref={candidateSection}
           tabIndex={-1}
-          aria-label="Vorgeschlagene Fachkraft"
+          aria-label={candidateTitle}
           className="scroll-mt-6 rounded-card border border-line p-4"
         >
-          <h4 className="font-semibold text-ink">Vorgeschlagene Fachkraft</h4>
+          <h4 className="font-semibold text-ink">{candidateTitle}</h4>
           <p className="text-ink">
             {candidate.firstName} {candidate.lastName}
             {candidate.profession ? ` (${candidate.profession})` : ""}

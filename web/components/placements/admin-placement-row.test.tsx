@@ -26,4 +26,9 @@ describe("AdminPlacementRow", () => {
     expect(text).toContain("Inhaber/-in: Anna Schmitz (Konto gelöscht)");
     expect(text).toContain("Fachkraft: Paul Pille");
   });
+
+  it("says a deleted staff account's invoice copy will not come, instead of 'fehlt'", () => {
+    const text = rowText({ ...placement, staffAccount: false, past: true });
+    expect(text).toContain("Rechnungskopie: nicht mehr zu erwarten (Konto der Fachkraft gelöscht)");
+  });
 });

@@ -12,6 +12,9 @@ import { CancelPlacement } from "./cancel-placement";
 
 function invoiceCopyText(placement: AdminPlacementView): string {
   if (placement.invoiceCopy) return `hochgeladen (${placement.invoiceCopy.name})`;
+  if (!placement.staffAccount && placement.status !== "cancelled") {
+    return "nicht mehr zu erwarten (Konto der Fachkraft gelöscht)";
+  }
   if (placement.invoiceCopyOverdue)
     return `fehlt – überfällig seit ${formatGermanDate(placement.invoiceCopyDue)}`;
   if (placement.invoiceCopyMissing)

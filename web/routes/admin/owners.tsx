@@ -79,6 +79,7 @@ export default function AdminOwnersPage() {
     { label: "Registriert", sort: "created_at", render: (item) => formatDateTime(item.created_at) },
     {
       label: "Aktionen",
+      actions: true,
       render: (item) => (
         <span className="flex flex-wrap gap-1">
           {item.status === "unverified" && (

@@ -73,6 +73,7 @@ export default function AdminPricesPage() {
             key={`${ownerId}-${version}`}
             ownerId={ownerId || null}
             entries={ownerId ? (lists.own ?? []) : lists.default}
+            defaults={ownerId ? lists.default : []}
             onSaved={() => void load()}
           />
         </section>
