@@ -73,6 +73,20 @@ export function resolveFiguresPeriod(
   return { from, to: last, months: monthsBetween(from, last) };
 }
 
+/** The charts of the page, each with a table and a CSV (domain/figures-tables.ts). */
+export const FIGURE_CHARTS = [
+  "orders",
+  "time-to-fill",
+  "placement-days",
+  "cancellations",
+  "revenue",
+  "receivables",
+  "active-staff",
+  "registrations",
+  "backlog",
+] as const;
+export type FigureChart = (typeof FIGURE_CHARTS)[number];
+
 /** The receivables' age buckets, in days since the invoice was issued. */
 export const RECEIVABLE_AGE_BUCKETS = ["0-30", "31-60", "61-90", "over-90"] as const;
 export type ReceivableAgeBucket = (typeof RECEIVABLE_AGE_BUCKETS)[number];

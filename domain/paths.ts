@@ -35,6 +35,7 @@ export const paths = {
   adminAudit: "/admin/protokoll",
   adminInvoices: "/admin/rechnungen",
   adminPrices: "/admin/preise",
+  adminFigures: "/admin/kennzahlen",
   account: "/konto",
   /** A search alert's unsubscribe link (alert mails; also the RFC 8058 one-click POST). */
   alertUnsubscribe: "/benachrichtigung-abmelden",

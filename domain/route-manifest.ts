@@ -44,6 +44,7 @@ export const prerenderedPaths: readonly string[] = [
   paths.adminAudit,
   paths.adminInvoices,
   paths.adminPrices,
+  paths.adminFigures,
   paths.account,
   paths.accountProfile,
   paths.accountPlacements,

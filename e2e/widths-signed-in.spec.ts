@@ -92,6 +92,7 @@ const PAGES: { role: keyof Story["sessions"]; path: (story: Story) => string; na
     paths.adminPlacements,
     paths.adminInvoices,
     paths.adminPrices,
+    paths.adminFigures,
   ].map((path) => ({ role: "operator" as const, path: () => path, name: path })),
   {
     role: "operator",

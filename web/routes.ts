@@ -43,6 +43,7 @@ export default [
     route(paths.adminPlacements, "routes/admin/placements.tsx"),
     route(paths.adminInvoices, "routes/admin/invoices.tsx"),
     route(paths.adminPrices, "routes/admin/prices.tsx"),
+    route(paths.adminFigures, "routes/admin/figures.tsx"),
   ]),
   route(paths.account, "routes/account/account.tsx"),
   route(paths.accountProfile, "routes/account/staff-profile.tsx"),

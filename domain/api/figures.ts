@@ -2,6 +2,7 @@ import { isIsoDate } from "../dates";
 import { FEDERAL_STATES, STAFF_PROFESSIONS } from "../enums";
 import {
   CANCELLATION_LATENESS,
+  FIGURE_CHARTS,
   FIGURES_CUSTOM_MAX_MONTHS,
   FIGURES_PERIODS,
   monthsBetween,
@@ -18,28 +19,34 @@ const isoDay = z.string().trim().refine(isIsoDate, "Expected a date YYYY-MM-DD")
  * `period` month, quarter or year: the whole one around `from` (any day in it; today
  * when left out). `custom`: `from` to `to`, both needed, at most ten years.
  */
-export const figuresQuery = z
-  .object({
-    period: z.enum(FIGURES_PERIODS).default("year"),
-    from: isoDay.optional(),
-    to: isoDay.optional(),
-    region: z.enum(FEDERAL_STATES).optional(),
-    profession: z.enum(STAFF_PROFESSIONS).optional(),
-  })
-  .superRefine((query, context) => {
-    if (query.period !== "custom") return;
-    if (!query.from || !query.to) {
-      context.addIssue({
-        code: "custom",
-        path: ["to"],
-        message: "A free period needs from and to",
-      });
-    } else if (query.to < query.from) {
-      context.addIssue({ code: "custom", path: ["to"], message: "to lies before from" });
-    } else if (monthsBetween(query.from, query.to).length > FIGURES_CUSTOM_MAX_MONTHS) {
-      context.addIssue({ code: "custom", path: ["to"], message: "At most ten years" });
-    }
-  });
+const figuresQueryShape = {
+  period: z.enum(FIGURES_PERIODS).default("year"),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  region: z.enum(FEDERAL_STATES).optional(),
+  profession: z.enum(STAFF_PROFESSIONS).optional(),
+};
+
+function checkFreePeriod(
+  query: { period: string; from?: string | undefined; to?: string | undefined },
+  context: z.RefinementCtx,
+) {
+  if (query.period !== "custom") return;
+  if (!query.from || !query.to) {
+    context.addIssue({ code: "custom", path: ["to"], message: "A free period needs from and to" });
+  } else if (query.to < query.from) {
+    context.addIssue({ code: "custom", path: ["to"], message: "to lies before from" });
+  } else if (monthsBetween(query.from, query.to).length > FIGURES_CUSTOM_MAX_MONTHS) {
+    context.addIssue({ code: "custom", path: ["to"], message: "At most ten years" });
+  }
+}
+
+export const figuresQuery = z.object(figuresQueryShape).superRefine(checkFreePeriod);
+
+/** GET /api/admin/figures/csv: one chart's table (domain/figures-tables.ts) as CSV. */
+export const figuresCsvQuery = z
+  .object({ ...figuresQueryShape, chart: z.enum(FIGURE_CHARTS) })
+  .superRefine(checkFreePeriod);
 
 const month = z.string().describe("YYYY-MM, in Europe/Berlin");
 const count = z.number().int();

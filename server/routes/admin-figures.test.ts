@@ -304,4 +304,46 @@ describe.each(testDatabaseKinds)("the agency's figures on $name", (kind) => {
       { month: "2025-02", profession: "Apotheker/in", days: 1 },
     ]);
   });
+  it("gives each chart's table as CSV, the German way", async () => {
+    const csv = async (query: string) => {
+      const answer = await app.inject({
+        url: `/api/admin/figures/csv?${query}`,
+        headers: { cookie: adminCookie },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer;
+    };
+    const revenue = await csv("chart=revenue&period=year&from=2025-01-01");
+    expect(revenue.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(revenue.headers["content-disposition"]).toBe(
+      'attachment; filename="kennzahlen-revenue-2025-01-01-2025-12-31.csv"',
+    );
+    const lines = revenue.body.split("\r\n");
+    expect(lines[0]).toBe("\uFEFFMonat;Nettoumsatz (€)");
+    expect(lines[2]).toBe("Februar 2025;100,00");
+    // A negative amount is a number, not a formula to guard.
+    expect(lines[11]).toBe("November 2025;-20,00");
+    expect(lines).toHaveLength(14);
+
+    const times = (await csv("chart=time-to-fill&period=month&from=2025-01-01")).body.split("\r\n");
+    expect(times[1]).toBe("Januar 2025;12,0;18,4;1,5;1,9");
+    expect(times[2]).toBe("Gesamter Zeitraum;12,0;18,4;1,5;1,9");
+
+    const staff = (await csv("chart=active-staff&period=year&from=2025-01-01")).body.split("\r\n");
+    expect(staff.slice(0, 5)).toEqual([
+      "\uFEFFBundesland;Apotheker/in;PKA;PTA;Summe",
+      "Bayern;0;0;1;1",
+      "Nordrhein-Westfalen;1;0;1;2",
+      "unbekannt;1;0;0;1",
+      "",
+    ]);
+
+    const refused = await app.inject({ url: "/api/admin/figures/csv?chart=orders" });
+    expect(refused.statusCode).toBe(401);
+    const unknown = await app.inject({
+      url: "/api/admin/figures/csv?chart=everything",
+      headers: { cookie: adminCookie },
+    });
+    expect(unknown.statusCode).toBe(422);
+  });
 });

@@ -3,6 +3,7 @@ import { paths } from "../../../domain/paths";
 /** The console's sections, in the order of its side navigation. */
 export const adminNavigation: readonly { label: string; to: string }[] = [
   { label: "Übersicht", to: paths.admin },
+  { label: "Kennzahlen", to: paths.adminFigures },
   { label: "Apotheken", to: paths.adminOwners },
   { label: "Personal", to: paths.adminStaff },
   // Built on the job-board branch; linked here so the console is one place.

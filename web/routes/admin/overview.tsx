@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../domain/paths";
 import { OperatorDay } from "../../components/placements/operator-day";
+import { figuresContent } from "../../content/pages/admin-figures";
 import { type AnswerOf, apiRequest } from "../../lib/api";
 import { pageMeta } from "../../lib/page-meta";
 
@@ -91,6 +92,13 @@ export default function AdminOverviewPage() {
           to: `${paths.adminStaff}?status=blocked`,
           attention: false,
         },
+        // The figures page (docs/product.md, "The agency's numbers").
+        {
+          label: figuresContent.tile,
+          value: figuresContent.title,
+          to: paths.adminFigures,
+          attention: false,
+        },
       ]
     : [];
 
@@ -106,7 +114,7 @@ export default function AdminOverviewPage() {
           <li key={card.label}>
             <Link
               to={card.to}
-              className={`flex h-full flex-col gap-1 rounded-card border bg-white p-4 shadow-card hover:border-brand-600 ${card.attention && card.value > 0 ? "border-accent-600" : "border-line"}`}
+              className={`flex h-full flex-col gap-1 rounded-card border bg-white p-4 shadow-card hover:border-brand-600 ${card.attention && Number(card.value) > 0 ? "border-accent-600" : "border-line"}`}
             >
               <span className="text-3xl font-bold text-ink">{card.value}</span>
               <span className="text-ink-muted">{card.label}</span>
