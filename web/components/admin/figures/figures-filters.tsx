@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useSearchParams } from "react-router";
 import {
   addDaysToIsoDate,
@@ -87,6 +88,13 @@ const MONTH_NAMES = Array.from({ length: 12 }, (_, index) =>
  */
 export function FiguresFilters() {
   const [params, setParams] = useSearchParams();
+  // The address last asked for; it follows the page's address whenever that changes.
+  const latest = useRef(params);
+  const shown = useRef(params);
+  if (shown.current !== params) {
+    shown.current = params;
+    latest.current = params;
+  }
   const today = todayIsoDate();
   const selection = selectionFromParams(params, today);
   const year = selection.from.slice(0, 4);
@@ -95,11 +103,14 @@ export function FiguresFilters() {
   const update = (
     changes: Partial<Record<"period" | "from" | "to" | "region" | "profession", string>>,
   ) => {
-    const next = new URLSearchParams(params);
+    // From the latest address asked for, not this render's: two quick changes (before
+    // the page has drawn the first) must not undo each other.
+    const next = new URLSearchParams(latest.current);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
+    latest.current = next;
     setParams(next, { preventScrollReset: true });
   };
   const anchorFrom = (y: string, m: number) => `${y}-${String(m).padStart(2, "0")}-01`;
