@@ -6,6 +6,7 @@ import { createGunzip } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { extract as extractTar } from "tar-fs";
+import { extract as extractEntries } from "tar-stream";
 
 /**
  * Backup and restore of the embedded database with PGlite's own dump of its data folder
@@ -105,8 +106,25 @@ export class InvalidBackup extends Error {
 async function unpackBackup(file: string, target: string): Promise<void> {
   await rm(target, { recursive: true, force: true });
   await mkdir(target, { recursive: true, mode: 0o700 });
+  await checkArchive(file);
   // tar-fs keeps every entry inside `target` (PGlite writes them as "/base/…").
   await pipeline(createReadStream(file), createGunzip(), extractTar(target));
+}
+
+/**
+ * Reads the whole archive once without writing: gzip's checksum and length and the tar's
+ * structure. tar-fs is not trusted with a broken file: one cut in the middle of an entry
+ * makes tar-stream re-emit the error on that entry's stream, where nobody listens, and
+ * the uncaught error would end the process. Here every entry has a listener.
+ */
+async function checkArchive(file: string): Promise<void> {
+  const entries = extractEntries();
+  entries.on("entry", (_header, entry, next) => {
+    entry.on("error", () => {});
+    entry.on("end", next);
+    entry.resume();
+  });
+  await pipeline(createReadStream(file), createGunzip(), entries);
 }
 
 /** Opens the unpacked folder and asks it for what an apostaff database always holds. */
