@@ -3,9 +3,21 @@ import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import { formatEuro, vatOf } from "../../domain/billing/money";
-import { formatGermanDate, formatGermanPeriod } from "../../domain/dates";
+import { formatGermanDate } from "../../domain/dates";
 import { paymentTermsNote } from "./e-invoice";
 import { type InvoiceDocument, vatBreakdown } from "./invoice-document";
+import {
+  CONTENT_BOTTOM,
+  drawContinuationHead,
+  drawFooters,
+  drawLetterHead,
+  formatIban,
+  INK,
+  MARGIN,
+  MUTED,
+  type Pdf,
+  WIDTH,
+} from "./invoice-pdf-layout";
 import { woffToSfnt } from "./woff-to-sfnt";
 
 /**
@@ -13,6 +25,12 @@ import { woffToSfnt } from "./woff-to-sfnt";
  * (Noto Sans, as WOFF), are unpacked and parsed once per process: pdfkit then only
  * subsets them per document, which keeps one invoice under the 200 ms budget
  * (`npm run bench`).
+ *
+ * Every element is placed by this code, never by pdfkit's automatic page break (issue
+ * 28: the footer below the bottom margin made three pages of one). Up to ten positions
+ * fit on one page; longer invoices continue on further pages, each with a short head
+ * naming the invoice, its date and the buyer, and the footer with the seller's tax
+ * number and bank, so the page with the total carries every § 14 UStG detail.
  */
 const require = createRequire(import.meta.url);
 const loadFont = (file: string) =>
@@ -26,18 +44,45 @@ const getFonts = () =>
     bold: loadFont("noto-sans-latin-700-normal.woff"),
   });
 
-const MARGIN = 56;
-const WIDTH = 595.28 - 2 * MARGIN;
-const INK = "#1f2933";
-const MUTED = "#52606d";
-
 export const INVOICE_TITLES = { invoice: "Rechnung", cancellation: "Stornorechnung" } as const;
+
+interface Column {
+  label: string;
+  width: number;
+  align: "left" | "right";
+  x: number;
+}
+
+/**
+ * The table's columns. One VAT rate for all lines (the usual case) is printed in the
+ * totals only ("Umsatzsteuer 19 % auf …"), and its column goes to the description.
+ */
+function columnsFor(lines: InvoiceDocument["lines"]): Column[] {
+  const oneRate = new Set(lines.map((line) => line.vatRate)).size === 1;
+  const specs = [
+    { label: "Pos.", width: 20, align: "left" as const },
+    { label: "Leistung", width: oneRate ? 298 : 270, align: "left" as const },
+    { label: "Menge", width: 44, align: "right" as const },
+    { label: "Einzelpreis netto", width: 56, align: "right" as const },
+    ...(oneRate ? [] : [{ label: "USt.", width: 28, align: "right" as const }]),
+    { label: "Betrag netto", width: WIDTH - 418, align: "right" as const },
+  ];
+  return specs.map((column, index) => ({
+    ...column,
+    x: MARGIN + specs.slice(0, index).reduce((sum, other) => sum + other.width, 0),
+  }));
+}
+const ROW_FONT = 8.5;
+const ROW_GAP = 5;
 
 export function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const { regular, bold } = getFonts();
-  const pdf = new PDFDocument({
+  const pdf: Pdf = new PDFDocument({
     size: "A4",
-    margin: MARGIN,
+    // Small bottom margin: the footer sits below CONTENT_BOTTOM and must not trigger
+    // pdfkit's own page break.
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 12 },
+    bufferPages: true,
     info: {
       Title: `${INVOICE_TITLES[doc.kind]} ${doc.number}`,
       Author: doc.seller.name,
@@ -54,81 +99,28 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   pdf.registerFont("regular", regular);
   pdf.registerFont("bold", bold);
   const sign = doc.kind === "cancellation" ? -1 : 1;
-  const { seller, buyer } = doc;
+  const title = `${INVOICE_TITLES[doc.kind]} ${doc.number}`;
 
-  // Sender line and recipient.
-  pdf.font("regular").fontSize(7.5).fillColor(MUTED);
-  pdf.text(`${seller.name} · ${seller.street} · ${seller.postalCode} ${seller.city}`, MARGIN, 120);
-  pdf.font("regular").fontSize(10).fillColor(INK).moveDown(0.6);
-  for (const line of [
-    buyer.name,
-    buyer.contact,
-    buyer.street,
-    `${buyer.postalCode} ${buyer.city}`,
-  ]) {
-    if (line) pdf.text(line);
-  }
-
-  // Facts, right-aligned block.
-  const facts: [string, string][] = [
-    ["Rechnungsnummer", doc.number],
-    ["Rechnungsdatum", formatGermanDate(doc.issueDate)],
-    ["Leistungszeitraum", formatGermanPeriod(doc.serviceStart, doc.serviceEnd)],
-    ...(doc.kind === "invoice"
-      ? ([["Fällig am", formatGermanDate(doc.dueDate)]] as [string, string][])
-      : []),
-    ...(doc.cancels
-      ? ([
-          ["Storniert", `${doc.cancels.number} vom ${formatGermanDate(doc.cancels.issueDate)}`],
-        ] as [string, string][])
-      : []),
-  ];
-  let y = 120;
-  for (const [label, value] of facts) {
-    pdf.font("regular").fontSize(8.5).fillColor(MUTED).text(label, 340, y, { width: 95 });
-    pdf
-      .font("bold")
-      .fillColor(INK)
-      .text(value, 435, y, { width: WIDTH + MARGIN - 435 });
-    y += 14;
-  }
-
-  pdf
-    .font("bold")
-    .fontSize(16)
-    .fillColor(INK)
-    .text(`${INVOICE_TITLES[doc.kind]} ${doc.number}`, MARGIN, 250);
-  pdf.font("regular").fontSize(10).moveDown(0.5);
-  pdf.text(
+  let y = drawLetterHead(pdf, doc, title);
+  pdf.font("regular").fontSize(9.5).fillColor(INK);
+  const intro =
     doc.kind === "cancellation"
-      ? `Hiermit stornieren wir unsere Rechnung ${doc.cancels?.number ?? ""} vollständig.`
-      : "Für unsere Vermittlungsleistung berechnen wir Ihnen vereinbarungsgemäß:",
-    { width: WIDTH },
-  );
-  if (doc.note) pdf.moveDown(0.3).text(doc.note, { width: WIDTH });
+      ? `Hiermit stornieren wir unsere Rechnung ${doc.cancels?.number ?? ""} vom ${doc.cancels ? formatGermanDate(doc.cancels.issueDate) : ""} vollständig.`
+      : "Für unsere Vermittlungsleistung berechnen wir Ihnen vereinbarungsgemäß:";
+  for (const paragraph of [intro, doc.note].filter(Boolean) as string[]) {
+    pdf.text(paragraph, MARGIN, y, { width: WIDTH });
+    y += pdf.heightOfString(paragraph, { width: WIDTH }) + 4;
+  }
+  y += 10;
 
-  // Lines.
-  const columns = [
-    { label: "Pos.", x: MARGIN, width: 28, align: "left" as const },
-    { label: "Beschreibung", x: MARGIN + 28, width: 200, align: "left" as const },
-    { label: "Menge", x: MARGIN + 228, width: 60, align: "right" as const },
-    { label: "Einzelpreis netto", x: MARGIN + 288, width: 80, align: "right" as const },
-    { label: "USt.", x: MARGIN + 368, width: 35, align: "right" as const },
-    { label: "Betrag netto", x: MARGIN + 403, width: WIDTH - 403, align: "right" as const },
-  ];
-  y = pdf.y + 16;
-  pdf.font("bold").fontSize(8.5).fillColor(MUTED);
-  for (const column of columns)
-    pdf.text(column.label, column.x, y, { width: column.width, align: column.align });
-  y += 14;
-  pdf
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + WIDTH, y)
-    .lineWidth(0.5)
-    .strokeColor("#cbd2d9")
-    .stroke();
-  y += 6;
-  pdf.font("regular").fontSize(9).fillColor(INK);
+  const newPage = (withTable: boolean) => {
+    pdf.addPage();
+    const top = drawContinuationHead(pdf, doc, title);
+    return withTable ? tableHead(pdf, columns, top) : top;
+  };
+  const columns = columnsFor(doc.lines);
+  const oneRate = columns.length === 5;
+  y = tableHead(pdf, columns, y);
   doc.lines.forEach((line, index) => {
     const unit = line.unitCode === "DAY" ? (line.quantity === 1 ? "Tag" : "Tage") : "Vermittlung";
     const cells = [
@@ -136,23 +128,25 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
       line.description,
       `${line.quantity} ${unit}`,
       formatEuro(line.unitNetCents),
-      `${line.vatRate} %`,
+      ...(oneRate ? [] : [`${line.vatRate} %`]),
       formatEuro(sign * line.netCents),
     ];
-    const height = pdf.heightOfString(line.description, { width: columns[1]!.width });
+    pdf.font("regular").fontSize(ROW_FONT);
+    const height =
+      Math.max(
+        ...cells.map((cell, column) => pdf.heightOfString(cell, { width: columns[column]!.width })),
+        11,
+      ) + ROW_GAP;
+    if (y + height > CONTENT_BOTTOM) y = newPage(true);
+    pdf.font("regular").fontSize(ROW_FONT).fillColor(INK);
     cells.forEach((cell, column) => {
       const spec = columns[column]!;
       pdf.text(cell, spec.x, y, { width: spec.width, align: spec.align });
     });
-    y += Math.max(height, 12) + 6;
+    y += height;
   });
-  pdf
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + WIDTH, y)
-    .stroke();
-  y += 8;
 
-  // Totals per VAT rate (§ 14 (4) Nr. 8 UStG).
+  // Totals per VAT rate (§ 14 (4) Nr. 8 UStG) and the payment terms stay together.
   const totals: [string, string, boolean][] = [["Summe netto", formatEuro(doc.netCents), false]];
   for (const group of vatBreakdown(doc.lines, vatOf)) {
     totals.push([
@@ -166,38 +160,55 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
     formatEuro(doc.grossCents),
     true,
   ]);
-  for (const [label, value, strong] of totals) {
-    pdf.font(strong ? "bold" : "regular").fontSize(strong ? 10.5 : 9.5);
-    pdf.text(label, MARGIN + 200, y, { width: 200, align: "right" });
-    pdf.text(value, MARGIN + 403, y, { width: WIDTH - 403, align: "right" });
-    y += strong ? 18 : 14;
-  }
-
-  // Payment.
-  pdf.font("regular").fontSize(9.5).fillColor(INK);
-  pdf.text(paymentTermsNote(doc), MARGIN, y + 12, { width: WIDTH });
+  const payment = [paymentTermsNote(doc)];
   if (doc.kind === "invoice") {
-    pdf.text(
-      `Bitte überweisen Sie den Betrag unter Angabe der Rechnungsnummer ${doc.number} auf das Konto ${seller.name}, IBAN ${formatIban(seller.iban)}, BIC ${seller.bic}, ${seller.bankName}.`,
-      { width: WIDTH },
+    payment.push(
+      `Bitte überweisen Sie den Betrag unter Angabe der Rechnungsnummer ${doc.number} auf das Konto ${doc.seller.name}, IBAN ${formatIban(doc.seller.iban)}, BIC ${doc.seller.bic}, ${doc.seller.bankName}.`,
     );
   }
+  pdf.font("regular").fontSize(9);
+  const paymentHeight = pdf.heightOfString(payment.join("\n"), { width: WIDTH });
+  const closingHeight = 8 + totals.length * 15 + 4 + 12 + paymentHeight;
+  if (y + closingHeight > CONTENT_BOTTOM) y = newPage(false);
+  rule(pdf, y);
+  y += 8;
+  for (const [label, value, strong] of totals) {
+    pdf
+      .font(strong ? "bold" : "regular")
+      .fontSize(strong ? 10 : 9)
+      .fillColor(INK);
+    pdf.text(label, MARGIN + 150, y, { width: 260, align: "right" });
+    pdf.text(value, MARGIN + 418, y, { width: WIDTH - 418, align: "right" });
+    y += strong ? 19 : 15;
+  }
+  pdf.font("regular").fontSize(9).fillColor(INK);
+  pdf.text(payment.join("\n"), MARGIN, y + 12, { width: WIDTH });
 
-  // Footer: the seller's legal facts.
-  const footer = [
-    `${seller.name} · ${seller.street} · ${seller.postalCode} ${seller.city} · ${seller.email ?? ""} · ${seller.phone}`,
-    `Geschäftsführung: ${seller.managingDirector} · ${seller.registerCourt} ${seller.registerNumber} · Steuernummer ${seller.taxNumber ?? ""} · USt-IdNr. ${seller.vatId ?? ""}`,
-    `${seller.bankName} · IBAN ${formatIban(seller.iban)} · BIC ${seller.bic}`,
-  ];
-  pdf.font("regular").fontSize(7).fillColor(MUTED);
-  footer.forEach((line, index) => {
-    pdf.text(line, MARGIN, 770 + index * 10, { width: WIDTH, align: "center", lineBreak: false });
-  });
+  drawFooters(pdf, doc.seller);
   pdf.end();
   return finished;
 }
 
-/** "DE36000000000000000000" -> "DE36 0000 0000 0000 0000 00". */
-export function formatIban(iban: string): string {
-  return iban.replace(/(.{4})/g, "$1 ").trim();
+function rule(pdf: Pdf, y: number) {
+  pdf
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + WIDTH, y)
+    .lineWidth(0.5)
+    .strokeColor("#cbd2d9")
+    .stroke();
 }
+
+/** The table's column heads and rule at `y`; answers where the first row starts. */
+function tableHead(pdf: Pdf, columns: Column[], y: number): number {
+  pdf.font("bold").fontSize(8).fillColor(MUTED);
+  let height = 0;
+  for (const column of columns) {
+    pdf.text(column.label, column.x, y, { width: column.width, align: column.align });
+    height = Math.max(height, pdf.heightOfString(column.label, { width: column.width }));
+  }
+  y += height + 3;
+  rule(pdf, y);
+  return y + 5;
+}
+
+export { formatIban };

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { invoices, outboxEmails } from "../db/schema";
 import { seedUser } from "../testing/accounts";
-import { inspectPdf, invoiceInput, validateCii } from "../testing/billing-tools";
+import {
+  inspectPdf,
+  invoiceInput,
+  invoicePdfFindings,
+  validateCii,
+} from "../testing/billing-tools";
 import { testDatabaseKinds } from "../testing/test-database";
 import { toEn16931, xrechnungXml } from "./e-invoice";
 import { cancelInvoice, documentOf, issueInvoice } from "./issue-invoice";
@@ -121,6 +126,7 @@ describe.each(testDatabaseKinds)("invoices on $name", (kind) => {
       ),
     ).rejects.toMatchObject({ statusCode: 409 });
     const { attachments } = inspectPdf(storno.pdf);
+    expect(invoicePdfFindings(storno.pdf, storno)).toEqual({ pages: 1, overlaps: [], missing: [] });
     expect(attachments["factur-x.xml"]).toContain("<ram:TypeCode>381</ram:TypeCode>");
     // The preceding invoice (BT-25) where software reads it, in the embedded XML and in
     // the XRechnung, both still valid against the CII schema.
@@ -154,6 +160,11 @@ describe.each(testDatabaseKinds)("invoices on $name", (kind) => {
     expect(Buffer.from(invoice.pdf.subarray(0, 5)).toString()).toBe("%PDF-");
     const { pngBytes, attachments } = inspectPdf(invoice.pdf);
     expect(pngBytes).toBeGreaterThan(1000);
+    expect(invoicePdfFindings(invoice.pdf, invoice)).toEqual({
+      pages: 1,
+      overlaps: [],
+      missing: [],
+    });
     const xml = attachments["factur-x.xml"];
     expect(xml).toBeDefined();
     expect(validateCii(xml!)).toMatchObject({ valid: true });

@@ -11,7 +11,7 @@ import {
   searchOrders,
 } from "../db/schema";
 import { loginCookie, seedUser } from "../testing/accounts";
-import { inspectPdf, invoiceInput } from "../testing/billing-tools";
+import { inspectPdf, invoiceInput, invoicePdfFindings } from "../testing/billing-tools";
 import { daysFromNow, orderBody, seedOwner } from "../testing/job-board";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
@@ -168,6 +168,11 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
     const pdf = await call(cookie, "GET", `/api/account/invoices/${id}/pdf`);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(Object.keys(inspectPdf(pdf.rawPayload).attachments)).toEqual(["factur-x.xml"]);
+    expect(invoicePdfFindings(pdf.rawPayload, { grossCents: 78540 })).toEqual({
+      pages: 1,
+      overlaps: [],
+      missing: [],
+    });
     const xml = await call(cookie, "GET", `/api/account/invoices/${id}/xrechnung`);
     expect(xml.body).toContain(number);
     const stranger = await loginCookie(app, (await seedOwner(database.db)).email);

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -42,13 +42,15 @@ export function validateCii(xml: string): { valid: boolean; output: string } {
 }
 
 /**
- * Renders page 1 with pdftoppm, extracts the embedded files with pdfdetach and the text
- * with pdftotext (all poppler-utils).
+ * Renders every page with pdftoppm, extracts the embedded files with pdfdetach and the
+ * text with pdftotext (all poppler-utils). `pngBytes` is the smallest page's picture:
+ * a blank page shows as a small number.
  */
 export function inspectPdf(pdf: Uint8Array): {
   pngBytes: number;
   attachments: Record<string, string>;
   text: string;
+  pages: PdfPage[];
 } {
   ensureTool("pdftoppm");
   ensureTool("pdfdetach");
@@ -57,30 +59,109 @@ export function inspectPdf(pdf: Uint8Array): {
   try {
     const file = path.join(dir, "invoice.pdf");
     writeFileSync(file, pdf);
-    execFileSync("pdftoppm", [
-      "-r",
-      "40",
-      "-png",
-      "-f",
-      "1",
-      "-l",
-      "1",
-      file,
-      path.join(dir, "page"),
-    ]);
-    const png = readFileSync(path.join(dir, "page-1.png"));
+    execFileSync("pdftoppm", ["-r", "40", "-png", file, path.join(dir, "page")]);
+    const pngs = readdirSync(dir).filter((name) => name.endsWith(".png"));
     const out = path.join(dir, "files");
-    execFileSync("mkdir", [out]);
+    mkdirSync(out);
     execFileSync("pdfdetach", ["-saveall", "-o", out, file]);
-    const names = execFileSync("ls", [out]).toString().split("\n").filter(Boolean);
     const attachments = Object.fromEntries(
-      names.map((name) => [name, readFileSync(path.join(out, name), "utf8")]),
+      readdirSync(out).map((name) => [name, readFileSync(path.join(out, name), "utf8")]),
     );
     const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
-    return { pngBytes: png.length, attachments, text };
+    const pages = pagesOf(execFileSync("pdftotext", ["-bbox", file, "-"]).toString());
+    if (pngs.length !== pages.length) throw new Error("pdftoppm and pdftotext disagree on pages");
+    const pngBytes = Math.min(...pngs.map((name) => readFileSync(path.join(dir, name)).length));
+    return { pngBytes, attachments, text, pages };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+export interface WordBox {
+  text: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+export interface PdfPage {
+  /** The page's words joined by spaces, in pdftotext's reading order. */
+  text: string;
+  words: WordBox[];
+}
+
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+
+/** Pages and word boxes from `pdftotext -bbox` (XHTML with one element per word). */
+function pagesOf(bbox: string): PdfPage[] {
+  return bbox
+    .split("<page ")
+    .slice(1)
+    .map((page) => {
+      const words = [
+        ...page.matchAll(
+          /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+        ),
+      ].map(([, xMin, yMin, xMax, yMax, text]) => ({
+        text: unescapeXml(text!),
+        xMin: Number(xMin),
+        yMin: Number(yMin),
+        xMax: Number(xMax),
+        yMax: Number(yMax),
+      }));
+      return { text: words.map((word) => word.text).join(" "), words };
+    });
+}
+
+/**
+ * Pairs of words on a page whose boxes overlap by more than `tolerance` points both
+ * ways (lines of one paragraph touch at their edges, which is not an overlap).
+ */
+export function overlappingWords(page: PdfPage, tolerance = 1): [string, string][] {
+  const found: [string, string][] = [];
+  const { words } = page;
+  for (let i = 0; i < words.length; i++) {
+    for (let j = i + 1; j < words.length; j++) {
+      const a = words[i]!;
+      const b = words[j]!;
+      const x = Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin);
+      const y = Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin);
+      if (x > tolerance && y > tolerance) found.push([a.text, b.text]);
+    }
+  }
+  return found;
+}
+
+/**
+ * What issue 28 asks of every invoice PDF up to ten positions: one page, no words on
+ * top of each other, and on it the seller's tax number, the IBAN and the total.
+ */
+export function invoicePdfFindings(
+  pdf: Uint8Array,
+  invoice: { grossCents: number },
+): { pages: number; overlaps: [string, string][]; missing: string[] } {
+  const { pages } = inspectPdf(pdf);
+  const last = pages.at(-1)?.text ?? "";
+  const seller = sellerFacts(testConfig());
+  const total = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" })
+    .format(invoice.grossCents / 100)
+    .replace(/\s/g, " ");
+  const wanted = [
+    `Steuernummer ${seller.taxNumber}`,
+    `USt-IdNr. ${seller.vatId}`,
+    `IBAN ${seller.iban.replace(/(.{4})/g, "$1 ").trim()}`,
+    total,
+  ];
+  return {
+    pages: pages.length,
+    overlaps: pages.flatMap((page) => overlappingWords(page)),
+    missing: wanted.filter((fact) => !last.replace(/\s/g, " ").includes(fact)),
+  };
 }
 
 /** An invoice for tests: one line of five placement days at 60 € net, 19 % VAT. */
