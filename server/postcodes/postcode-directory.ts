@@ -96,3 +96,9 @@ export function postcodeStateColumns(): { postcodes: string[]; states: string[] 
   }
   return stateColumns;
 }
+
+/** Every entry of the directory (the seed draws addresses from it). */
+export function allPostcodes(): PostcodeEntry[] {
+  directory ??= load();
+  return [...directory.values()];
+}
