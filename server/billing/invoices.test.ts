@@ -1,3 +1,7 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client";
@@ -9,6 +13,7 @@ import {
   invoicePdfFindings,
   validateCii,
 } from "../testing/billing-tools";
+import { schematronErrors } from "../testing/schematron";
 import { testDatabaseKinds } from "../testing/test-database";
 import { toEn16931, xrechnungXml } from "./e-invoice";
 import { cancelInvoice, documentOf, issueInvoice } from "./issue-invoice";
@@ -138,6 +143,8 @@ describe.each(testDatabaseKinds)("invoices on $name", (kind) => {
       expect(xml).toMatch(reference);
       expect(validateCii(xml)).toMatchObject({ valid: true });
     }
+    expect(await schematronErrors(attachments["factur-x.xml"]!, { xrechnung: false })).toEqual([]);
+    expect(await schematronErrors(xrechnung, { xrechnung: true })).toEqual([]);
   });
 
   it("prints no negative zero on the cancellation of an invoice at 0 % VAT", async () => {
@@ -184,6 +191,9 @@ describe.each(testDatabaseKinds)("invoices on $name", (kind) => {
     const xrechnung = await xrechnungXml(documentOf(invoice));
     expect(validateCii(xrechnung)).toMatchObject({ valid: true });
     expect(xrechnung).toContain("xrechnung");
+    // The official rules: EN 16931 for both, the XRechnung CIUS for the download.
+    expect(await schematronErrors(xml!, { xrechnung: false })).toEqual([]);
+    expect(await schematronErrors(xrechnung, { xrechnung: true })).toEqual([]);
   });
 
   it("refuses TRUNCATE of invoices", async () => {
@@ -192,6 +202,42 @@ describe.each(testDatabaseKinds)("invoices on $name", (kind) => {
 });
 
 describe("invoice XML data", () => {
+  it("is checked by the official Schematron rules, which do find errors", async () => {
+    const input = invoiceInput("b");
+    const xml = await xrechnungXml({
+      number: "RE-2026-00001",
+      kind: "invoice",
+      issueDate: "2026-11-23",
+      dueDate: "2026-12-11",
+      serviceStart: "2026-07-01",
+      serviceEnd: "2026-07-05",
+      seller: input.seller,
+      buyer: input.buyer,
+      lines: input.lines,
+      netCents: 30000,
+      vatCents: 5700,
+      grossCents: 35700,
+    });
+    expect(await schematronErrors(xml, { xrechnung: true })).toEqual([]);
+    const broken = xml
+      .replace(/<ram:BuyerReference>[^<]*<\/ram:BuyerReference>/, "")
+      .replace("<ram:GrandTotalAmount>357.00", "<ram:GrandTotalAmount>358.00");
+    const errors = await schematronErrors(broken, { xrechnung: true });
+    expect(errors).toContainEqual(expect.stringMatching(/^en16931 BR-CO-15:/));
+    expect(errors).toContainEqual(expect.stringMatching(/^xrechnung BR-DE-15:/));
+  });
+
+  it("runs rules compiled from the vendored sources (manifest.json)", () => {
+    const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "schematron");
+    const manifest = JSON.parse(readFileSync(path.join(dir, "manifest.json"), "utf8"));
+    for (const [source, hash] of Object.entries(manifest)) {
+      const actual = createHash("sha256")
+        .update(readFileSync(path.join(dir, "source", source)))
+        .digest("hex");
+      expect(actual, `${source} changed: run node scripts/compile-schematron.mjs`).toBe(hash);
+    }
+  });
+
   it("is a credit note referencing the original for a cancellation", () => {
     const data = toEn16931({
       ...documentOf(

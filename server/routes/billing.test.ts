@@ -13,6 +13,7 @@ import {
 import { loginCookie, seedUser } from "../testing/accounts";
 import { inspectPdf, invoiceInput, invoicePdfFindings } from "../testing/billing-tools";
 import { daysFromNow, orderBody, seedOwner } from "../testing/job-board";
+import { schematronErrors } from "../testing/schematron";
 import { buildTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
@@ -175,6 +176,7 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
     });
     const xml = await call(cookie, "GET", `/api/account/invoices/${id}/xrechnung`);
     expect(xml.body).toContain(number);
+    expect(await schematronErrors(xml.body, { xrechnung: true })).toEqual([]);
     const stranger = await loginCookie(app, (await seedOwner(database.db)).email);
     expect((await call(stranger, "GET", `/api/account/invoices/${id}/pdf`)).statusCode).toBe(404);
 
