@@ -144,7 +144,12 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   };
 
   // Lifecycle jobs (inactive accounts, retention, clean-up); once per slot across processes.
-  const scheduler = new JobScheduler(database.db, lifecycleJobs(context), app.log, metrics.jobRun);
+  const scheduler = new JobScheduler(
+    database.db,
+    lifecycleJobs(context, database.kind),
+    app.log,
+    metrics.jobRun,
+  );
   if (config.jobsEnabled !== false) {
     app.addHook("onReady", async () => scheduler.start());
     app.addHook("onClose", async () => scheduler.stop());

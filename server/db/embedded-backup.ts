@@ -7,6 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { extract as extractTar } from "tar-fs";
 import { extract as extractEntries } from "tar-stream";
+import { compactDatabase, NO_WAL_RECYCLING } from "./compaction";
 
 /**
  * Backup and restore of the embedded database with PGlite's own dump of its data folder
@@ -20,6 +21,14 @@ export class EmbeddedDatabaseBusy extends Error {
 
 const folderOf = (dataDir: string) => path.join(dataDir, "pglite");
 
+/** PGlite on a folder as the server opens it (pglite-thread.mjs). */
+const openFolder = (folder: string) =>
+  new PGlite({
+    dataDir: folder,
+    extensions: { btree_gist },
+    startParams: [...PGlite.defaultStartParams, ...NO_WAL_RECYCLING],
+  });
+
 /** PGlite writes postmaster.pid when it opens its folder and removes it when it closes. */
 function assertNotOpen(folder: string): void {
   if (existsSync(path.join(folder, "postmaster.pid"))) {
@@ -30,14 +39,22 @@ function assertNotOpen(folder: string): void {
   }
 }
 
-/** Writes the embedded database of `dataDir` to `file`; answers its size in bytes. */
+/**
+ * Writes the embedded database of `dataDir` to `file`; answers its size in bytes. The
+ * folder is compacted first, as the nightly job does (compaction.ts): a backup must not
+ * carry the bytes of rows deleted since that job last ran, nor the WAL that recorded them.
+ */
 export async function backupEmbeddedDatabase(dataDir: string, file: string): Promise<number> {
   const folder = folderOf(dataDir);
   if (!existsSync(folder)) throw new Error(`No embedded database in ${folder}`);
   assertNotOpen(folder);
-  const database = new PGlite({ dataDir: folder, extensions: { btree_gist } });
+  const database = openFolder(folder);
   try {
     await database.waitReady;
+    await compactDatabase(
+      async (statement) => (await database.query(statement)).rows as never,
+      "pglite",
+    );
     const dump = await database.dumpDataDir("gzip");
     const bytes = Buffer.from(await dump.arrayBuffer());
     await writeFile(file, bytes, { mode: 0o600 });
@@ -133,7 +150,7 @@ async function assertCompleteDatabase(folder: string): Promise<void> {
   for (const part of ["PG_VERSION", "global/pg_control"]) {
     if (!existsSync(path.join(folder, part))) throw new Error(`${part} is missing`);
   }
-  const database = new PGlite({ dataDir: folder, extensions: { btree_gist } });
+  const database = openFolder(folder);
   try {
     await database.waitReady;
     const { rows } = await database.query<{ applied: number }>(

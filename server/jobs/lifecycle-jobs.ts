@@ -1,5 +1,7 @@
 import { paths } from "../../domain/paths";
 import { publicLink } from "../accounts/account-records";
+import type { DatabaseHandle } from "../db/client";
+import { compactDatabase, drizzleRunner } from "../db/compaction";
 import { endExpiredBrokerages } from "../job-board/lifecycle";
 import { removeFiles } from "../personal-data/delete-account";
 import type { RouteContext } from "../route-context";
@@ -24,7 +26,10 @@ import {
 import type { ScheduledJob } from "./scheduler";
 
 /** Every scheduled job of the platform, started in buildApp's onReady. */
-export function lifecycleJobs(context: RouteContext): ScheduledJob[] {
+export function lifecycleJobs(
+  context: RouteContext,
+  databaseKind: DatabaseHandle["kind"],
+): ScheduledJob[] {
   return [
     {
       name: "inactive-accounts",
@@ -134,6 +139,16 @@ export function lifecycleJobs(context: RouteContext): ScheduledJob[] {
       name: "farewell-mails",
       pattern: "15 * * * *",
       run: ({ db, now }) => deleteFarewellMails(db, now),
+    },
+    {
+      // Deleted means gone: after the deletions of the night (above), the tables that
+      // changed are rewritten without the deleted rows' bytes, and the WAL that held them
+      // is removed (docs/decisions/0049-deleted-means-gone.md). Holds the embedded
+      // database while it rewrites, so at the night's quietest hour, with a long lease.
+      name: "compaction",
+      pattern: "0 4 * * *",
+      leaseMs: 4 * 60 * 60_000,
+      run: ({ db }) => compactDatabase(drizzleRunner(db), databaseKind),
     },
   ];
 }

@@ -35,6 +35,9 @@ const client = new PGlite({
     : undefined,
   // btree_gist: the job board's exclusion constraint on confirmed assignments.
   extensions: { btree_gist },
+  // A finished WAL segment is deleted, not renamed for reuse with its old contents
+  // (deleted rows among them): server/db/compaction.ts, NO_WAL_RECYCLING.
+  startParams: [...PGlite.defaultStartParams, "-c", "wal_recycle=off"],
 });
 
 /**
