@@ -60,8 +60,28 @@ function ensureInvoiceTools() {
   );
 }
 
+/**
+ * Debian's nginx for the rolling-deploy test (server/rolling-deploy.test.ts, which runs
+ * the guide's nginx config); installed with apt-get when missing and running as root,
+ * otherwise that test is skipped.
+ */
+function ensureNginx() {
+  if (existsSync("/usr/sbin/nginx") || existsSync("/usr/bin/nginx")) return;
+  if (process.getuid?.() !== 0) {
+    console.log(
+      'nginx is missing: the rolling-deploy test is skipped ("sudo apt-get install nginx-light").',
+    );
+    return;
+  }
+  run("apt-get update", "apt-get", ["update", "-qq"]);
+  run("apt-get install nginx-light", "apt-get", ["install", "-y", "-qq", "nginx-light"], {
+    DEBIAN_FRONTEND: "noninteractive",
+  });
+}
+
 const chromium = findChromium();
 ensureInvoiceTools();
+ensureNginx();
 const npx = (...args) => ["npx", ["--no-install", ...args]];
 
 run("types", ...npx("react-router", "typegen"));

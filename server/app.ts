@@ -13,6 +13,7 @@ import type { DatabaseHandle } from "./db/client";
 import { REQUEST_STATEMENT_BUDGET_MS } from "./db/statement-budget";
 import { cleanTextValidatorCompiler } from "./http/clean-text-validator";
 import { limitConnections, serverTimeouts } from "./http/connection-limits";
+import { Draining, registerDraining } from "./http/draining";
 import { answerFrameworkError, registerErrorHandler } from "./http/error-handler";
 import { HitCounter } from "./http/hit-counter";
 import { registerJsonBodyParser } from "./http/json-body";
@@ -96,6 +97,9 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
     ...serverTimeouts(config.connections),
   }).withTypeProvider<ZodTypeProvider>();
   limitConnections(app.server, config.connections);
+  // After SIGTERM, main.ts first drains: /readyz 503, `Connection: close` on every answer.
+  const draining = new Draining();
+  registerDraining(app, draining);
   // Bodies are JSON or multipart; a text/plain body (what a cross-site form can send)
   // is refused with 400 on every route, also on those added later (decision 0007).
   app.removeContentTypeParser("text/plain");
@@ -155,7 +159,12 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
     app.addHook("onClose", async () => scheduler.stop());
   }
 
-  await app.register(healthRoutes, { db: database.db, outages, mailHealth: mailer.health });
+  await app.register(healthRoutes, {
+    db: database.db,
+    outages,
+    mailHealth: mailer.health,
+    draining,
+  });
   if (!mailer.delivers) await registerMailWithoutSmtp(app, context);
   await app.register(ownerRegistrationRoutes, context);
   await app.register(staffRegistrationRoutes, context);
@@ -194,7 +203,7 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
     ? Object.fromEntries(CAPTCHA_PAGES.map((page) => [pageKey(page), RECAPTCHA_CSP]))
     : {};
   await registerSitePages(app, { siteDir: config.siteDir, csp: {}, pageCsp });
-  return Object.assign(app, { mailer, accountMails });
+  return Object.assign(app, { mailer, accountMails, draining });
 }
 
 export type App = FastifyInstance;

@@ -113,6 +113,8 @@ const environmentSchema = z
     MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2000),
     MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).default(64),
     REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    // Seconds a process keeps serving after SIGTERM, /readyz 503 (server/http/draining.ts).
+    DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(5),
     ALLOWED_ORIGINS: z
       .string()
       .default("")
@@ -170,6 +172,11 @@ export interface Config {
   connections: ConnectionSettings;
   /** Registrations (owner and staff together) per hour from one address. */
   registrationsPerHour: number;
+  /**
+   * After SIGTERM: how long the process keeps listening and serving (each answer with
+   * `Connection: close`, /readyz 503) before it stops accepting (http/draining.ts).
+   */
+  drainMs: number;
   /** /metrics: addresses (or ranges) that may read it, and a bearer token that may. */
   metrics: { allow: string[]; token: string | undefined };
   /** The agency's facts on invoices: tax number, VAT id, bank account. */
@@ -236,6 +243,7 @@ export function loadConfig(
       maxConnectionsPerClient: env.TRUST_PROXY === false ? env.MAX_CONNECTIONS_PER_CLIENT : 0,
     },
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
+    drainMs: env.DRAIN_SECONDS * 1000,
     metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN },
     company: {
       taxNumber: siteConfig.taxNumber,

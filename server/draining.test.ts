@@ -13,8 +13,10 @@ import { validCourierRequest } from "./testing/service-request-fixtures";
 import { SmtpSink } from "./testing/smtp-sink";
 
 const HMAC_KEY = randomBytes(32).toString("base64url");
-/** main.ts gives a stopping process this long before it exits anyway. */
-const SHUTDOWN_BOUND_MS = 10_000;
+/** How long the process keeps serving after SIGTERM (DRAIN_SECONDS). */
+const DRAIN_MS = 2000;
+/** main.ts gives a stopping process this long after the drain before it exits anyway. */
+const SHUTDOWN_BOUND_MS = DRAIN_MS + 10_000;
 
 /** Answers after the connection is refused, or the first error otherwise. */
 const connectionRefused = (port: number) =>
@@ -27,10 +29,22 @@ const connectionRefused = (port: number) =>
     socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
   });
 
+/** One GET on a connection of its own: status and the Connection header. */
+const getOnce = (url: string) =>
+  new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+    httpRequest(url, { agent: false }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, connection: response.headers.connection });
+    })
+      .once("error", reject)
+      .end();
+  });
+
 /**
- * SIGTERM on a real server process (docs/operations.md, "Stopping"): no new
- * connections, 503 from /readyz for a request already arriving, the request in flight
- * answered, the mail in hand delivered, the exit within the bound.
+ * SIGTERM on a real server process (docs/operations.md, "Stopping"): first a drain
+ * (still serving, /readyz 503, `Connection: close`), then no new connections, 503 for
+ * a request already arriving, the request in flight answered, the mail in hand
+ * delivered, the exit with code 0 within the bound.
  */
 describe("draining on SIGTERM", () => {
   const sink = new SmtpSink();
@@ -43,6 +57,7 @@ describe("draining on SIGTERM", () => {
       DATA_DIR: dataDir,
       SMTP_URL: await sink.start(),
       ALTCHA_HMAC_KEY: HMAC_KEY,
+      DRAIN_SECONDS: String(DRAIN_MS / 1000),
     });
     await server.ready(110_000);
   }, 120_000);
@@ -83,7 +98,15 @@ describe("draining on SIGTERM", () => {
     const signalledAt = Date.now();
     server.child.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await connectionRefused(server.port)).toBe(true);
+    // Draining: still serving, each answer ending its connection; not ready.
+    expect(await getOnce(server.url("/readyz"))).toEqual({ status: 503, connection: "close" });
+    expect(await getOnce(server.url("/healthz"))).toEqual({ status: 200, connection: "close" });
+    // Then it stops accepting.
+    while (!(await connectionRefused(server.port))) {
+      expect(Date.now() - signalledAt).toBeLessThan(DRAIN_MS + 3000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(DRAIN_MS - 100);
 
     probe.write("\r\n");
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -7,6 +7,9 @@ import { applyMigrations } from "./db/migrate";
 import { readSiteManifest } from "./http/site-manifest";
 import { importLocalUploads } from "./storage/import-local-uploads";
 
+/** After the drain, the time left to finish requests, mail and jobs before exiting anyway. */
+const STOP_BOUND_MS = 10_000;
+
 /** Starts the server: configuration, database and migrations, then HTTP. */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -60,10 +63,18 @@ async function main(): Promise<void> {
   stop = async (reason, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ reason }, "shutting down");
-    // Stop accepting connections, let requests in flight finish, then close the database.
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    // A signal drains first (http/draining.ts): still listening and serving, /readyz 503,
+    // `Connection: close` on every answer, so that no proxy loses a request (issue 33).
+    const drainMs = reason === "SIGTERM" ? config.drainMs : 0;
+    app.log.info({ reason, drainMs }, "shutting down");
+    const forceExit = setTimeout(() => {
+      console.error(`Shutdown took longer than ${(drainMs + STOP_BOUND_MS) / 1000} s: forced exit`);
+      process.exit(1);
+    }, drainMs + STOP_BOUND_MS);
     forceExit.unref();
+    app.draining.begin();
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    // Stop accepting, close idle connections, let requests in flight finish, close the database.
     await app.close();
     await database.close();
     process.exit(exitCode);

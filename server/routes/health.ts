@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { pingDatabase } from "../db/availability";
 import type { Database } from "../db/client";
+import type { Draining } from "../http/draining";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../http/error-handler";
 import type { DatabaseOutageLog } from "../http/outage-log";
 import type { MailHealth } from "../mail/mail-health";
@@ -28,7 +29,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   db: Database;
   outages: DatabaseOutageLog;
   mailHealth: MailHealth;
-}> = async (app, { db, outages, mailHealth }) => {
+  /** A stopping process is not ready while it still serves (http/draining.ts). */
+  draining?: Draining;
+}> = async (app, { db, outages, mailHealth, draining }) => {
   let lastSuccessAt = Number.NEGATIVE_INFINITY;
   let checkInFlight: Promise<unknown> | undefined;
 
@@ -45,6 +48,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
 
   app.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
+    if (draining?.active) {
+      return reply.status(503).send({
+        status: "stopping",
+        message: "This process is stopping",
+        mail: mailHealth.current().state,
+      });
+    }
     try {
       await databaseReachable();
       return { status: "ready", mail: mailHealth.current().state };

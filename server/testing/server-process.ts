@@ -30,20 +30,26 @@ export interface ServerProcess {
 /**
  * Starts server/main.ts as a real process from the sources (tsx), the way `npm start`
  * runs the built one. `preload` modules run first (--import), e.g. a test's extra job.
+ * With `bundle` (a server bundle, testing/built-server.ts) it runs that instead, without
+ * tsx, in `cwd` (where it finds build/client).
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { preload?: string[]; port?: number } = {},
+  options: { preload?: string[]; port?: number; bundle?: string; cwd?: string } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const imports = ["tsx", ...(options.preload ?? [])].flatMap((module) => ["--import", module]);
-  const child = spawn(process.execPath, [...imports, "server/main.ts"], {
+  const args = options.bundle ? [options.bundle] : [...imports, "server/main.ts"];
+  const child = spawn(process.execPath, args, {
+    cwd: options.cwd,
     env: {
       ...process.env,
       HOST: "127.0.0.1",
       PORT: String(port),
       LOG_LEVEL: "warn",
       SMTP_URL: "",
+      // No drain (http/draining.ts) unless a test asks for one: each stop would take 5 s.
+      DRAIN_SECONDS: "0",
       ...env,
     },
   });
