@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, lte, notInArray, or } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { COOKIES, DEVICE_COOKIE_DAYS } from "../../domain/data-protection";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { knownDevices } from "../db/schema";
@@ -14,9 +15,9 @@ import { generateToken, hashToken } from "./tokens";
  * the account's (issue 26 item 2). Sent only to /api/auth, HttpOnly; it lives 90 days
  * from the last login with it.
  */
-export const DEVICE_COOKIE = "apostaff_device";
+export const DEVICE_COOKIE = COOKIES.device;
 const PATH = "/api/auth";
-export const DEVICE_LIFETIME_MS = 90 * 24 * 60 * 60_000;
+export const DEVICE_LIFETIME_MS = DEVICE_COOKIE_DAYS * 24 * 60 * 60_000;
 /** Browsers kept per account; a client without a cookie jar would add one per login. */
 const DEVICES_PER_ACCOUNT = 20;
 
@@ -94,6 +95,19 @@ export async function rememberDevice(
     sameSite: "lax",
     secure: config.secureCookies,
     maxAge: DEVICE_LIFETIME_MS / 1000,
+  });
+}
+
+/**
+ * Removes the browser's device cookie: with the account (its row goes with the account,
+ * so the cookie would point at nothing), as the privacy policy says.
+ */
+export function clearDeviceCookie(reply: FastifyReply, config: Pick<Config, "secureCookies">) {
+  reply.clearCookie(DEVICE_COOKIE, {
+    path: PATH,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.secureCookies,
   });
 }
 

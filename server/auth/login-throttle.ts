@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq, type SQL, sql } from "drizzle-orm";
+import { LOGIN_SERIES_HOURS } from "../../domain/data-protection";
 import type { Database } from "../db/client";
 import { loginThrottle } from "../db/schema";
 
@@ -25,7 +26,7 @@ export const MAX_DELAY_SECONDS = 15 * 60;
  * After this long without a failure, a new series starts; the housekeeping job then
  * removes the old series' row (server/jobs/housekeeping.ts).
  */
-export const SERIES_RESET_MS = 24 * 60 * 60_000;
+export const SERIES_RESET_MS = LOGIN_SERIES_HOURS * 60 * 60_000;
 const SERIES_RESET = sql.raw(`interval '${SERIES_RESET_MS / 1000} seconds'`);
 /**
  * A running check takes well under a second (one argon2 hash); a count older than this

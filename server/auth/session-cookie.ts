@@ -1,15 +1,16 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { COOKIES } from "../../domain/data-protection";
 import type { Config } from "../config";
 
 /** The session cookie's name; also named in the OpenAPI document (server/http/openapi.ts). */
-export const SESSION_COOKIE = "apostaff_session";
+export const SESSION_COOKIE = COOKIES.session;
 
 /**
  * A readable marker beside the HttpOnly session cookie, holding no secret: it tells
  * the site that asking GET /api/auth/me is worth a request. Anonymous visitors (most
  * of them) then send none, and their consoles show no 401.
  */
-export const SIGNED_IN_MARKER_COOKIE = "apostaff_signed_in";
+export const SIGNED_IN_MARKER_COOKIE = COOKIES.signedIn;
 
 /**
  * Sets the session cookie: HttpOnly (no script reads it), SameSite=Lax (not sent with

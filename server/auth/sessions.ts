@@ -1,4 +1,5 @@
 import { and, eq, lt } from "drizzle-orm";
+import { BROWSER_SESSION_HOURS, PERSISTENT_SESSION_DAYS } from "../../domain/data-protection";
 import type { Database } from "../db/client";
 import { type Session, sessions, type User, users } from "../db/schema";
 import { generateToken, hashToken } from "./tokens";
@@ -11,9 +12,9 @@ import { generateToken, hashToken } from "./tokens";
  */
 export const SESSION_LIFETIME_MS = {
   /** "Ich möchte angemeldet bleiben." */
-  persistent: 30 * 24 * 60 * 60_000,
+  persistent: PERSISTENT_SESSION_DAYS * 24 * 60 * 60_000,
   /** Browser-session cookie; the server forgets it after half a day without use. */
-  browser: 12 * 60 * 60_000,
+  browser: BROWSER_SESSION_HOURS * 60 * 60_000,
 } as const;
 
 export function sessionLifetime(persistent: boolean): number {

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { PASSWORD_RESET_LINK_HOURS } from "../../domain/data-protection";
+import { ACTIVATION_LINK_VALID_HOURS } from "../../domain/limits";
 import type { Database } from "../db/client";
 import { type AccountTokenPurpose, accountTokens, users } from "../db/schema";
 
@@ -19,11 +21,11 @@ export function hashToken(token: string): string {
 /** How long an e-mail link stays valid. */
 export const TOKEN_LIFETIME_MS: Readonly<Record<AccountTokenPurpose, number>> = {
   // The activation link is valid for 48 hours (docs/product.md, "Accounts").
-  activation: 48 * 60 * 60_000,
+  activation: ACTIVATION_LINK_VALID_HOURS * 60 * 60_000,
   // Ours: a reset link is for now, not for later.
-  password_reset: 60 * 60_000,
+  password_reset: PASSWORD_RESET_LINK_HOURS * 60 * 60_000,
   // A new e-mail address is confirmed like an activation.
-  email_change: 48 * 60 * 60_000,
+  email_change: ACTIVATION_LINK_VALID_HOURS * 60 * 60_000,
 };
 
 /**

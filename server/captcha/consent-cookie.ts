@@ -1,10 +1,11 @@
+import { COOKIES } from "../../domain/data-protection";
 import { CONSENT_COOKIE_MAX_AGE_DAYS } from "../../domain/limits";
 
 /**
  * The visitor's consent to load reCAPTCHA (a third-party service), remembered for one
  * year. The value is the id of the consent record, so the cookie and the log match.
  */
-export const CAPTCHA_CONSENT_COOKIE = "apostaff_captcha_consent";
+export const CAPTCHA_CONSENT_COOKIE = COOKIES.captchaConsent;
 const MAX_AGE_SECONDS = CONSENT_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
+import { UNREFERENCED_FILE_HOURS } from "../../domain/data-protection";
 import { CONSENT_LOG_RETENTION_MONTHS } from "../../domain/limits";
 import { SERIES_RESET_MS } from "../auth/login-throttle";
 import type { Database } from "../db/client";
@@ -53,7 +54,7 @@ export async function deleteExpiredSessionsAndTokens(db: Database, now: Date) {
  * A file nobody refers to after this long is not waiting for its row any more: an upload
  * cut short by a crash, or a file whose row went while its removal did not happen.
  */
-export const UNREFERENCED_FILE_MS = 24 * 60 * 60_000;
+export const UNREFERENCED_FILE_MS = UNREFERENCED_FILE_HOURS * 60 * 60_000;
 
 /**
  * Files that no row refers to, a day after their upload began: uploads whose writing

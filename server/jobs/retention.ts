@@ -183,10 +183,11 @@ export async function deleteOldAuditEntries(db: Database, now: Date): Promise<nu
 export const UNKNOWN_ADDRESS_ACTOR = "unknown-address";
 
 /**
- * A throttled login under an address without an account keeps neither the typed address
- * nor the IP beyond the throttle's window (a day without failure ends a series,
- * decision 0031): the entry stays, with the address's hash as its target, so the
- * operator still sees how often it happened.
+ * A throttled login keeps neither the typed address (when no account has it) nor the IP
+ * beyond the throttle's window (a day without failure ends a series, decision 0031), as
+ * the privacy policy says: the entry stays, with the address's hash as its target (or
+ * the account's address, which goes with the account), so the operator still sees how
+ * often it happened.
  */
 export async function forgetUnknownLoginAddresses(db: Database, now: Date): Promise<number> {
   const before = new Date(now.getTime() - SERIES_RESET_MS);
@@ -198,15 +199,20 @@ export async function forgetUnknownLoginAddresses(db: Database, now: Date): Prom
       .where(
         and(
           eq(auditLog.action, "login.throttled"),
-          isNull(auditLog.actorId),
-          ne(auditLog.actorEmail, UNKNOWN_ADDRESS_ACTOR),
+          or(
+            and(isNull(auditLog.actorId), ne(auditLog.actorEmail, UNKNOWN_ADDRESS_ACTOR)),
+            sql`${auditLog.details} ? 'ip'`,
+          ),
           lt(auditLog.createdAt, before),
         ),
       )
       .limit(RETENTION_BATCH);
     const rows = await db
       .update(auditLog)
-      .set({ actorEmail: UNKNOWN_ADDRESS_ACTOR, details: sql`${auditLog.details} - 'ip'` })
+      .set({
+        actorEmail: sql`case when ${auditLog.actorId} is null then ${UNKNOWN_ADDRESS_ACTOR} else ${auditLog.actorEmail} end`,
+        details: sql`${auditLog.details} - 'ip'`,
+      })
       .where(inArray(auditLog.id, ids))
       .returning({ id: auditLog.id });
     forgotten += rows.length;

@@ -7,6 +7,7 @@ import { staffProfileSchema } from "../../domain/staff-profile";
 import { fieldErrors } from "../../domain/validation";
 import { loadAccountView } from "../accounts/profile-view";
 import { saveStaffProfile } from "../accounts/staff-profile";
+import { clearDeviceCookie } from "../auth/device-cookie";
 import { assertCurrentPassword } from "../auth/password-attempts";
 import { accountOf, requireRole } from "../auth/require-role";
 import { clearSessionCookie } from "../auth/session-cookie";
@@ -141,6 +142,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
       context.mailer.wake();
       await removeFiles(storage, keys ?? [], request.log);
       clearSessionCookie(reply, config);
+      clearDeviceCookie(reply, config);
       return { message: "Account deleted" };
     },
   );

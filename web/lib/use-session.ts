@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { SessionUser } from "../../domain/api/accounts";
+import { COOKIES } from "../../domain/data-protection";
 import { apiRequest } from "./api";
 
 export type { SessionUser };
@@ -21,7 +22,7 @@ function set(next: SessionState) {
 }
 
 /** Set by the server beside the HttpOnly session cookie (server/auth/session-cookie.ts). */
-const SIGNED_IN_MARKER_NAME = "apostaff_signed_in";
+const SIGNED_IN_MARKER_NAME = COOKIES.signedIn;
 
 /** Whether the marker cookie is there; CookieStore where the browser has it (no sync read). */
 async function signedInMarkerPresent(): Promise<boolean> {

@@ -1,4 +1,10 @@
 import { describe, expect, it } from "vitest";
+import {
+  COOKIES,
+  PERIOD_UNITS,
+  RETENTION_PERIODS,
+  type RetentionPeriod,
+} from "../../../domain/data-protection";
 import { siteConfig } from "../../../domain/site-config";
 import type { ContentPage } from "./content-page";
 import { imprint } from "./imprint";
@@ -198,6 +204,35 @@ describe("privacy policy", () => {
   it("names the device cookie of the login throttle, its lifetime and when it ends", () => {
     // server/auth/device-cookie.ts: 90 days, void on a password change or reset.
     expect(text).toMatch(/Geräte-Cookie.*90 Tage.*Passwort geändert oder zurückgesetzt/s);
+  });
+
+  const tableRows = privacyPolicy.sections.flatMap((section) => section.table?.rows ?? []);
+
+  it("names every cookie the server sets in its cookie table", () => {
+    // server/auth/cookie-names.test.ts: the server sets no cookie outside COOKIES.
+    const cookieTable = privacyPolicy.sections.find((section) =>
+      section.table?.caption?.includes("Cookies"),
+    )?.table;
+    const firstColumn = (cookieTable?.rows ?? []).map((row) => row[0] ?? "").join("\n");
+    for (const name of Object.values(COOKIES)) expect(firstColumn).toContain(`(${name})`);
+  });
+
+  /** "24 Monate" or "24 Monaten", "1 Jahr": the period as the policy writes it. */
+  function periodPattern(period: RetentionPeriod): RegExp {
+    const [one, many] = PERIOD_UNITS[period.unit];
+    return new RegExp(`(^|[^\\d,.])${period.amount} ${period.amount === 1 ? one : many}n?\\b`);
+  }
+
+  it("states every retention period the code keeps, in the row of what it keeps", () => {
+    // server/jobs/retention-periods.test.ts: every deleting job has its period in the list.
+    for (const period of RETENTION_PERIODS) {
+      const rows = tableRows.filter((row) => row[0]?.startsWith(period.policyRow));
+      expect(rows.length, `a row "${period.policyRow}"`).toBeGreaterThan(0);
+      const stated = rows.some((row) =>
+        row.slice(1).some((cell) => periodPattern(period).test(cell)),
+      );
+      expect(stated, `"${period.policyRow}" says ${periodPattern(period)}`).toBe(true);
+    }
   });
 
   it("names the controller and privacy contact from siteConfig", () => {

@@ -3,6 +3,14 @@
 // Privacy policy, part A (sections 1–10): controller, legal bases, guest use, log files,
 // cookies, registration data, consent record, logged-in use, profiling, location data.
 // Part B and the page itself: privacy-policy-sections-b.ts and privacy-policy.ts.
+import {
+  BROWSER_SESSION_HOURS,
+  COOKIES,
+  DEVICE_COOKIE_DAYS,
+  LOGIN_SERIES_HOURS,
+  PERSISTENT_SESSION_DAYS,
+} from "../../../domain/data-protection";
+import { AUDIT_LOG_RETENTION_YEARS } from "../../../domain/limits";
 import { siteConfig } from "../../../domain/site-config";
 import type { ContentSection } from "./content-page";
 
@@ -47,9 +55,9 @@ export const privacySectionsA: ContentSection[] = [
     title: "5. Cookies",
     paragraphs: [
       "Cookies sind kleine Textdateien, die Ihr Browser auf Ihrem Endgerät speichert. Wir setzen ausschließlich Cookies ein, die für den Betrieb der Website technisch erforderlich sind. Tracking-, Analyse- oder Marketing-Cookies verwenden wir nicht.",
-      "Nach Ihrer Anmeldung setzen wir ein Sitzungs-Cookie, das Sie bei jedem Seitenaufruf als angemeldet ausweist. Es enthält nur eine zufällige Kennung und kein Passwort. Wählen Sie bei der Anmeldung „Ich möchte angemeldet bleiben“ nicht aus, wird das Cookie beim Schließen des Browsers gelöscht; andernfalls bleibt es bis zur Abmeldung oder bis zum Ablauf der Anmeldung gespeichert.",
-      "Nach einer erfolgreichen Anmeldung setzen wir außerdem ein Geräte-Cookie mit einer zufälligen Kennung, die wir Ihrem Nutzerkonto zuordnen. Es schützt Ihr Konto vor dem Erraten von Passwörtern: Nach mehreren Fehlversuchen werden weitere Anmeldeversuche zu Ihrem Konto verzögert, nicht aber aus einem Browser, in dem Sie sich zuvor angemeldet haben. Das Cookie gilt 90 Tage ab der letzten Anmeldung in diesem Browser und wird ungültig, sobald Ihr Passwort geändert oder zurückgesetzt wird.",
-      "Haben Sie eine Entscheidung über einen einwilligungsbedürftigen Dienst getroffen (siehe Abschnitt 12 zu Google reCAPTCHA), speichern wir Ihre Entscheidung für 1 Jahr in einem Einwilligungs-Cookie, damit wir Sie nicht bei jedem Besuch erneut fragen müssen. Zum Nachweis Ihrer Einwilligung protokollieren wir außerdem Zeitpunkt, Inhalt und Version der Einwilligungsabfrage sowie Ihre IP-Adresse; diese Einwilligungsprotokolle löschen wir nach 12 Monaten.",
+      `Nach Ihrer Anmeldung setzen wir ein Sitzungs-Cookie („${COOKIES.session}“), das Sie bei jedem Seitenaufruf als angemeldet ausweist. Es enthält nur eine zufällige Kennung und kein Passwort. Wählen Sie bei der Anmeldung „Ich möchte angemeldet bleiben“ nicht aus, wird das Cookie beim Schließen des Browsers gelöscht, und unser Server erkennt die Anmeldung nach ${BROWSER_SESSION_HOURS} Stunden ohne Nutzung nicht mehr an; andernfalls bleibt es bis zur Abmeldung gespeichert, höchstens ${PERSISTENT_SESSION_DAYS} Tage nach der letzten Nutzung. Daneben setzen wir das Cookie „${COOKIES.signedIn}“, das nur den Wert 1 und keine Kennung enthält: Es zeigt der Website an, dass eine Anmeldung besteht, und lebt und endet mit dem Sitzungs-Cookie.`,
+      `Nach einer erfolgreichen Anmeldung setzen wir außerdem ein Geräte-Cookie („${COOKIES.device}“) mit einer zufälligen Kennung, die wir Ihrem Nutzerkonto zuordnen. Es schützt Ihr Konto vor dem Erraten von Passwörtern: Nach mehreren Fehlversuchen werden weitere Anmeldeversuche zu Ihrem Konto verzögert, nicht aber aus einem Browser, in dem Sie sich zuvor angemeldet haben. Das Cookie gilt ${DEVICE_COOKIE_DAYS} Tage ab der letzten Anmeldung in diesem Browser und wird ungültig, sobald Ihr Passwort geändert oder zurückgesetzt wird. Löschen Sie Ihr Konto, löschen wir das Geräte-Cookie in diesem Browser und seine Kennung bei uns; die Kennungen anderer Browser gehen mit dem Konto.`,
+      `Haben Sie eine Entscheidung über einen einwilligungsbedürftigen Dienst getroffen (siehe Abschnitt 12 zu Google reCAPTCHA), speichern wir Ihre Entscheidung für 1 Jahr in einem Einwilligungs-Cookie („${COOKIES.captchaConsent}“), damit wir Sie nicht bei jedem Besuch erneut fragen müssen. Zum Nachweis Ihrer Einwilligung protokollieren wir außerdem Zeitpunkt, Inhalt und Version der Einwilligungsabfrage sowie Ihre IP-Adresse; diese Einwilligungsprotokolle löschen wir nach 12 Monaten.`,
       "Rechtsgrundlage für das Setzen der technisch erforderlichen Cookies ist § 25 Abs. 2 Nr. 2 TDDDG, für die damit verbundene Datenverarbeitung Art. 6 Abs. 1 lit. b DSGVO (Sitzungs-Cookie), Art. 6 Abs. 1 lit. f DSGVO (Geräte-Cookie; unser berechtigtes Interesse ist der Schutz der Nutzerkonten) beziehungsweise Art. 6 Abs. 1 lit. c in Verbindung mit Art. 7 Abs. 1 DSGVO (Einwilligungs-Cookie und Einwilligungsprotokoll). Sie können Cookies jederzeit in Ihren Browsereinstellungen löschen; ohne Sitzungs-Cookie ist eine Anmeldung jedoch nicht möglich.",
     ],
     table: {
@@ -57,19 +65,25 @@ export const privacySectionsA: ContentSection[] = [
       head: ["Cookie", "Zweck", "Speicherdauer", "Rechtsgrundlage"],
       rows: [
         [
-          "Sitzungs-Cookie",
+          `Sitzungs-Cookie (${COOKIES.session})`,
           "Anmeldung und Schutz des Nutzerkontos",
-          "bis zum Schließen des Browsers bzw. bei „angemeldet bleiben“ bis zur Abmeldung oder zum Ablauf der Anmeldung",
+          `bis zum Schließen des Browsers (bei uns höchstens ${BROWSER_SESSION_HOURS} Stunden nach der letzten Nutzung) bzw. bei „angemeldet bleiben“ bis zur Abmeldung, höchstens ${PERSISTENT_SESSION_DAYS} Tage nach der letzten Nutzung`,
           "§ 25 Abs. 2 Nr. 2 TDDDG, Art. 6 Abs. 1 lit. b DSGVO",
         ],
         [
-          "Geräte-Cookie",
+          `Anmelde-Hinweis (${COOKIES.signedIn})`,
+          "Zeigt der Website an, dass eine Anmeldung besteht; enthält keine Kennung",
+          "wie das Sitzungs-Cookie",
+          "§ 25 Abs. 2 Nr. 2 TDDDG, Art. 6 Abs. 1 lit. b DSGVO",
+        ],
+        [
+          `Geräte-Cookie (${COOKIES.device})`,
           "Schutz des Nutzerkontos vor dem Erraten von Passwörtern",
-          "90 Tage ab der letzten Anmeldung in diesem Browser; ungültig, sobald das Passwort geändert oder zurückgesetzt wird",
+          `${DEVICE_COOKIE_DAYS} Tage ab der letzten Anmeldung in diesem Browser; ungültig, sobald das Passwort geändert oder zurückgesetzt wird; gelöscht mit dem Konto`,
           "§ 25 Abs. 2 Nr. 2 TDDDG, Art. 6 Abs. 1 lit. f DSGVO",
         ],
         [
-          "Einwilligungs-Cookie",
+          `Einwilligungs-Cookie (${COOKIES.captchaConsent})`,
           "Speichert Ihre Entscheidung zu einwilligungsbedürftigen Diensten",
           "1 Jahr",
           "§ 25 Abs. 2 Nr. 2 TDDDG, Art. 6 Abs. 1 lit. c DSGVO",
@@ -104,7 +118,7 @@ export const privacySectionsA: ContentSection[] = [
       "Wenn Sie angemeldet sind, verarbeiten wir die Daten Ihres Kontos und die Daten, die Sie bei der Nutzung der Plattform eingeben, um Ihnen die Funktionen der Plattform bereitzustellen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO. Dazu gehören insbesondere:",
       "  bei Apotheken: Suchaufträge mit Art der Stelle, gesuchter Qualifikation, Zeitraum, Arbeitszeiten, Ort, Warenwirtschaftssoftware und optional Stundensatz und Hinweisen, einschließlich Entwürfen und ihres Bearbeitungsstands;\n  bei Dienstleistern: das Profil mit Anschrift, Umsatzsteuer-Identifikationsnummer, Kapazität und Verfügbarkeit, Zeugnissen, Approbation und optional Lebenslauf, die Daten-Einwilligung vor einer Bewerbung, Ihre Meldungen auf Suchaufträge sowie Rechnungskopien, die Sie uns übermitteln;\n  gespeicherte Suchen (Suchalarme) mit Art der Stelle, Zeitraum, Ort und Bundesland, über deren neue Treffer wir Sie per E-Mail informieren;\n  Vorschläge, Bestätigungen und Absagen im Vermittlungsablauf sowie die Korrespondenz dazu;\n  Zeitpunkt der letzten Anmeldung, um inaktive Konten nach 24 Monaten erkennen und nach vorheriger Benachrichtigung löschen zu können.",
       "Veröffentlichte Suchaufträge sind für alle angemeldeten Nutzerinnen und Nutzer sichtbar. Profile von Dienstleistern sind nicht öffentlich. Eine Apotheke sieht von einer vorgeschlagenen Person bis zu ihrer Bestätigung nur den Vor- und Nachnamen beziehungsweise den Firmennamen; erst nach der Bestätigung erhält sie die vollständigen Bewerbungsunterlagen. Vor Ihrer ersten Meldung auf einen Suchauftrag holen wir dafür Ihre ausdrückliche Einwilligung ein (Art. 6 Abs. 1 lit. a und b DSGVO); die Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen.",
-      "Handlungen unserer Mitarbeiterinnen und Mitarbeiter in der Verwaltung der Plattform, etwa das Freischalten, Sperren oder Löschen eines Kontos oder das Vorschlagen eines Dienstleisters, protokollieren wir mit Zeitpunkt und handelnder Person, um die Nachvollziehbarkeit und Sicherheit der Verarbeitung zu gewährleisten (Art. 6 Abs. 1 lit. f DSGVO, Art. 5 Abs. 2 DSGVO).",
+      `Handlungen unserer Mitarbeiterinnen und Mitarbeiter in der Verwaltung der Plattform, etwa das Freischalten, Sperren oder Löschen eines Kontos oder das Vorschlagen eines Dienstleisters, protokollieren wir mit Zeitpunkt und handelnder Person, um die Nachvollziehbarkeit und Sicherheit der Verarbeitung zu gewährleisten (Art. 6 Abs. 1 lit. f DSGVO, Art. 5 Abs. 2 DSGVO). Ebenso protokollieren wir Änderungen, die Sie selbst an Ihren Daten vornehmen, und Anmeldeversuche, die wegen zu vieler Fehlversuche gesperrt wurden, mit der eingegebenen E-Mail-Adresse und der IP-Adresse. Die IP-Adresse und eine eingegebene E-Mail-Adresse, zu der kein Konto besteht, entfernen wir ${LOGIN_SERIES_HOURS} Stunden nach dem Versuch; es bleibt dann nur eine Prüfsumme der Adresse. Das Protokoll löschen wir ${AUDIT_LOG_RETENTION_YEARS} Jahre nach Ende des Kalenderjahres des Eintrags; wird Ihr Konto gelöscht, verlieren die Einträge über Sie vorher Ihren Namen, Ihre Anschrift und Ihre früheren Angaben.`,
       "In Ihrem Konto können Sie Ihre Daten jederzeit einsehen und berichtigen, eine Kopie Ihrer Daten herunterladen (ein ZIP-Archiv mit Ihren Daten im maschinenlesbaren JSON-Format und Ihren Dokumenten) und Ihr Konto löschen.",
     ],
   },

@@ -3,8 +3,27 @@
 // Privacy policy, part B (sections 11–22): courier and cleaning requests, captcha (ALTCHA by
 // default, Google reCAPTCHA v2 only when configured and after consent), contact, e-mail, apps,
 // external links, recipients, retention periods, data subject rights, complaint, security.
-// Retention periods that docs/product.md does not fix (log files 7 days, service requests
-// without a contract 6 months) are proposals and must match what the server actually does.
+// The periods come from the code's own constants (domain/data-protection.ts, domain/limits.ts);
+// legal-texts.test.ts checks that the tables name every cookie and every period.
+import {
+  BROWSER_SESSION_HOURS,
+  DEVICE_COOKIE_DAYS,
+  LOGIN_SERIES_HOURS,
+  PASSWORD_RESET_LINK_HOURS,
+  PERSISTENT_SESSION_DAYS,
+  UNREFERENCED_FILE_HOURS,
+} from "../../../domain/data-protection";
+import {
+  ACTIVATION_LINK_VALID_HOURS,
+  AUDIT_LOG_RETENTION_YEARS,
+  BOOKING_RETENTION_YEARS,
+  CONSENT_LOG_RETENTION_MONTHS,
+  ENDED_ORDER_RETENTION_MONTHS,
+  FAREWELL_MAIL_MAX_DAYS,
+  INACTIVE_ACCOUNT_DELETION_MONTHS,
+  OUTBOX_RETENTION_MONTHS,
+  SERVICE_REQUEST_RETENTION_MONTHS,
+} from "../../../domain/limits";
 import { siteConfig } from "../../../domain/site-config";
 import type { ContentSection } from "./content-page";
 
@@ -17,7 +36,7 @@ export const privacySectionsB: ContentSection[] = [
       "Über die Formulare „Boten-Service“ und „Reinigung-Service“ können Apotheken unsere Boten- und Reinigungsdienste anfragen, auch ohne Nutzerkonto. Wir verarbeiten dabei:",
       "  beim Boten-Service: Name der Apotheke, E-Mail-Adresse, Telefonnummer, Straße und Hausnummer, Postleitzahl und Ort, Anrede, Vor- und Nachname der Inhaberin oder des Inhabers, bisheriges Liefergebiet, vorhandene Liefer-Ausstattung und eingesetzte Software;\n  beim Reinigungs-Service: Name der Apotheke, E-Mail-Adresse, Telefonnummer, Anrede, Vor- und Nachname, Anschrift, Anzahl der Räume, optional die Fläche in Quadratmetern und die Beschreibung der gewünschten Aufgaben;\n  bei beiden Formularen: Ihre Bestätigung der AGB und der Datenschutzerklärung mit Einwilligungsdatensatz (Abschnitt 7) sowie das Ergebnis der Captcha-Prüfung (Abschnitt 12).",
       `Wir speichern die Anfrage, informieren unser Team per E-Mail an ${siteConfig.emails.agency} und senden Ihnen eine Eingangsbestätigung an die angegebene E-Mail-Adresse. Anschließend verwenden wir die Daten, um Ihre Anfrage zu bearbeiten, Ihnen ein Angebot zu erstellen und gegebenenfalls den Vertrag durchzuführen. Für die Durchführung geben wir die dafür erforderlichen Angaben, etwa Anschrift und Aufgabenbeschreibung, an die eingesetzten Botinnen und Boten oder Reinigungskräfte weiter.`,
-      "Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (vorvertragliche Maßnahmen und Vertragserfüllung). Kommt kein Vertrag zustande, löschen wir die Anfrage 6 Monate nach Abschluss der Bearbeitung; kommt ein Vertrag zustande, gelten die in Abschnitt 18 genannten Fristen.",
+      "Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (vorvertragliche Maßnahmen und Vertragserfüllung). Wir löschen die Anfrage mit ihrem Einwilligungsdatensatz 6 Monate nach ihrem Eingang; kommt ein Vertrag zustande, bewahren wir die Vertragsunterlagen in unserer Buchhaltung nach den gesetzlichen Fristen auf (Abschnitt 18).",
     ],
   },
   {
@@ -40,7 +59,7 @@ export const privacySectionsB: ContentSection[] = [
     title: "14. E-Mail-Versand",
     paragraphs: [
       "Im Rahmen der Plattform versenden wir E-Mails, die für die Nutzung erforderlich sind, etwa Bestätigungslinks, Eingangsbestätigungen, Freischaltungs- und Passwort-E-Mails, Vorschläge von Dienstleistern, Benachrichtigungen zu gespeicherten Suchen und Hinweise vor der Löschung inaktiver Konten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO. Werbe-E-Mails oder Newsletter versenden wir nicht.",
-      "Die E-Mails werden zusammen mit dem Vorgang, zu dem sie gehören, in unserer Datenbank gespeichert und über einen E-Mail-Versanddienstleister zugestellt, der in unserem Auftrag tätig ist (siehe Abschnitt 17). Sie werden gelöscht, wenn der zugehörige Vorgang oder Ihr Konto gelöscht wird, spätestens aber sechs Monate nach dem Versand.",
+      "Die E-Mails werden in unserer Datenbank gespeichert und über einen E-Mail-Versanddienstleister zugestellt, der in unserem Auftrag tätig ist (siehe Abschnitt 17). Sie werden mit Ihrem Konto gelöscht, spätestens aber 6 Monate nach dem Versand; eine E-Mail, die nicht zugestellt werden konnte, 6 Monate nach ihrer Erstellung. Die Bestätigung der Löschung Ihres Kontos löschen wir, sobald sie versandt ist, spätestens nach 7 Tagen.",
     ],
   },
   {
@@ -83,17 +102,21 @@ export const privacySectionsB: ContentSection[] = [
         ],
         [
           "Sitzungs-Cookie",
-          "bis zum Schließen des Browsers oder bis zur Abmeldung bzw. zum Ablauf der Anmeldung",
+          `bis zum Schließen des Browsers, bei uns höchstens ${BROWSER_SESSION_HOURS} Stunden nach der letzten Nutzung; bei „angemeldet bleiben“ bis zur Abmeldung, höchstens ${PERSISTENT_SESSION_DAYS} Tage nach der letzten Nutzung`,
         ],
         [
           "Geräte-Cookie",
-          "90 Tage ab der letzten Anmeldung im jeweiligen Browser; bei Änderung oder Zurücksetzung des Passworts sofort",
+          `${DEVICE_COOKIE_DAYS} Tage ab der letzten Anmeldung im jeweiligen Browser; bei Änderung oder Zurücksetzung des Passworts und mit dem Konto sofort`,
         ],
         ["Einwilligungs-Cookie", "1 Jahr"],
-        ["Einwilligungsprotokolle zu reCAPTCHA", "12 Monate"],
+        ["Einwilligungsprotokolle zu reCAPTCHA", `${CONSENT_LOG_RETENTION_MONTHS} Monate`],
         [
           "Kontodaten von Apotheken und Dienstleistern",
-          "bis zur Löschung des Kontos; inaktive Konten nach 24 Monaten nach vorheriger E-Mail-Benachrichtigung",
+          `bis zur Löschung des Kontos; inaktive Konten nach ${INACTIVE_ACCOUNT_DELETION_MONTHS} Monaten ohne Anmeldung nach vorheriger E-Mail-Benachrichtigung`,
+        ],
+        [
+          "Gelöschte Daten in den Dateien der Datenbank und in Sicherungen",
+          "spätestens 1 Tag nach der Löschung auch aus den Dateien der Datenbank entfernt; Sicherungen, die danach erstellt werden, enthalten sie nicht; ältere Sicherungen nur bis zu ihrer turnusmäßigen Löschung und nur zur Wiederherstellung",
         ],
         [
           "Profil, Zeugnisse, Approbation und Lebenslauf",
@@ -104,18 +127,56 @@ export const privacySectionsB: ContentSection[] = [
           "solange das Konto besteht",
         ],
         [
-          "Suchaufträge, Vorschläge und Bewerbungen",
-          "bis zum Ende des Vermittlungsvertrags (höchstens 12 Monate); die zum Nachweis von Provisionsansprüchen erforderlichen Angaben bis zum Ablauf der Verjährung (3 Jahre zum Jahresende, §§ 195, 199 BGB)",
+          "Suchaufträge ohne Vermittlung, mit Verlauf und Bewerbungen",
+          `${ENDED_ORDER_RETENTION_MONTHS} Monate nach ihrem Ende (Ablauf, Beendigung oder Absage); mit Vermittlung so lange wie der Vermittlungsnachweis`,
         ],
         ["Gespeicherte Suchen (Suchalarme)", "bis Sie die Suche oder Ihr Konto löschen"],
         [
           "Anfragen zum Boten- und Reinigungsservice",
-          "ohne Vertrag 6 Monate nach Abschluss der Bearbeitung; mit Vertrag wie Vertragsunterlagen",
+          `${SERVICE_REQUEST_RETENTION_MONTHS} Monate nach Eingang, mit ihrem Einwilligungsdatensatz`,
         ],
-        ["Rechnungen und Buchungsbelege", "8 Jahre (§ 147 AO, § 257 HGB)"],
+        [
+          "Rechnungen, Stornorechnungen und Vermittlungsnachweise",
+          `${BOOKING_RETENTION_YEARS} Jahre nach Ende des Kalenderjahres der Rechnung bzw. des letzten Einsatztags (§ 147 Abs. 3, 4 AO, § 257 Abs. 4, 5 HGB, § 14b Abs. 1 UStG), auch nach Löschung des Kontos`,
+        ],
         ["Handels- und Geschäftsbriefe", "6 Jahre (§ 147 AO, § 257 HGB)"],
+        [
+          "Protokoll der Verwaltungshandlungen",
+          `${AUDIT_LOG_RETENTION_YEARS} Jahre nach Ende des Kalenderjahres des Eintrags; Einträge über ein gelöschtes Konto ohne dessen Namen, Anschrift und frühere Angaben`,
+        ],
+        [
+          "IP-Adresse und eingegebene E-Mail-Adresse eines gesperrten Anmeldeversuchs",
+          `${LOGIN_SERIES_HOURS} Stunden; danach bleibt der Eintrag ohne IP-Adresse und, wenn zu der Adresse kein Konto besteht, nur mit einer Prüfsumme der Adresse`,
+        ],
+        [
+          "Zähler fehlgeschlagener Anmeldeversuche",
+          `${LOGIN_SERIES_HOURS} Stunden nach dem letzten Fehlversuch; geführt unter einer Prüfsumme der eingegebenen E-Mail-Adresse`,
+        ],
+        [
+          "Zähler zur Begrenzung von Anfragen je IP-Adresse",
+          "bis zum Ende ihres Zeitraums (höchstens eine Stunde) und der stündlichen Löschung danach",
+        ],
+        [
+          "E-Mails an Sie",
+          `${OUTBOX_RETENTION_MONTHS} Monate nach dem Versand; nicht zustellbare ${OUTBOX_RETENTION_MONTHS} Monate nach ihrer Erstellung; mit Ihrem Konto sofort`,
+        ],
+        [
+          "Bestätigung der Kontolöschung an Sie",
+          `bis zum Versand, höchstens ${FAREWELL_MAIL_MAX_DAYS} Tage`,
+        ],
         ["Einwilligungsdatensatz einer Service-Anfrage", "zusammen mit der Anfrage"],
-        ["Bestätigungslink der Registrierung", "48 Stunden gültig"],
+        [
+          "Bestätigungslink der Registrierung oder einer neuen E-Mail-Adresse",
+          `${ACTIVATION_LINK_VALID_HOURS} Stunden gültig, danach gelöscht`,
+        ],
+        [
+          "Link zum Zurücksetzen des Passworts",
+          `${PASSWORD_RESET_LINK_HOURS} Stunde gültig, danach gelöscht`,
+        ],
+        [
+          "Unvollständig hochgeladene oder nicht mehr zugeordnete Dokumente",
+          `${UNREFERENCED_FILE_HOURS} Stunden`,
+        ],
       ],
     },
   },
@@ -123,7 +184,7 @@ export const privacySectionsB: ContentSection[] = [
     title: "19. Ihre Rechte als betroffene Person",
     paragraphs: [
       `Ihnen stehen nach der DSGVO die folgenden Rechte zu. Zur Ausübung genügt eine formlose Nachricht an ${siteConfig.emails.privacy}; viele Rechte können Sie auch direkt in Ihrem Konto wahrnehmen.`,
-      "  Auskunft (Art. 15 DSGVO): Sie können Auskunft darüber verlangen, ob und welche personenbezogenen Daten wir über Sie verarbeiten, und eine Kopie dieser Daten erhalten;\n  Berichtigung (Art. 16 DSGVO): Sie können die Berichtigung unrichtiger und die Vervollständigung unvollständiger Daten verlangen;\n  Löschung (Art. 17 DSGVO): Sie können die Löschung Ihrer Daten verlangen, soweit keine gesetzliche Aufbewahrungspflicht entgegensteht; Ihr Konto können Sie jederzeit selbst löschen;\n  Einschränkung der Verarbeitung (Art. 18 DSGVO): Sie können verlangen, dass wir Ihre Daten nur noch eingeschränkt verarbeiten, etwa solange die Richtigkeit bestritten ist;\n  Datenübertragbarkeit (Art. 20 DSGVO): Sie können Ihre Daten in einem strukturierten, gängigen und maschinenlesbaren Format erhalten; in Ihrem Konto steht dafür ein Export bereit (ein ZIP-Archiv mit Ihren Daten im JSON-Format und Ihren Dokumenten als PDF);\n  Widerruf einer Einwilligung (Art. 7 Abs. 3 DSGVO): Sie können eine erteilte Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen; die Rechtmäßigkeit der bis dahin erfolgten Verarbeitung bleibt unberührt.",
+      "  Auskunft (Art. 15 DSGVO): Sie können Auskunft darüber verlangen, ob und welche personenbezogenen Daten wir über Sie verarbeiten, und eine Kopie dieser Daten erhalten;\n  Berichtigung (Art. 16 DSGVO): Sie können die Berichtigung unrichtiger und die Vervollständigung unvollständiger Daten verlangen;\n  Löschung (Art. 17 DSGVO): Sie können die Löschung Ihrer Daten verlangen, soweit keine gesetzliche Aufbewahrungspflicht entgegensteht; Ihr Konto können Sie jederzeit selbst löschen; gelöschte Daten entfernen wir spätestens am folgenden Tag auch aus den Dateien unserer Datenbank;\n  Einschränkung der Verarbeitung (Art. 18 DSGVO): Sie können verlangen, dass wir Ihre Daten nur noch eingeschränkt verarbeiten, etwa solange die Richtigkeit bestritten ist;\n  Datenübertragbarkeit (Art. 20 DSGVO): Sie können Ihre Daten in einem strukturierten, gängigen und maschinenlesbaren Format erhalten; in Ihrem Konto steht dafür ein Export bereit (ein ZIP-Archiv mit Ihren Daten im JSON-Format und Ihren Dokumenten als PDF);\n  Widerruf einer Einwilligung (Art. 7 Abs. 3 DSGVO): Sie können eine erteilte Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen; die Rechtmäßigkeit der bis dahin erfolgten Verarbeitung bleibt unberührt.",
       "Widerspruchsrecht (Art. 21 DSGVO): Verarbeiten wir Ihre Daten auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO, können Sie aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit Widerspruch gegen die Verarbeitung einlegen; dies gilt auch für das Profiling nach Abschnitt 9. Wir verarbeiten Ihre Daten dann nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.",
     ],
   },

@@ -10,7 +10,7 @@ import { privacySectionsB } from "./privacy-policy-sections-b";
 
 export const privacyPolicy: ContentPage = {
   title: "Datenschutzerklärung",
-  updated: "Stand: 21. November 2026",
+  updated: "Stand: 27. November 2026",
   intro: `Der Schutz Ihrer personenbezogenen Daten ist uns wichtig. Wir verarbeiten Ihre Daten ausschließlich auf Grundlage der Datenschutz-Grundverordnung (DSGVO), des Bundesdatenschutzgesetzes (BDSG) und des Telekommunikation-Digitale-Dienste-Datenschutz-Gesetzes (TDDDG). Wir verwenden keine Tracking- oder Analyse-Werkzeuge und geben Ihre Daten nicht zu Werbezwecken weiter. Im Folgenden erfahren Sie, welche Daten ${siteConfig.brandName} wann, wofür und wie lange verarbeitet und welche Rechte Sie haben.`,
   sections: [...privacySectionsA, ...privacySectionsB],
   closing: {
