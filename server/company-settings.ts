@@ -1,5 +1,6 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
 import { z } from "zod";
+import type { DunningLevel } from "../domain/billing/dunning";
 import { siteConfig } from "../domain/site-config";
 
 /**
@@ -14,6 +15,8 @@ export interface CompanyBilling {
   iban: string;
   bic: string;
   bankName: string;
+  /** Fee per dunning level in cents (agency setting, default none; issue 28, item 4). */
+  dunningFeesCents: Record<DunningLevel, number>;
 }
 
 const text = (fallback: string) =>
@@ -23,6 +26,8 @@ const text = (fallback: string) =>
     .transform((value) => value || fallback)
     .default(fallback);
 
+const cents = z.coerce.number().int().min(0).max(100_000).default(0);
+
 export const companyBillingSettings = {
   COMPANY_IBAN: text(siteConfig.bank.iban).transform(
     (value) => electronicFormatIBAN(value) ?? value,
@@ -31,6 +36,9 @@ export const companyBillingSettings = {
     value.replaceAll(" ", "").toUpperCase(),
   ),
   COMPANY_BANK_NAME: text(siteConfig.bank.name),
+  DUNNING_FEE_REMINDER_CENTS: cents,
+  DUNNING_FEE_FIRST_NOTICE_CENTS: cents,
+  DUNNING_FEE_SECOND_NOTICE_CENTS: cents,
 };
 
 /** German VAT id: DE and nine digits. */

@@ -251,6 +251,11 @@ export function loadConfig(
       iban: env.COMPANY_IBAN,
       bic: env.COMPANY_BIC,
       bankName: env.COMPANY_BANK_NAME,
+      dunningFeesCents: {
+        reminder: env.DUNNING_FEE_REMINDER_CENTS,
+        first_notice: env.DUNNING_FEE_FIRST_NOTICE_CENTS,
+        second_notice: env.DUNNING_FEE_SECOND_NOTICE_CENTS,
+      },
     },
     ...overrides,
   };

@@ -1,3 +1,4 @@
+import { DUNNING_LEVELS } from "../billing/dunning";
 import { INVOICE_STATUSES } from "../billing/invoice-status";
 import { FEE_ORDER_KINDS, FEE_UNITS, priceListSchema } from "../billing/price-list";
 import { isIsoDate, todayIsoDate } from "../dates";
@@ -90,6 +91,52 @@ export const paymentBody = z.object({
     .refine(isIsoDate, { error: "Invalid date" })
     .refine((value) => value <= todayIsoDate(), { error: "The date lies in the future" })
     .nullable(),
+  /** Cents received; the amount still open when left out. */
+  amount_cents: z.number().int().min(1).max(100_000_000).optional(),
+});
+
+/** POST /api/admin/invoices/:id/reminder: the level the operator confirmed. */
+export const reminderBody = z.object({ level: z.enum(DUNNING_LEVELS) });
+
+const reminderResponse = z.object({
+  id: z.string(),
+  level: z.enum(DUNNING_LEVELS),
+  sent_on: z.string(),
+  pay_by: z.string(),
+  open_cents: z.number().int(),
+  fee_cents: z.number().int(),
+});
+
+/** GET /api/admin/invoices/:id/dunning: payments, reminders sent and the next step. */
+export const dunningAnswer = z.object({
+  gross_cents: z.number().int(),
+  paid_cents: z.number().int(),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      paid_on: z.string(),
+      amount_cents: z.number().int(),
+      source: z.enum(["manual", "camt053"]),
+    }),
+  ),
+  reminders: z.array(reminderResponse),
+  /** The level the operator may send now, with its fee; null when none is due. */
+  next: z.object({ level: z.enum(DUNNING_LEVELS), fee_cents: z.number().int() }).nullable(),
+  /** Why no level is due, or what is due, in German for the console. */
+  note: z.string(),
+});
+
+/** POST /api/admin/bank-statements: what a CAMT.053 file booked. */
+export const bankStatementAnswer = z.object({
+  booked: z.array(
+    z.object({ number: z.string(), amount_cents: z.number().int(), paid_on: z.string() }),
+  ),
+  /** Credits without a known, payable invoice number in their remittance text. */
+  unmatched: z.array(
+    z.object({ amount_cents: z.number().int(), booked_on: z.string(), text: z.string() }),
+  ),
+  /** Entries booked by an earlier import of the same statement. */
+  duplicates: z.number().int(),
 });
 
 const isoDate = z.string().refine(isIsoDate, { error: "Invalid date" });

@@ -1,3 +1,4 @@
+import { DUNNING_LEVELS } from "../billing/dunning";
 import { FEDERAL_STATES, JOB_OFFER_TYPES, STAFF_PROFESSIONS } from "../enums";
 import { CANCEL_REASON_MAX_LENGTH, CANCELLED_BY, PLACEMENT_STATUSES } from "../placement-status";
 import { z } from "../zod";
@@ -84,6 +85,17 @@ export const operatorWorkAnswer = z.object({
   ),
   placementsToArrange: z.array(adminPlacementResponse),
   invoiceCopiesMissing: z.array(adminPlacementResponse),
+  /** Invoices whose next dunning level is due (issue 28, item 4). */
+  remindersDue: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string(),
+      pharmacyName: z.string(),
+      level: z.enum(DUNNING_LEVELS),
+      since: z.string(),
+      openCents: z.number().int(),
+    }),
+  ),
 });
 
 /** Cancelling a standing placement: a reason is required. */

@@ -45,8 +45,10 @@ import {
   staffQuery,
 } from "./admin";
 import {
+  bankStatementAnswer,
   billableOrdersAnswer,
   draftOrderBody,
+  dunningAnswer,
   feeAnswer,
   invoiceCancelBody,
   invoiceIssueBody,
@@ -58,6 +60,7 @@ import {
   priceListSaved,
   priceListsAnswer,
   priceListsQuery,
+  reminderBody,
 } from "./billing";
 import { messageResponse, noContent } from "./common";
 import { figuresAnswer, figuresQuery } from "./figures";
@@ -198,7 +201,9 @@ export const apiRoutes = {
   "POST /admin/invoices": { body: invoiceIssueBody, answer: invoiceIssued },
   "POST /admin/invoices/:id/cancel": { body: invoiceCancelBody, answer: invoiceIssued },
   "POST /admin/invoices/:id/payment": { body: paymentBody, answer: messageResponse },
-  "POST /admin/invoices/:id/reminder": { answer: messageResponse },
+  "POST /admin/invoices/:id/reminder": { body: reminderBody, answer: messageResponse },
+  "GET /admin/invoices/:id/dunning": { answer: dunningAnswer },
+  "POST /admin/bank-statements": { body: FORM_DATA, answer: bankStatementAnswer },
   "GET /admin/search-orders": { query: adminOrdersQuery, answer: adminOrdersAnswer },
   "POST /admin/search-orders/:id/accept": { answer: messageResponse },
   "POST /admin/search-orders/:id/publish": { answer: messageResponse },

@@ -28,7 +28,12 @@ const FACTS_X = 345;
 const FACTS_LABEL_WIDTH = 88;
 
 /** Draws page 1's head and title; answers where the text below the title starts. */
-export function drawLetterHead(pdf: Pdf, doc: InvoiceDocument, title: string): number {
+export function drawLetterHead(
+  pdf: Pdf,
+  doc: Pick<InvoiceDocument, "seller" | "buyer">,
+  title: string,
+  factRows: [string, string][],
+): number {
   const { seller, buyer } = doc;
   // Sender line: one line within the address field, smaller type for long names.
   const sender = `${seller.name} · ${seller.street} · ${seller.postalCode} ${seller.city}`;
@@ -43,13 +48,14 @@ export function drawLetterHead(pdf: Pdf, doc: InvoiceDocument, title: string): n
       left += pdf.heightOfString(line, { width: ADDRESS_WIDTH });
     }
 
-  const right = drawFacts(pdf, doc, ADDRESS_TOP);
+  const right = drawFacts(pdf, factRows, ADDRESS_TOP);
   const top = Math.max(left, right, ADDRESS_TOP + 80) + 24;
   pdf.font("bold").fontSize(15).fillColor(INK).text(title, MARGIN, top, { width: WIDTH });
   return top + pdf.heightOfString(title, { width: WIDTH }) + 6;
 }
 
-function facts(doc: InvoiceDocument): [string, string][] {
+/** The facts block of an invoice. */
+export function invoiceFacts(doc: InvoiceDocument): [string, string][] {
   return [
     ["Rechnungsnummer", doc.number],
     ["Rechnungsdatum", formatGermanDate(doc.issueDate)],
@@ -66,11 +72,11 @@ function facts(doc: InvoiceDocument): [string, string][] {
   ];
 }
 
-function drawFacts(pdf: Pdf, doc: InvoiceDocument, top: number): number {
+function drawFacts(pdf: Pdf, rows: [string, string][], top: number): number {
   const valueX = FACTS_X + FACTS_LABEL_WIDTH;
   const valueWidth = MARGIN + WIDTH - valueX;
   let y = top;
-  for (const [label, value] of facts(doc)) {
+  for (const [label, value] of rows) {
     pdf.font("regular").fontSize(8.5).fillColor(MUTED);
     pdf.text(label, FACTS_X, y, { width: FACTS_LABEL_WIDTH - 4 });
     const labelHeight = pdf.heightOfString(label, { width: FACTS_LABEL_WIDTH - 4 });

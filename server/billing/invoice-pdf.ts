@@ -13,6 +13,7 @@ import {
   drawLetterHead,
   formatIban,
   INK,
+  invoiceFacts,
   MARGIN,
   MUTED,
   type Pdf,
@@ -75,7 +76,14 @@ function columnsFor(lines: InvoiceDocument["lines"]): Column[] {
 const ROW_FONT = 8.5;
 const ROW_GAP = 5;
 
-export function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
+/**
+ * A new A4 document with our fonts and every page buffered (the footers are drawn last),
+ * and the promise of its bytes once `end()` is called.
+ */
+export function startPdf(info: { title: string; author: string; date: string }): {
+  pdf: Pdf;
+  finished: Promise<Uint8Array>;
+} {
   const { regular, bold } = getFonts();
   const pdf: Pdf = new PDFDocument({
     size: "A4",
@@ -84,10 +92,10 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 12 },
     bufferPages: true,
     info: {
-      Title: `${INVOICE_TITLES[doc.kind]} ${doc.number}`,
-      Author: doc.seller.name,
-      Subject: `${INVOICE_TITLES[doc.kind]} ${doc.number}`,
-      CreationDate: new Date(`${doc.issueDate}T12:00:00Z`),
+      Title: info.title,
+      Author: info.author,
+      Subject: info.title,
+      CreationDate: new Date(`${info.date}T12:00:00Z`),
     },
   });
   const chunks: Buffer[] = [];
@@ -98,10 +106,19 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   });
   pdf.registerFont("regular", regular);
   pdf.registerFont("bold", bold);
+  return { pdf, finished };
+}
+
+export function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
+  const { pdf, finished } = startPdf({
+    title: `${INVOICE_TITLES[doc.kind]} ${doc.number}`,
+    author: doc.seller.name,
+    date: doc.issueDate,
+  });
   const sign = doc.kind === "cancellation" ? -1 : 1;
   const title = `${INVOICE_TITLES[doc.kind]} ${doc.number}`;
 
-  let y = drawLetterHead(pdf, doc, title);
+  let y = drawLetterHead(pdf, doc, title, invoiceFacts(doc));
   pdf.font("regular").fontSize(9.5).fillColor(INK);
   const intro =
     doc.kind === "cancellation"

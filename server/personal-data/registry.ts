@@ -492,6 +492,10 @@ export const personalDataRegistry: readonly PersonalDataEntry[] = [
  */
 export const tablesWithoutPersonalData: Readonly<Record<string, string>> = {
   invoice_counters: "the last invoice number per year",
+  invoice_payments:
+    "payments of an invoice (date, amount, the bank's reference and the paying account's name as the statement gives it): part of the booking, kept and deleted with its invoice",
+  invoice_reminders:
+    "reminders of an invoice with their PDF (the invoice's buyer as on the invoice): part of the booking, kept and deleted with its invoice",
   job_leases: "which process runs a scheduled job",
   app_settings: "the agency's settings",
   used_captcha_tokens: "spent captcha answers, without who gave them",

@@ -60,7 +60,7 @@ export async function adminPlacements(
 export async function operatorWork(
   db: Database,
   now: Date = new Date(),
-): Promise<z.infer<typeof operatorWorkAnswer>> {
+): Promise<Omit<z.infer<typeof operatorWorkAnswer>, "remindersDue">> {
   // The pharmacy the order is for: its branch, else the main pharmacy.
   const sent = await db
     .select({

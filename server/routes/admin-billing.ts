@@ -1,7 +1,10 @@
+import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  bankStatementAnswer,
   billableOrdersAnswer,
+  dunningAnswer,
   invoiceCancelBody,
   invoiceIssueBody,
   invoiceIssued,
@@ -10,19 +13,19 @@ import {
   priceListSaved,
   priceListsAnswer,
   priceListsQuery,
+  reminderBody,
 } from "../../domain/api/billing";
 import { errorResponse, messageResponse } from "../../domain/api/common";
 import { operatorErrors, registerAdminList } from "../admin/admin-list";
 import { invoiceList } from "../admin/lists/invoice-list";
 import { accountOf, requireRole } from "../auth/require-role";
-import {
-  cancelInvoiceAsOperator,
-  queueInvoiceReminder,
-  recordPayment,
-} from "../billing/invoice-actions";
+import { importBankStatement } from "../billing/bank-statement";
+import { dunningState, dunningStepText, sendReminder } from "../billing/dunning";
+import { cancelInvoiceAsOperator } from "../billing/invoice-actions";
 import { INVOICE_FILE_KINDS, sendInvoiceFile } from "../billing/invoice-files";
 import { findInvoice } from "../billing/invoice-queries";
 import { billableOrders, issueOrderInvoice } from "../billing/order-invoice";
+import { paymentsOf, recordPayment } from "../billing/payments";
 import {
   assertPharmacyOwner,
   priceListOwners,
@@ -33,6 +36,7 @@ import { HttpError } from "../http/http-error";
 import type { RouteContext } from "../route-context";
 
 const idParams = z.object({ id: z.uuid() });
+const BANK_STATEMENT_MAX_BYTES = 5 * 1024 * 1024;
 const actionErrors = {
   ...operatorErrors,
   404: errorResponse,
@@ -50,6 +54,9 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
   const adminOnly = requireRole(context, "admin");
   const common = { tags: ["operator"], security: [{ session: [] }] };
   registerAdminList(app, { db, adminOnly }, invoiceList);
+  await app.register(multipart, {
+    limits: { files: 1, fileSize: BANK_STATEMENT_MAX_BYTES, fields: 0 },
+  });
 
   app.get(
     "/api/admin/price-lists",
@@ -180,16 +187,56 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       onRequest: adminOnly,
       schema: {
         ...common,
-        summary: "Record the payment date (or null to mark it unpaid again)",
+        summary:
+          "Record a payment (date, amount; the open amount when left out), or with paid_on null remove all",
         params: idParams,
         body: paymentBody,
         response: { 200: messageResponse, ...actionErrors },
       },
     },
     async (request) => {
-      const paidOn = request.body.paid_on;
-      await recordPayment(db, accountOf(request), request.params.id, paidOn);
-      return { message: paidOn ? "Payment recorded" : "Payment removed" };
+      const { paid_on: paidOn, amount_cents: amountCents } = request.body;
+      await recordPayment(db, accountOf(request), request.params.id, paidOn, amountCents);
+      return { message: paidOn ? "Payment recorded" : "Payments removed" };
+    },
+  );
+
+  app.get(
+    "/api/admin/invoices/:id/dunning",
+    {
+      onRequest: adminOnly,
+      schema: {
+        ...common,
+        summary: "Payments and reminders of an invoice, and the dunning level due now",
+        params: idParams,
+        response: { 200: dunningAnswer, ...actionErrors },
+      },
+    },
+    async (request) => {
+      const { invoice, paid, reminders, step } = await dunningState(db, request.params.id);
+      return {
+        gross_cents: invoice.grossCents,
+        paid_cents: paid,
+        payments: (await paymentsOf(db, invoice.id)).map((payment) => ({
+          id: payment.id,
+          paid_on: payment.paidOn,
+          amount_cents: payment.amountCents,
+          source: payment.source,
+        })),
+        reminders: reminders.map((reminder) => ({
+          id: reminder.id,
+          level: reminder.level,
+          sent_on: reminder.sentOn,
+          pay_by: reminder.payBy,
+          open_cents: reminder.openCents,
+          fee_cents: reminder.feeCents,
+        })),
+        next:
+          step.kind === "due"
+            ? { level: step.level, fee_cents: config.company.dunningFeesCents[step.level] }
+            : null,
+        note: dunningStepText(step),
+      };
     },
   );
 
@@ -199,15 +246,42 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       onRequest: adminOnly,
       schema: {
         ...common,
-        summary: "Send a payment reminder for an overdue invoice (PDF attached)",
+        summary:
+          "Send the dunning level the operator confirmed (only the one due: after the due date, one after the other), its PDF and the invoice attached",
         params: idParams,
+        body: reminderBody,
         response: { 200: messageResponse, ...actionErrors },
       },
     },
     async (request) => {
-      await queueInvoiceReminder(db, accountOf(request), request.params.id, config.publicUrl);
+      await sendReminder(db, accountOf(request), request.params.id, request.body.level, config);
       mailer.wake();
       return { message: "Reminder queued" };
+    },
+  );
+
+  app.post(
+    "/api/admin/bank-statements",
+    {
+      onRequest: adminOnly,
+      schema: {
+        ...common,
+        summary:
+          "Import a CAMT.053 bank statement: credits naming invoice numbers are booked as payments",
+        description:
+          "multipart/form-data with one XML file in `statement` (at most 5 MB). Importing the same statement again books nothing twice.",
+        consumes: ["multipart/form-data"],
+        response: { 200: bankStatementAnswer, ...actionErrors, 413: errorResponse },
+      },
+    },
+    async (request) => {
+      const file = await request.file().catch(() => undefined);
+      if (!file || file.fieldname !== "statement") {
+        throw new HttpError(422, "Please send the statement as the file `statement`");
+      }
+      const xml = await file.toBuffer();
+      if (file.file.truncated) throw new HttpError(413, "The statement is larger than 5 MB");
+      return importBankStatement(db, accountOf(request), xml.toString("utf8"));
     },
   );
 

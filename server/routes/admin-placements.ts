@@ -8,6 +8,7 @@ import {
 } from "../../domain/api/placements";
 import { messagesEn } from "../../domain/messages/en";
 import { accountOf, requireRole } from "../auth/require-role";
+import { dueReminders } from "../billing/dunning";
 import { adminPlacements, arrangePlacement, operatorWork } from "../placements/operator-placements";
 import type { RouteContext } from "../route-context";
 
@@ -62,7 +63,7 @@ export const adminPlacementRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       onRequest: adminOnly,
     },
     async () => {
-      return operatorWork(db);
+      return { ...(await operatorWork(db)), remindersDue: await dueReminders(db) };
     },
   );
 

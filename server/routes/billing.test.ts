@@ -180,7 +180,12 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
     const stranger = await loginCookie(app, (await seedOwner(database.db)).email);
     expect((await call(stranger, "GET", `/api/account/invoices/${id}/pdf`)).statusCode).toBe(404);
 
-    expect((await call(admin, "POST", `/api/admin/invoices/${id}/reminder`)).statusCode).toBe(200);
+    // Not overdue before its due date: no reminder, whatever the level.
+    const early = await call(admin, "POST", `/api/admin/invoices/${id}/reminder`, {
+      level: "reminder",
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toContain("noch nicht überfällig");
     expect(
       (await call(admin, "POST", `/api/admin/invoices/${id}/payment`, { paid_on: "2099-01-01" }))
         .statusCode,
@@ -190,7 +195,10 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
       (await call(admin, "POST", `/api/admin/invoices/${id}/payment`, { paid_on: today }))
         .statusCode,
     ).toBe(200);
-    expect((await call(admin, "POST", `/api/admin/invoices/${id}/reminder`)).statusCode).toBe(409);
+    expect(
+      (await call(admin, "POST", `/api/admin/invoices/${id}/reminder`, { level: "reminder" }))
+        .statusCode,
+    ).toBe(409);
     const paid = (await call(admin, "GET", "/api/admin/invoices?status=paid")).json();
     expect(paid.items.map((item: { id: string }) => item.id)).toContain(id);
 
@@ -235,9 +243,10 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
     expect(ids).not.toContain(fresh.id);
     const open = (await call(admin, "GET", "/api/admin/invoices?status=open&per_page=100")).json();
     expect(open.items.map((item: { id: string }) => item.id)).toContain(fresh.id);
-    expect((await call(admin, "POST", `/api/admin/invoices/${old.id}/reminder`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(admin, "POST", `/api/admin/invoices/${old.id}/reminder`, { level: "reminder" }))
+        .statusCode,
+    ).toBe(200);
     const reminders = await database.db
       .select()
       .from(outboxEmails)
@@ -245,7 +254,10 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
         and(eq(outboxEmails.recipient, owner.email), eq(outboxEmails.template, "invoice-reminder")),
       );
     expect(reminders).toHaveLength(1);
-    expect(reminders[0]?.attachments?.[0]?.filename).toBe(`${old.number}.pdf`);
+    expect(reminders[0]?.attachments?.map((file) => file.filename)).toEqual([
+      `Zahlungserinnerung-${old.number}.pdf`,
+      `${old.number}.pdf`,
+    ]);
   });
 
   it("keeps formula-like names harmless in the CSV", async () => {

@@ -12,6 +12,7 @@ export * from "./job-leases";
 export * from "./known-devices";
 export * from "./login-throttle";
 export * from "./outbox";
+export * from "./payments";
 export * from "./placements";
 export * from "./rate-limits";
 export * from "./search-orders";

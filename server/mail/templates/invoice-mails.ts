@@ -1,3 +1,4 @@
+import { DUNNING_TITLES, type DunningLevel } from "../../../domain/billing/dunning";
 import { formatEuro } from "../../../domain/billing/money";
 import { formatGermanDate } from "../../../domain/dates";
 import { paths } from "../../../domain/paths";
@@ -67,28 +68,45 @@ export function invoiceIssuedEmail(
   );
 }
 
-/** A payment reminder the operator sends from the console, PDF attached again. */
+/** A dunning level the operator confirmed in the console: its PDF and the invoice's. */
 export function invoiceReminderEmail(
   to: string,
   owner: Addressee,
   invoice: InvoiceMailFacts,
-  pdf: Uint8Array,
+  reminder: {
+    level: DunningLevel;
+    payBy: string;
+    openCents: number;
+    pdf: Uint8Array;
+    invoicePdf: Uint8Array;
+  },
   publicUrl: string,
 ): EmailContent {
+  const title = DUNNING_TITLES[reminder.level];
   return composeEmail(
     to,
     INVOICE_REMINDER_TEMPLATE,
-    `Zahlungserinnerung zu Rechnung ${invoice.number}`,
+    `${title} zu Rechnung ${invoice.number}`,
     {
-      heading: "Zahlungserinnerung",
+      heading: title,
       paragraphs: [
         greeting(owner),
-        `sicher ist es Ihrer Aufmerksamkeit entgangen: Unsere Rechnung ${invoice.number} war am ${formatGermanDate(invoice.dueDate)} fällig, und wir konnten noch keinen Zahlungseingang feststellen.`,
-        "Bitte überweisen Sie den Betrag in den nächsten Tagen. Hat sich Ihre Zahlung mit dieser E-Mail gekreuzt, betrachten Sie sie bitte als gegenstandslos.",
+        reminder.level === "reminder"
+          ? `sicher ist es Ihrer Aufmerksamkeit entgangen: Unsere Rechnung ${invoice.number} war am ${formatGermanDate(invoice.dueDate)} fällig, und wir konnten noch keinen vollständigen Zahlungseingang feststellen.`
+          : `unsere Rechnung ${invoice.number} war am ${formatGermanDate(invoice.dueDate)} fällig und ist trotz unserer Erinnerung noch offen. Im Anhang finden Sie unsere ${title}.`,
+        `Bitte überweisen Sie den offenen Betrag von ${formatEuro(reminder.openCents)} bis zum ${formatGermanDate(reminder.payBy)}. Hat sich Ihre Zahlung mit dieser E-Mail gekreuzt, betrachten Sie sie bitte als gegenstandslos.`,
       ],
-      details: details(invoice),
+      details: [...details(invoice), ["Offener Betrag", formatEuro(reminder.openCents)]],
       button: { label: "Zu meinem Konto", url: `${publicUrl}${paths.account}` },
     },
-    { attachments: [invoiceAttachment(invoice.number, pdf)] },
+    {
+      attachments: [
+        {
+          ...invoiceAttachment(invoice.number, reminder.pdf),
+          filename: `${title.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "")}-${invoice.number}.pdf`,
+        },
+        invoiceAttachment(invoice.number, reminder.invoicePdf),
+      ],
+    },
   );
 }

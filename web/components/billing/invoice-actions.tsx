@@ -7,11 +7,12 @@ import { type ApiResult, apiRequest } from "../../lib/api";
 import type { ItemOf } from "../admin/use-admin-list";
 import { TextareaField, TextField } from "../form/inputs";
 import { Button } from "../ui/button";
+import { DunningPanel } from "./dunning-panel";
 
 /** A row of the console's invoice list. */
 export type ConsoleInvoice = ItemOf<"GET /admin/invoices">;
 
-/** The operator's actions on one invoice: payment date, reminder, cancellation invoice. */
+/** The operator's actions on one invoice: payments, dunning, cancellation invoice. */
 export function InvoiceActions({
   invoice,
   onDone,
@@ -20,6 +21,8 @@ export function InvoiceActions({
   onDone: () => void;
 }) {
   const [paidOn, setPaidOn] = useState(invoice.paid_on ?? todayIsoDate());
+  const [amount, setAmount] = useState("");
+  const [amountError, setAmountError] = useState<string>();
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -38,8 +41,19 @@ export function InvoiceActions({
   const params = { id: invoice.id };
   const savePayment = (event: FormEvent) => {
     event.preventDefault();
+    const text = amount.trim();
+    if (text && !/^\d{1,7}([.,]\d{1,2})?$/.test(text.replace(/\./g, ""))) {
+      setAmountError("Bitte einen Betrag in Euro angeben, z. B. 357,00.");
+      return;
+    }
+    const cents = text
+      ? Math.round(Number(text.replace(/\./g, "").replace(",", ".")) * 100)
+      : undefined;
     void run(
-      apiRequest("POST /admin/invoices/:id/payment", { params, body: { paid_on: paidOn } }),
+      apiRequest("POST /admin/invoices/:id/payment", {
+        params,
+        body: { paid_on: paidOn, ...(cents ? { amount_cents: cents } : {}) },
+      }),
       `Zahlungseingang für ${invoice.number} gespeichert.`,
     );
   };
@@ -68,8 +82,18 @@ export function InvoiceActions({
           max={todayIsoDate()}
           onChange={(event) => setPaidOn(event.target.value)}
         />
+        <TextField
+          label="Betrag in Euro (leer: offener Betrag)"
+          inputMode="decimal"
+          value={amount}
+          error={amountError}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setAmountError(undefined);
+          }}
+        />
         <Button type="submit" busy={busy}>
-          Als bezahlt markieren
+          Zahlung erfassen
         </Button>
         {invoice.paid_on && (
           <Button
@@ -77,29 +101,15 @@ export function InvoiceActions({
             onClick={() =>
               void run(
                 apiRequest("POST /admin/invoices/:id/payment", { params, body: { paid_on: null } }),
-                "Zahlung entfernt.",
+                "Zahlungen entfernt.",
               )
             }
           >
-            Zahlung entfernen
+            Zahlungen entfernen
           </Button>
         )}
       </form>
-      {!invoice.paid_on && (
-        <div>
-          <Button
-            variant="secondary"
-            onClick={() =>
-              void run(
-                apiRequest("POST /admin/invoices/:id/reminder", { params }),
-                `Zahlungserinnerung zu ${invoice.number} gesendet.`,
-              )
-            }
-          >
-            Zahlungserinnerung senden
-          </Button>
-        </div>
-      )}
+      <DunningPanel invoiceId={invoice.id} number={invoice.number} run={run} />
       <form onSubmit={cancel} className="flex flex-col gap-3">
         <TextareaField
           label={`Grund der Stornierung (${formatEuro(invoice.gross_cents)})`}

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { DUNNING_TITLES } from "../../../domain/billing/dunning";
+import { formatEuro } from "../../../domain/billing/money";
 import { formatGermanDate, formatGermanPeriods } from "../../../domain/dates";
 import { paths } from "../../../domain/paths";
 import { useApiData } from "../../lib/use-api-data";
@@ -8,8 +10,8 @@ const card = "flex flex-col gap-2 rounded-card bg-white p-5 shadow-card";
 
 /**
  * The operator's day on the console's start page: orders waiting for acceptance with
- * their deadline (overdue first), confirmed placements waiting for "vermittelt", and
- * missing invoice copies; each list links to where the action is.
+ * their deadline (overdue first), confirmed placements waiting for "vermittelt", missing
+ * invoice copies and due dunning levels; each list links to where the action is.
  */
 export function OperatorDay() {
   const { data, failed } = useApiData("GET /admin/work");
@@ -71,6 +73,22 @@ export function OperatorDay() {
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="aufgaben-mahnungen" className={card}>
+        <h2 id="aufgaben-mahnungen" className="text-lg font-semibold text-ink">
+          Mahnungen fällig ({data.remindersDue.length})
+        </h2>
+        <ul className="flex flex-col gap-1">
+          {data.remindersDue.map((due) => (
+            <li key={due.id} className="text-ink">
+              {due.number}, {due.pharmacyName}: {DUNNING_TITLES[due.level]} (offen{" "}
+              {formatEuro(due.openCents)}, Frist seit {formatGermanDate(due.since)})
+            </li>
+          ))}
+        </ul>
+        <Link to={`${paths.adminInvoices}?status=overdue`} className={linkClass}>
+          Zu den überfälligen Rechnungen
+        </Link>
       </section>
     </div>
   );

@@ -6,6 +6,7 @@ import { paths } from "../../../domain/paths";
 import { type Column, DataTable } from "../../components/admin/data-table";
 import { RowButton } from "../../components/admin/row-button";
 import { type ItemOf, useAdminList } from "../../components/admin/use-admin-list";
+import { BankStatementImport } from "../../components/billing/bank-statement-import";
 import { BillableOrders } from "../../components/billing/billable-orders";
 import { InvoiceActions } from "../../components/billing/invoice-actions";
 import { pageMeta } from "../../lib/page-meta";
@@ -70,6 +71,7 @@ export default function AdminInvoicesPage() {
     <div className="flex flex-col gap-8">
       <h1 className="text-3xl font-bold text-ink">Rechnungen</h1>
       <BillableOrders onIssued={() => void list.reload()} />
+      <BankStatementImport onImported={() => void list.reload()} />
       {selected && (
         <section
           aria-labelledby="rechnung-aktion"

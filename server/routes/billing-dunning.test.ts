@@ -1,0 +1,223 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayIsoDate } from "../../domain/dates";
+import { issueInvoice } from "../billing/issue-invoice";
+import type { DatabaseHandle } from "../db/client";
+import { invoiceReminders, invoices, outboxEmails } from "../db/schema";
+import { loginCookie, seedUser } from "../testing/accounts";
+import { invoiceInput, invoicePdfFindings } from "../testing/billing-tools";
+import { seedOwner } from "../testing/job-board";
+import { buildTestApp } from "../testing/test-app";
+import { testDatabaseKinds } from "../testing/test-database";
+
+const DAY = 86_400_000;
+
+/** A CAMT.053 statement with one booked credit per entry. */
+function camt053(entries: { ref: string; cents: number; text: string; on?: string }[]) {
+  const ntry = entries
+    .map(
+      (
+        entry,
+      ) => `<Ntry><Amt Ccy="EUR">${(entry.cents / 100).toFixed(2)}</Amt><CdtDbtInd>CRDT</CdtDbtInd>
+  <Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>${entry.on ?? todayIsoDate()}</Dt></BookgDt><AcctSvcrRef>${entry.ref}</AcctSvcrRef>
+  <NtryDtls><TxDtls><RltdPties><Dbtr><Nm>Apotheke am Dom</Nm></Dbtr></RltdPties>
+  <RmtInf><Ustrd>${entry.text}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`,
+    )
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt>
+<GrpHdr><MsgId>M1</MsgId><CreDtTm>2026-12-20T08:00:00</CreDtTm></GrpHdr>
+<Stmt><Id>S1</Id>
+<Ntry><Amt Ccy="EUR">99.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-12-19</Dt></BookgDt><AcctSvcrRef>OUT-1</AcctSvcrRef></Ntry>
+${ntry}</Stmt></BkToCstmrStmt></Document>`;
+}
+
+function multipartBody(xml: string) {
+  const boundary = "----apostaff-test";
+  const body = `--${boundary}\r\nContent-Disposition: form-data; name="statement"; filename="auszug.xml"\r\nContent-Type: application/xml\r\n\r\n${xml}\r\n--${boundary}--\r\n`;
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe.each(testDatabaseKinds)("payments and dunning on $name", (kind) => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  let admin: string;
+
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await buildTestApp(database, {
+      company: {
+        ...(await import("../testing/test-app")).testConfig().company,
+        dunningFeesCents: { reminder: 0, first_notice: 500, second_notice: 1000 },
+      },
+    });
+    admin = await loginCookie(app, (await seedUser(database.db, { role: "admin" })).email);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const call = (method: string, url: string, payload?: unknown) =>
+    app.inject({
+      method: method as "GET",
+      url,
+      headers: { cookie: admin },
+      payload: payload as object,
+    });
+  const importStatement = (xml: string) => {
+    const { body, contentType } = multipartBody(xml);
+    return app.inject({
+      method: "POST",
+      url: "/api/admin/bank-statements",
+      headers: { cookie: admin, "content-type": contentType },
+      payload: body,
+    });
+  };
+  const issue = async (ownerId: string, daysAgo: number) =>
+    database.db.transaction((tx) =>
+      issueInvoice(tx, invoiceInput(ownerId), {
+        publicUrl: "http://localhost:3000",
+        now: new Date(Date.now() - daysAgo * DAY),
+      }),
+    );
+
+  it("reminds only after the due date, one level after the other, each after confirmation", async () => {
+    const owner = await seedOwner(database.db);
+    const fresh = await issue(owner.id, 0);
+    const early = (await call("GET", `/api/admin/invoices/${fresh.id}/dunning`)).json();
+    expect(early).toMatchObject({ next: null, paid_cents: 0, gross_cents: 35700 });
+    expect(early.note).toContain("noch nicht überfällig");
+
+    const old = await issue(owner.id, 40);
+    expect(old.dueDate < todayIsoDate()).toBe(true);
+    const state = (await call("GET", `/api/admin/invoices/${old.id}/dunning`)).json();
+    expect(state.next).toEqual({ level: "reminder", fee_cents: 0 });
+    const work = (await call("GET", "/api/admin/work")).json();
+    expect(work.remindersDue).toContainEqual(
+      expect.objectContaining({ id: old.id, level: "reminder", openCents: 35700 }),
+    );
+    expect(work.remindersDue.map((due: { id: string }) => due.id)).not.toContain(fresh.id);
+
+    // A level that is not the due one is refused: the operator confirms what is due.
+    const skipped = await call("POST", `/api/admin/invoices/${old.id}/reminder`, {
+      level: "first_notice",
+    });
+    expect(skipped.statusCode).toBe(409);
+    expect(
+      (await call("POST", `/api/admin/invoices/${old.id}/reminder`, { level: "reminder" }))
+        .statusCode,
+    ).toBe(200);
+    const waiting = await call("POST", `/api/admin/invoices/${old.id}/reminder`, {
+      level: "first_notice",
+    });
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().message).toContain("läuft noch bis");
+
+    // The reminder's payment date has passed: the 1. Mahnung with its fee.
+    await database.db
+      .update(invoiceReminders)
+      .set({ payBy: "2026-01-02" })
+      .where(eq(invoiceReminders.invoiceId, old.id));
+    const second = (await call("GET", `/api/admin/invoices/${old.id}/dunning`)).json();
+    expect(second.next).toEqual({ level: "first_notice", fee_cents: 500 });
+    expect(
+      (await call("POST", `/api/admin/invoices/${old.id}/reminder`, { level: "first_notice" }))
+        .statusCode,
+    ).toBe(200);
+    const rows = await database.db
+      .select()
+      .from(invoiceReminders)
+      .where(eq(invoiceReminders.invoiceId, old.id));
+    expect(rows.map((row) => [row.level, row.feeCents, row.openCents])).toEqual([
+      ["reminder", 0, 35700],
+      ["first_notice", 500, 36200],
+    ]);
+    const mails = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(eq(outboxEmails.recipient, owner.email), eq(outboxEmails.template, "invoice-reminder")),
+      );
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Zahlungserinnerung zu Rechnung ${old.number}`,
+      `1. Mahnung zu Rechnung ${old.number}`,
+    ]);
+    expect(mails[1]?.attachments?.map((file) => file.filename)).toEqual([
+      `1-Mahnung-${old.number}.pdf`,
+      `${old.number}.pdf`,
+    ]);
+    // Each level's PDF: one page, the seller's facts and the amount asked for, no overlap.
+    for (const row of rows) {
+      expect(invoicePdfFindings(row.pdf, { grossCents: row.openCents })).toEqual({
+        pages: 1,
+        overlaps: [],
+        missing: [],
+      });
+    }
+  });
+
+  it("records partial payments, paid when covered, and imports a CAMT.053 statement once", async () => {
+    const owner = await seedOwner(database.db);
+    const invoice = await issue(owner.id, 20);
+    const other = await issue(owner.id, 20);
+    const partial = await call("POST", `/api/admin/invoices/${invoice.id}/payment`, {
+      paid_on: todayIsoDate(),
+      amount_cents: 10000,
+    });
+    expect(partial.statusCode).toBe(200);
+    let state = (await call("GET", `/api/admin/invoices/${invoice.id}/dunning`)).json();
+    expect(state).toMatchObject({ paid_cents: 10000, payments: [{ amount_cents: 10000 }] });
+    const [row] = await database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(row?.paidOn).toBeNull();
+
+    const statement = camt053([
+      { ref: `A-${invoice.number}`, cents: 25700, text: `Rechnung ${invoice.number} Rest` },
+      // The bank split the number over a line break.
+      {
+        ref: `B-${other.number}`,
+        cents: 35700,
+        text: other.number.replace("-", " ").replace("-", "\n"),
+      },
+      { ref: `C-${invoice.number}`, cents: 5000, text: "Spende ohne Rechnungsnummer" },
+    ]);
+    const imported = await importStatement(statement);
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json()).toMatchObject({
+      booked: [
+        { number: invoice.number, amount_cents: 25700 },
+        { number: other.number, amount_cents: 35700 },
+      ],
+      unmatched: [{ amount_cents: 5000 }],
+      duplicates: 0,
+    });
+    state = (await call("GET", `/api/admin/invoices/${invoice.id}/dunning`)).json();
+    expect(state).toMatchObject({ paid_cents: 35700, next: null });
+    const paid = await database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(paid[0]?.paidOn).toBe(todayIsoDate());
+
+    const again = (await importStatement(statement)).json();
+    expect(again).toMatchObject({ booked: [], duplicates: 2 });
+    expect(again.unmatched).toHaveLength(1);
+    expect((await importStatement("<kein xml")).statusCode).toBe(422);
+    expect(
+      (await importStatement('<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>'))
+        .statusCode,
+    ).toBe(422);
+
+    // A cancelled invoice takes no payment and no reminder.
+    const cancelled = await issue(owner.id, 40);
+    await call("POST", `/api/admin/invoices/${cancelled.id}/cancel`, { reason: "Doppelt" });
+    expect(
+      (
+        await call("POST", `/api/admin/invoices/${cancelled.id}/payment`, {
+          paid_on: todayIsoDate(),
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (await call("POST", `/api/admin/invoices/${cancelled.id}/reminder`, { level: "reminder" }))
+        .statusCode,
+    ).toBe(409);
+  });
+});
