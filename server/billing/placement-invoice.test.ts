@@ -1,11 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messagesEn } from "../../domain/messages/en";
-import type { DatabaseHandle } from "../db/client";
 import { invoices, outboxEmails, placements, priceEntries, users } from "../db/schema";
-import { loginCookie, seedUser } from "../testing/accounts";
-import { caller, confirmedStory } from "../testing/placement-test-story";
-import { buildTestApp } from "../testing/test-app";
+import { confirmedStory } from "../testing/placement-test-story";
+import { useOperatorApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
 /**
@@ -13,24 +11,10 @@ import { testDatabaseKinds } from "../testing/test-database";
  * fixed into the placement, and invoiced when the operator marks it "vermittelt".
  */
 describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
-  let admin: string;
-  let call: ReturnType<typeof caller>;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp(database);
-    call = caller(app);
-    admin = await loginCookie(app, (await seedUser(database.db, { role: "admin" })).email);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const ctx = useOperatorApp(kind);
 
   it("refuses the confirmation without the explicit acceptance of the fee, changing nothing", async () => {
-    const story = await confirmedStory(app, database, admin, { confirm: false });
+    const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, { confirm: false });
     for (const body of [
       undefined,
       {},
@@ -38,7 +22,7 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
       // Without the fee the page showed, the server cannot tell that it is the fee billed.
       { feeAccepted: true },
     ]) {
-      const refused = await call(
+      const refused = await ctx.call(
         story.owner,
         "POST",
         `/api/search-orders/${story.orderId}/confirm`,
@@ -47,7 +31,7 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
       expect(refused.statusCode).toBe(422);
       expect(refused.json().message).toEqual(expect.any(String));
     }
-    const stored = await database.db
+    const stored = await ctx.database.db
       .select()
       .from(placements)
       .where(eq(placements.orderId, story.orderId));
@@ -55,21 +39,21 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
   });
 
   it("refuses with 409 when the price changed after the owner saw the fee, and bills only a fee shown", async () => {
-    const story = await confirmedStory(app, database, admin, {
+    const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, {
       confirm: false,
       start: 30,
       end: 31,
     });
     const confirm = (feeGrossCents: number | null) =>
-      call(story.owner, "POST", `/api/search-orders/${story.orderId}/confirm`, {
+      ctx.call(story.owner, "POST", `/api/search-orders/${story.orderId}/confirm`, {
         feeAccepted: true,
         feeGrossCents,
       });
     const shownFee = async () =>
-      (await call(story.owner, "GET", `/api/search-orders/${story.orderId}/fee`)).json().fee;
+      (await ctx.call(story.owner, "GET", `/api/search-orders/${story.orderId}/fee`)).json().fee;
     const seen = await shownFee();
     // The operator agrees a higher price with the pharmacy while the owner looks at the old fee.
-    await database.db.insert(priceEntries).values({
+    await ctx.database.db.insert(priceEntries).values({
       ownerId: story.ownerUser.id,
       role: "Apotheker/in",
       kind: "Vertretungsangebot",
@@ -81,7 +65,7 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(messagesEn["confirmFee.changed"]);
     expect(
-      await database.db.select().from(placements).where(eq(placements.orderId, story.orderId)),
+      await ctx.database.db.select().from(placements).where(eq(placements.orderId, story.orderId)),
     ).toEqual([]);
     // "No price agreed" was not what the page showed either.
     expect((await confirm(null)).statusCode).toBe(409);
@@ -89,7 +73,7 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
     const current = await shownFee();
     expect(current.grossCents).toBeGreaterThan(seen.grossCents);
     expect((await confirm(current.grossCents)).statusCode).toBe(200);
-    const [placement] = await database.db
+    const [placement] = await ctx.database.db
       .select()
       .from(placements)
       .where(eq(placements.orderId, story.orderId));
@@ -97,44 +81,44 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
   });
 
   it("fixes the quoted fee at confirmation; a later price change does not touch it", async () => {
-    const story = await confirmedStory(app, database, admin, { start: 20, end: 22 });
-    const [placement] = await database.db
+    const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, { start: 20, end: 22 });
+    const [placement] = await ctx.database.db
       .select()
       .from(placements)
       .where(eq(placements.id, story.placementId));
     // Three calendar days at the default price per placement day.
     expect(placement?.fee).toMatchObject({ role: "Apotheker/in", quantity: 3, placementDays: 3 });
     const netBefore = placement!.fee!.netCents;
-    await database.db
+    await ctx.database.db
       .update(priceEntries)
       .set({ netCents: 1 })
       .where(eq(priceEntries.role, "Apotheker/in"));
-    const [after] = await database.db
+    const [after] = await ctx.database.db
       .select()
       .from(placements)
       .where(eq(placements.id, story.placementId));
     expect(after?.fee?.netCents).toBe(netBefore);
     // Restore the default list for the other tests.
-    await database.db
+    await ctx.database.db
       .update(priceEntries)
       .set({ netCents: placement!.fee!.unitNetCents })
       .where(eq(priceEntries.role, "Apotheker/in"));
   });
 
   it("issues the invoice for the fixed fee when the operator marks the placement vermittelt", async () => {
-    const story = await confirmedStory(app, database, admin, { start: 5, end: 6 });
-    const [placement] = await database.db
+    const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, { start: 5, end: 6 });
+    const [placement] = await ctx.database.db
       .select()
       .from(placements)
       .where(eq(placements.id, story.placementId));
-    const arranged = await call(
-      admin,
+    const arranged = await ctx.call(
+      ctx.admin,
       "POST",
       `/api/admin/placements/${story.placementId}/arrange`,
     );
     expect(arranged.statusCode).toBe(200);
 
-    const [invoice] = await database.db
+    const [invoice] = await ctx.database.db
       .select()
       .from(invoices)
       .where(eq(invoices.placementId, story.placementId));
@@ -149,7 +133,7 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
     });
     expect(invoice?.number).toMatch(/^RE-\d{4}-\d{5}$/);
 
-    const [mail] = await database.db
+    const [mail] = await ctx.database.db
       .select()
       .from(outboxEmails)
       .where(
@@ -159,47 +143,55 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
         ),
       );
     expect(mail?.attachments?.[0]?.filename).toBe(`${invoice!.number}.pdf`);
-    const listed = (await call(story.owner, "GET", "/api/account/invoices")).json().invoices;
+    const listed = (await ctx.call(story.owner, "GET", "/api/account/invoices")).json().invoices;
     expect(listed).toEqual([expect.objectContaining({ number: invoice!.number })]);
 
     // Marked once: a second "vermittelt" is refused and issues nothing more.
     expect(
-      (await call(admin, "POST", `/api/admin/placements/${story.placementId}/arrange`)).statusCode,
+      (await ctx.call(ctx.admin, "POST", `/api/admin/placements/${story.placementId}/arrange`))
+        .statusCode,
     ).toBe(409);
-    expect(await database.db.$count(invoices, eq(invoices.placementId, story.placementId))).toBe(1);
+    expect(
+      await ctx.database.db.$count(invoices, eq(invoices.placementId, story.placementId)),
+    ).toBe(1);
   });
 
   it("invoices a placement once, whether the console's invoice or vermittelt came first", async () => {
-    const story = await confirmedStory(app, database, admin, { start: 7, end: 8 });
-    const issued = await call(admin, "POST", "/api/admin/invoices", { order_id: story.orderId });
+    const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, { start: 7, end: 8 });
+    const issued = await ctx.call(ctx.admin, "POST", "/api/admin/invoices", {
+      order_id: story.orderId,
+    });
     expect(issued.statusCode).toBe(201);
-    const arranged = await call(
-      admin,
+    const arranged = await ctx.call(
+      ctx.admin,
       "POST",
       `/api/admin/placements/${story.placementId}/arrange`,
     );
     expect(arranged.statusCode).toBe(200);
-    expect(await database.db.$count(invoices, eq(invoices.orderId, story.orderId))).toBe(1);
+    expect(await ctx.database.db.$count(invoices, eq(invoices.orderId, story.orderId))).toBe(1);
   });
 
   it("invoices the accepted fee from the console too, after the price list changed", async () => {
-    const story = await confirmedStory(app, database, admin, { start: 9, end: 10 });
-    const [placement] = await database.db
+    const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, { start: 9, end: 10 });
+    const [placement] = await ctx.database.db
       .select()
       .from(placements)
       .where(eq(placements.id, story.placementId));
     const unit = placement!.fee!.unitNetCents;
-    await database.db
+    await ctx.database.db
       .update(priceEntries)
       .set({ netCents: unit + 100 })
       .where(eq(priceEntries.role, "Apotheker/in"));
     try {
-      const billable = (await call(admin, "GET", "/api/admin/billable-orders")).json().orders;
+      const billable = (await ctx.call(ctx.admin, "GET", "/api/admin/billable-orders")).json()
+        .orders;
       const listed = billable.find((order: { id: string }) => order.id === story.orderId);
       expect(listed?.fee?.netCents).toBe(placement!.fee!.netCents);
-      const issued = await call(admin, "POST", "/api/admin/invoices", { order_id: story.orderId });
+      const issued = await ctx.call(ctx.admin, "POST", "/api/admin/invoices", {
+        order_id: story.orderId,
+      });
       expect(issued.statusCode).toBe(201);
-      const [invoice] = await database.db
+      const [invoice] = await ctx.database.db
         .select()
         .from(invoices)
         .where(eq(invoices.orderId, story.orderId));
@@ -209,7 +201,7 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
         grossCents: placement!.fee!.grossCents,
       });
     } finally {
-      await database.db
+      await ctx.database.db
         .update(priceEntries)
         .set({ netCents: unit })
         .where(eq(priceEntries.role, "Apotheker/in"));
@@ -217,15 +209,15 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
   });
 
   it("invoices the pharmacy from the placement record when the owner's account is gone", async () => {
-    const story = await confirmedStory(app, database, admin, { start: 3, end: 3 });
-    await database.db.delete(users).where(eq(users.id, story.ownerUser.id));
-    const arranged = await call(
-      admin,
+    const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, { start: 3, end: 3 });
+    await ctx.database.db.delete(users).where(eq(users.id, story.ownerUser.id));
+    const arranged = await ctx.call(
+      ctx.admin,
       "POST",
       `/api/admin/placements/${story.placementId}/arrange`,
     );
     expect(arranged.statusCode).toBe(200);
-    const [invoice] = await database.db
+    const [invoice] = await ctx.database.db
       .select()
       .from(invoices)
       .where(eq(invoices.placementId, story.placementId));

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import { freshAddress, loginCookie, seedUser } from "../testing/accounts";
 import { seedStaff } from "../testing/job-board";
-import { buildTestApp } from "../testing/test-app";
+import { useOperatorApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
 /** Routes behind requireRole (as preHandler or onRequest), each with a body that is wrong. */
@@ -15,28 +14,19 @@ const PROTECTED_WITH_BAD_BODY = [
 ] as const;
 
 describe.each(testDatabaseKinds)("route guards on $name", (kind) => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  const ctx = useOperatorApp(kind);
   let ownerCookie: string;
   let staffCookie: string;
-  let adminCookie: string;
 
   beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp(database);
-    const owner = await seedUser(database.db);
-    ownerCookie = await loginCookie(app, owner.email);
-    staffCookie = await loginCookie(app, (await seedStaff(database.db)).email);
-    adminCookie = await loginCookie(app, (await seedUser(database.db, { role: "admin" })).email);
+    const owner = await seedUser(ctx.database.db);
+    ownerCookie = await loginCookie(ctx.app, owner.email);
+    staffCookie = await loginCookie(ctx.app, (await seedStaff(ctx.database.db)).email);
   }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
 
   it("refuses anonymous requests with 401 before looking at their body", async () => {
     for (const request of PROTECTED_WITH_BAD_BODY) {
-      const response = await app.inject({
+      const response = await ctx.app.inject({
         ...request,
         headers: { "content-type": "application/json" },
       });
@@ -47,11 +37,11 @@ describe.each(testDatabaseKinds)("route guards on $name", (kind) => {
 
   it("marks every private answer no-store", async () => {
     for (const url of ["/api/auth/me", "/api/account", "/api/search-orders"]) {
-      const response = await app.inject({ url, headers: { cookie: ownerCookie } });
+      const response = await ctx.app.inject({ url, headers: { cookie: ownerCookie } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["cache-control"], url).toBe("no-store");
     }
-    const refused = await app.inject({
+    const refused = await ctx.app.inject({
       url: "/api/admin/owners",
       headers: { cookie: ownerCookie },
     });
@@ -67,7 +57,7 @@ describe.each(testDatabaseKinds)("route guards on $name", (kind) => {
       { origin: "null" },
     ];
     for (const headers of attempts) {
-      const response = await app.inject({
+      const response = await ctx.app.inject({
         method: "POST",
         url: "/api/auth/logout",
         headers: { ...headers, cookie: ownerCookie },
@@ -75,12 +65,12 @@ describe.each(testDatabaseKinds)("route guards on $name", (kind) => {
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
     }
     // The session survived every attempt.
-    const me = await app.inject({ url: "/api/auth/me", headers: { cookie: ownerCookie } });
+    const me = await ctx.app.inject({ url: "/api/auth/me", headers: { cookie: ownerCookie } });
     expect(me.statusCode).toBe(200);
   });
 
   it("accepts changes from our own pages and from clients that are not browsers", async () => {
-    const own = await app.inject({
+    const own = await ctx.app.inject({
       method: "POST",
       url: "/api/account/delete",
       payload: { password: "Falsch-123" },
@@ -91,7 +81,7 @@ describe.each(testDatabaseKinds)("route guards on $name", (kind) => {
       },
     });
     expect(own.statusCode).toBe(400);
-    const app2 = await app.inject({
+    const app2 = await ctx.app.inject({
       method: "POST",
       url: "/api/account/delete",
       payload: { password: "Falsch-123" },
@@ -101,16 +91,16 @@ describe.each(testDatabaseKinds)("route guards on $name", (kind) => {
   });
 
   it("answers ids that are not UUIDs with 404 or 422 on every route, whoever asks", async () => {
-    const spec = (await app.inject({ url: "/api/openapi.json" })).json() as {
+    const spec = (await ctx.app.inject({ url: "/api/openapi.json" })).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
     const withIds = Object.entries(spec.paths).filter(([path]) => /\{(?!\*)/.test(path));
     expect(withIds.length).toBeGreaterThan(20);
-    const roles = { owner: ownerCookie, staff: staffCookie, admin: adminCookie };
+    const roles = { owner: ownerCookie, staff: staffCookie, admin: ctx.admin };
     for (const [path, operations] of withIds) {
       for (const method of Object.keys(operations)) {
         for (const [role, cookie] of Object.entries(roles)) {
-          const response = await app.inject({
+          const response = await ctx.app.inject({
             method: method.toUpperCase() as "GET",
             url: path.replace(/\{[^}]+\}/g, "not-a-uuid"),
             headers: { cookie },
@@ -132,7 +122,11 @@ describe.each(testDatabaseKinds)("route guards on $name", (kind) => {
       { url: `/api/search-orders/${"a".repeat(200)}/send`, status: 404 },
     ];
     for (const { url, status } of urls) {
-      const response = await app.inject({ method: "POST", url, headers: { cookie: ownerCookie } });
+      const response = await ctx.app.inject({
+        method: "POST",
+        url,
+        headers: { cookie: ownerCookie },
+      });
       expect(response.statusCode, url).toBe(status);
       expect(response.headers["content-type"], url).toMatch(/^application\/json/);
       expect(response.headers["x-content-type-options"], url).toBe("nosniff");
@@ -141,10 +135,10 @@ describe.each(testDatabaseKinds)("route guards on $name", (kind) => {
   });
 
   it("refuses a text/plain body with 400 on every route that takes JSON", async () => {
-    const spec = (await app.inject({ url: "/api/openapi.json" })).json() as {
+    const spec = (await ctx.app.inject({ url: "/api/openapi.json" })).json() as {
       paths: Record<string, Record<string, { requestBody?: { content?: object } }>>;
     };
-    const cookies = [undefined, ownerCookie, staffCookie, adminCookie];
+    const cookies = [undefined, ownerCookie, staffCookie, ctx.admin];
     let checked = 0;
     for (const [path, operations] of Object.entries(spec.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
@@ -155,7 +149,7 @@ describe.each(testDatabaseKinds)("route guards on $name", (kind) => {
           continue;
         const answers = [];
         for (const cookie of cookies) {
-          const response = await app.inject({
+          const response = await ctx.app.inject({
             method: method.toUpperCase() as "POST",
             url: path.replace(/\{[^}]+\}/g, "00000000-0000-4000-8000-000000000000"),
             payload: '{"id":"x"}',

@@ -1,45 +1,37 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookAssignment } from "../brokerage/assignments";
-import type { DatabaseHandle } from "../db/client";
 import { confirmedAssignments, outboxEmails, searchOrderEvents, searchOrders } from "../db/schema";
-import { loginCookie, seedUser } from "../testing/accounts";
+import { loginCookie } from "../testing/accounts";
 import { confirmationOf, daysFromNow, orderBody, seedOwner, seedStaff } from "../testing/job-board";
-import { buildTestApp } from "../testing/test-app";
+import { useOperatorApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 import { endExpiredBrokerages } from "./lifecycle";
 
 describe.each(testDatabaseKinds)("job board rules on $name", (kind) => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
-  let admin: string;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp(database);
-    admin = await loginCookie(app, (await seedUser(database.db, { role: "admin" })).email);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const ctx = useOperatorApp(kind);
 
   const call = (cookie: string, method: string, url: string, payload?: unknown) =>
-    app.inject({ method: method as "GET", url, headers: { cookie }, payload: payload as object });
+    ctx.app.inject({
+      method: method as "GET",
+      url,
+      headers: { cookie },
+      payload: payload as object,
+    });
 
   /** An order of a new owner, sent, accepted, published and (optionally) proposed. */
   async function publishedOrder(
     periods: { startDate: string; endDate: string }[],
     staffId?: string,
   ) {
-    const owner = await loginCookie(app, (await seedOwner(database.db)).email);
+    const owner = await loginCookie(ctx.app, (await seedOwner(ctx.database.db)).email);
     const id = (await call(owner, "POST", "/api/search-orders", orderBody({ periods }))).json()
       .order.id as string;
     await call(owner, "POST", `/api/search-orders/${id}/send`, { feeTermsAccepted: true });
-    await call(admin, "POST", `/api/admin/search-orders/${id}/accept`);
-    await call(admin, "POST", `/api/admin/search-orders/${id}/publish`);
+    await call(ctx.admin, "POST", `/api/admin/search-orders/${id}/accept`);
+    await call(ctx.admin, "POST", `/api/admin/search-orders/${id}/publish`);
     if (staffId) {
-      const proposed = await call(admin, "POST", `/api/admin/search-orders/${id}/propose`, {
+      const proposed = await call(ctx.admin, "POST", `/api/admin/search-orders/${id}/propose`, {
         staffId,
       });
       expect(proposed.statusCode).toBe(200);
@@ -48,7 +40,7 @@ describe.each(testDatabaseKinds)("job board rules on $name", (kind) => {
   }
 
   it("confirms a person for only one of two overlapping orders, also when both race", async () => {
-    const staff = await seedStaff(database.db);
+    const staff = await seedStaff(ctx.database.db);
     const first = await publishedOrder(
       [{ startDate: daysFromNow(30), endDate: daysFromNow(40) }],
       staff.id,
@@ -79,7 +71,7 @@ describe.each(testDatabaseKinds)("job board rules on $name", (kind) => {
     expect(refused.json().message).toBe(
       "This person is already confirmed for an overlapping order",
     );
-    const booked = await database.db
+    const booked = await ctx.database.db
       .select()
       .from(confirmedAssignments)
       .where(eq(confirmedAssignments.staffId, staff.id));
@@ -87,7 +79,7 @@ describe.each(testDatabaseKinds)("job board rules on $name", (kind) => {
 
     // The ranking now shows the person as unavailable for the other order.
     const other = answers[0]!.statusCode === 409 ? first.id : second.id;
-    const ranked = await call(admin, "GET", `/api/admin/search-orders/${other}/candidates`);
+    const ranked = await call(ctx.admin, "GET", `/api/admin/search-orders/${other}/candidates`);
     const entry = ranked
       .json()
       .others.find((candidate: { id: string }) => candidate.id === staff.id);
@@ -109,11 +101,11 @@ describe.each(testDatabaseKinds)("job board rules on $name", (kind) => {
   });
 
   it("lets the database refuse overlapping bookings written in parallel transactions", async () => {
-    const staff = await seedStaff(database.db);
+    const staff = await seedStaff(ctx.database.db);
     const a = await publishedOrder([{ startDate: daysFromNow(50), endDate: daysFromNow(55) }]);
     const b = await publishedOrder([{ startDate: daysFromNow(55), endDate: daysFromNow(60) }]);
     const book = (orderId: string, startDate: string, endDate: string) =>
-      database.db.transaction((tx) =>
+      ctx.database.db.transaction((tx) =>
         bookAssignment(tx, orderId, staff.id, [{ startDate, endDate }]),
       );
     const results = await Promise.allSettled([
@@ -126,7 +118,7 @@ describe.each(testDatabaseKinds)("job board rules on $name", (kind) => {
   });
 
   it("never ends a brokerage whose person the owner confirmed: it has succeeded", async () => {
-    const staff = await seedStaff(database.db);
+    const staff = await seedStaff(ctx.database.db);
     const order = await publishedOrder(
       [{ startDate: daysFromNow(20), endDate: daysFromNow(22) }],
       staff.id,
@@ -139,14 +131,14 @@ describe.each(testDatabaseKinds)("job board rules on $name", (kind) => {
     );
     expect(confirmed.statusCode).toBe(200);
     const yearLater = new Date(Date.now() + 366 * 86_400_000);
-    await endExpiredBrokerages(database.db, { publicUrl: "http://localhost" }, yearLater);
-    const [row] = await database.db
+    await endExpiredBrokerages(ctx.database.db, { publicUrl: "http://localhost" }, yearLater);
+    const [row] = await ctx.database.db
       .select()
       .from(searchOrders)
       .where(eq(searchOrders.id, order.id));
     expect(row?.status).toBe("confirmed");
     // The person stays booked for those days.
-    const booked = await database.db
+    const booked = await ctx.database.db
       .select()
       .from(confirmedAssignments)
       .where(eq(confirmedAssignments.orderId, order.id));
@@ -159,35 +151,35 @@ describe.each(testDatabaseKinds)("job board rules on $name", (kind) => {
       { startDate: daysFromNow(200), endDate: daysFromNow(210) },
     ]);
     expect(
-      await endExpiredBrokerages(database.db, { publicUrl: "http://localhost" }, new Date()),
+      await endExpiredBrokerages(ctx.database.db, { publicUrl: "http://localhost" }, new Date()),
     ).toBe(0);
 
     const atStart = new Date(`${daysFromNow(3)}T12:00:00Z`);
     expect(
-      await endExpiredBrokerages(database.db, { publicUrl: "http://localhost" }, atStart),
+      await endExpiredBrokerages(ctx.database.db, { publicUrl: "http://localhost" }, atStart),
     ).toBeGreaterThanOrEqual(1);
     const status = async (id: string) =>
-      (await database.db.select().from(searchOrders).where(eq(searchOrders.id, id)))[0]?.status;
+      (await ctx.database.db.select().from(searchOrders).where(eq(searchOrders.id, id)))[0]?.status;
     expect(await status(soon.id)).toBe("ended");
     expect(await status(later.id)).toBe("published");
-    const events = await database.db
+    const events = await ctx.database.db
       .select()
       .from(searchOrderEvents)
       .where(eq(searchOrderEvents.orderId, soon.id));
     expect(events.at(-1)).toMatchObject({ status: "ended" });
     expect(events.at(-1)?.note).toContain("keine Vermittlung");
-    const ended = await database.db
+    const ended = await ctx.database.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.template, "search-order-ended"));
     expect(ended.length).toBeGreaterThanOrEqual(1);
 
     const yearLater = new Date(Date.now() + 366 * 86_400_000);
-    await endExpiredBrokerages(database.db, { publicUrl: "http://localhost" }, yearLater);
+    await endExpiredBrokerages(ctx.database.db, { publicUrl: "http://localhost" }, yearLater);
     expect(await status(later.id)).toBe("ended");
     // Again: nothing left to end.
     expect(
-      await endExpiredBrokerages(database.db, { publicUrl: "http://localhost" }, yearLater),
+      await endExpiredBrokerages(ctx.database.db, { publicUrl: "http://localhost" }, yearLater),
     ).toBe(0);
   });
 });

@@ -28,9 +28,8 @@ import { createFileStorage } from "../storage/database-file-storage";
 import { freshAddress, loginCookie, PASSWORD, pdfBytes, seedUser } from "../testing/accounts";
 import { exportOf, type UnpackedExport } from "../testing/data-export";
 import { confirmationOf, daysFromNow, orderBody, seedStaff } from "../testing/job-board";
-import { caller } from "../testing/placement-test-story";
 import { validCleaningRequest, validCourierRequest } from "../testing/service-request-fixtures";
-import { buildTestApp } from "../testing/test-app";
+import { buildTestApp, caller } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 import { exportSections } from "./export-sections";
 import {

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "../../domain/site-config";
-import type { DatabaseHandle } from "../db/client";
 import {
   confirmedAssignments,
   jobApplications,
@@ -11,73 +10,72 @@ import {
   searchOrders,
   users,
 } from "../db/schema";
-import { loginCookie, PASSWORD, seedUser } from "../testing/accounts";
+import { loginCookie, PASSWORD } from "../testing/accounts";
 import { confirmationOf, daysFromNow, orderBody, seedOwner, seedStaff } from "../testing/job-board";
-import { caller, confirmedStory } from "../testing/placement-test-story";
+import { confirmedStory } from "../testing/placement-test-story";
 import { renderedMail } from "../testing/rendered-mail";
-import { buildTestApp } from "../testing/test-app";
+import { useOperatorApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
 describe.each(testDatabaseKinds)("placements on $name", (kind) => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
-  let admin: string;
-  let adminEmail: string;
-  let call: ReturnType<typeof caller>;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp(database);
-    call = caller(app);
-    adminEmail = (await seedUser(database.db, { role: "admin" })).email;
-    admin = await loginCookie(app, adminEmail);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const ctx = useOperatorApp(kind);
   afterEach(async () => {
     vi.useRealTimers();
     // A test that moved the clock may have aged the shared session: a fresh one.
-    admin = await loginCookie(app, adminEmail);
+    ctx.admin = await loginCookie(ctx.app, ctx.adminEmail);
   });
 
   const mails = async (to: string, template: string) =>
     (
-      await database.db
+      await ctx.database.db
         .select()
         .from(outboxEmails)
         .where(and(eq(outboxEmails.recipient, to), eq(outboxEmails.template, template)))
     ).map(renderedMail);
 
   it("refuses an application with another profession than the order asks for, storing nothing", async () => {
-    const owner = await loginCookie(app, (await seedOwner(database.db)).email);
-    const cover = await call(owner, "POST", "/api/search-orders", orderBody({ ownerCover: true }));
+    const owner = await loginCookie(ctx.app, (await seedOwner(ctx.database.db)).email);
+    const cover = await ctx.call(
+      owner,
+      "POST",
+      "/api/search-orders",
+      orderBody({ ownerCover: true }),
+    );
     const orderId = cover.json().order.id as string;
-    await call(owner, "POST", `/api/search-orders/${orderId}/send`, { feeTermsAccepted: true });
-    await call(admin, "POST", `/api/admin/search-orders/${orderId}/accept`);
-    await call(admin, "POST", `/api/admin/search-orders/${orderId}/publish`);
-    const pta = await seedStaff(database.db, "PTA");
-    const refused = await call(await loginCookie(app, pta.email), "POST", "/api/applications", {
-      orderId,
-      dataConsent: true,
-    });
+    await ctx.call(owner, "POST", `/api/search-orders/${orderId}/send`, { feeTermsAccepted: true });
+    await ctx.call(ctx.admin, "POST", `/api/admin/search-orders/${orderId}/accept`);
+    await ctx.call(ctx.admin, "POST", `/api/admin/search-orders/${orderId}/publish`);
+    const pta = await seedStaff(ctx.database.db, "PTA");
+    const refused = await ctx.call(
+      await loginCookie(ctx.app, pta.email),
+      "POST",
+      "/api/applications",
+      {
+        orderId,
+        dataConsent: true,
+      },
+    );
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe("This order asks for another profession than yours");
-    const stored = await database.db
+    const stored = await ctx.database.db
       .select()
       .from(jobApplications)
       .where(eq(jobApplications.staffId, pta.id));
     expect(stored).toEqual([]);
     // The operator cannot propose her either.
-    const proposed = await call(admin, "POST", `/api/admin/search-orders/${orderId}/propose`, {
-      staffId: pta.id,
-    });
+    const proposed = await ctx.call(
+      ctx.admin,
+      "POST",
+      `/api/admin/search-orders/${orderId}/propose`,
+      {
+        staffId: pta.id,
+      },
+    );
     expect(proposed.statusCode).toBe(422);
   });
 
   it("tells the owner of acceptance and publication, and the candidate of the proposal", async () => {
-    const story = await confirmedStory(app, database, admin, { confirm: false });
+    const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, { confirm: false });
     expect(await mails(story.ownerUser.email, "search-order-accepted")).toHaveLength(1);
     expect(await mails(story.ownerUser.email, "search-order-published")).toHaveLength(1);
     const [proposal] = await mails(story.staffUser.email, "application-proposed");
@@ -90,29 +88,30 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
   });
 
   it("lets a proposed applicant withdraw: the order is published again", async () => {
-    const story = await confirmedStory(app, database, admin, { confirm: false });
-    const [application] = (await call(story.staff, "GET", "/api/applications")).json().applications;
+    const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, { confirm: false });
+    const [application] = (await ctx.call(story.staff, "GET", "/api/applications")).json()
+      .applications;
     expect(application.statusLabel).toBe("Vorgeschlagen");
-    const withdrawn = await call(story.staff, "DELETE", `/api/applications/${application.id}`);
+    const withdrawn = await ctx.call(story.staff, "DELETE", `/api/applications/${application.id}`);
     expect(withdrawn.statusCode).toBe(200);
-    const [order] = await database.db
+    const [order] = await ctx.database.db
       .select()
       .from(searchOrders)
       .where(eq(searchOrders.id, story.orderId));
     expect(order).toMatchObject({ status: "published", candidateId: null });
-    const confirm = await call(
+    const confirm = await ctx.call(
       story.owner,
       "POST",
       `/api/search-orders/${story.orderId}/confirm`,
-      await confirmationOf(call, story.owner, story.orderId),
+      await confirmationOf(ctx.call, story.owner, story.orderId),
     );
     expect(confirm.statusCode).toBe(409);
   });
 
   it("fixes the placement at confirmation and mails both sides the other's contact and the calendar", async () => {
-    const other = await seedStaff(database.db);
-    const story = await confirmedStory(app, database, admin);
-    const [record] = await database.db
+    const other = await seedStaff(ctx.database.db);
+    const story = await confirmedStory(ctx.app, ctx.database, ctx.admin);
+    const [record] = await ctx.database.db
       .select()
       .from(placements)
       .where(eq(placements.id, story.placementId));
@@ -143,7 +142,7 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
       expect(ics).toContain("X-WR-TIMEZONE:Europe/Berlin");
       expect(ics).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
     }
-    const calendar = await call(
+    const calendar = await ctx.call(
       story.staff,
       "GET",
       `/api/placements/${story.placementId}/calendar`,
@@ -151,27 +150,27 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
     expect(calendar.statusCode).toBe(200);
     expect(calendar.headers["content-type"]).toContain("text/calendar");
     expect(calendar.body).toContain("BEGIN:VCALENDAR");
-    const stranger = await loginCookie(app, other.email);
+    const stranger = await loginCookie(ctx.app, other.email);
     expect(
-      (await call(stranger, "GET", `/api/placements/${story.placementId}/calendar`)).statusCode,
+      (await ctx.call(stranger, "GET", `/api/placements/${story.placementId}/calendar`)).statusCode,
     ).toBe(404);
 
     // "Meine Einsätze": each side sees the other side's contact data.
-    const ownerView = (await call(story.owner, "GET", "/api/placements")).json().placements[0];
+    const ownerView = (await ctx.call(story.owner, "GET", "/api/placements")).json().placements[0];
     expect(ownerView.contact).toMatchObject({
       email: story.staffUser.email,
       address: "Ring 1, 50667 Köln",
     });
-    const staffView = (await call(story.staff, "GET", "/api/placements")).json().placements[0];
+    const staffView = (await ctx.call(story.staff, "GET", "/api/placements")).json().placements[0];
     expect(staffView.contact).toMatchObject({ email: story.ownerUser.email });
     expect(staffView.statusLabel).toBe("Bestätigt");
   });
 
   it("marks other open applications 'nicht ausgewählt' and tells them once the order is filled", async () => {
-    const second = await seedStaff(database.db);
-    const secondCookie = await loginCookie(app, second.email);
-    await confirmedStory(app, database, admin, { alsoApplying: [secondCookie] });
-    const [mine] = (await call(secondCookie, "GET", "/api/applications")).json().applications;
+    const second = await seedStaff(ctx.database.db);
+    const secondCookie = await loginCookie(ctx.app, second.email);
+    await confirmedStory(ctx.app, ctx.database, ctx.admin, { alsoApplying: [secondCookie] });
+    const [mine] = (await ctx.call(secondCookie, "GET", "/api/applications")).json().applications;
     expect(mine).toMatchObject({ status: "not_selected", statusLabel: "Nicht ausgewählt" });
     const [told] = await mails(second.email, "application-not-selected");
     expect(told?.text).toContain("Nicht ausgewählt");
@@ -181,19 +180,22 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
   it.each(["owner", "staff", "operator"] as const)(
     "lets the %s cancel with a reason: the other side and the agency are told, the order reopens",
     async (by) => {
-      const story = await confirmedStory(app, database, admin);
-      const cookie = by === "owner" ? story.owner : by === "staff" ? story.staff : admin;
+      const story = await confirmedStory(ctx.app, ctx.database, ctx.admin);
+      const cookie = by === "owner" ? story.owner : by === "staff" ? story.staff : ctx.admin;
       const url = `/api/placements/${story.placementId}/cancel`;
-      expect((await call(cookie, "POST", url, { reason: " " })).statusCode).toBe(422);
+      expect((await ctx.call(cookie, "POST", url, { reason: " " })).statusCode).toBe(422);
       // The agency's mails of the cases before (same staff name) are not this one's.
       const earlier = new Set(
         (await mails(siteConfig.emails.agency, "placement-cancelled")).map((mail) => mail.id),
       );
-      const cancelled = await call(cookie, "POST", url, { reason: "Krankheit", searchAgain: true });
+      const cancelled = await ctx.call(cookie, "POST", url, {
+        reason: "Krankheit",
+        searchAgain: true,
+      });
       expect(cancelled.statusCode).toBe(200);
-      expect((await call(cookie, "POST", url, { reason: "noch einmal" })).statusCode).toBe(409);
+      expect((await ctx.call(cookie, "POST", url, { reason: "noch einmal" })).statusCode).toBe(409);
 
-      const [record] = await database.db
+      const [record] = await ctx.database.db
         .select()
         .from(placements)
         .where(eq(placements.id, story.placementId));
@@ -218,35 +220,35 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
       const who = { owner: "der Apotheke", staff: "der Fachkraft", operator: "der Agentur" }[by];
       expect(agency[0]?.text).toContain(`wurde von ${who} abgesagt`);
 
-      const [order] = await database.db
+      const [order] = await ctx.database.db
         .select()
         .from(searchOrders)
         .where(eq(searchOrders.id, story.orderId));
       expect(order).toMatchObject({ status: "published", candidateId: null });
-      const events = await database.db
+      const events = await ctx.database.db
         .select()
         .from(searchOrderEvents)
         .where(eq(searchOrderEvents.orderId, story.orderId));
       expect(events.map((event) => event.note)).toContain(`Einsatz abgesagt von ${who}: Krankheit`);
-      const [application] = (await call(story.staff, "GET", "/api/applications")).json()
+      const [application] = (await ctx.call(story.staff, "GET", "/api/applications")).json()
         .applications;
       expect(application.statusLabel).toBe("Abgesagt");
       // Another person can be proposed and confirmed.
-      const next = await seedStaff(database.db);
+      const next = await seedStaff(ctx.database.db);
       expect(
         (
-          await call(admin, "POST", `/api/admin/search-orders/${story.orderId}/propose`, {
+          await ctx.call(ctx.admin, "POST", `/api/admin/search-orders/${story.orderId}/propose`, {
             staffId: next.id,
           })
         ).statusCode,
       ).toBe(200);
       expect(
         (
-          await call(
+          await ctx.call(
             story.owner,
             "POST",
             `/api/search-orders/${story.orderId}/confirm`,
-            await confirmationOf(call, story.owner, story.orderId),
+            await confirmationOf(ctx.call, story.owner, story.orderId),
           )
         ).statusCode,
       ).toBe(200);
@@ -254,14 +256,14 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
   );
 
   it("asks the owner whether to search again: without an answer nothing changes, 'no' ends the order", async () => {
-    const story = await confirmedStory(app, database, admin);
+    const story = await confirmedStory(ctx.app, ctx.database, ctx.admin);
     const url = `/api/placements/${story.placementId}/cancel`;
-    const unanswered = await call(story.owner, "POST", url, { reason: "intern besetzt" });
+    const unanswered = await ctx.call(story.owner, "POST", url, { reason: "intern besetzt" });
     expect(unanswered.statusCode).toBe(422);
     expect(unanswered.json().errors.searchAgain).toEqual([
       "Please choose whether the order is published again or ends (searchAgain)",
     ]);
-    const [unchanged] = await database.db
+    const [unchanged] = await ctx.database.db
       .select()
       .from(placements)
       .where(eq(placements.id, story.placementId));
@@ -270,17 +272,17 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
     const earlier = new Set(
       (await mails(siteConfig.emails.agency, "placement-cancelled")).map((mail) => mail.id),
     );
-    const ended = await call(story.owner, "POST", url, {
+    const ended = await ctx.call(story.owner, "POST", url, {
       reason: "intern besetzt",
       searchAgain: false,
     });
     expect(ended.statusCode).toBe(200);
-    const [order] = await database.db
+    const [order] = await ctx.database.db
       .select()
       .from(searchOrders)
       .where(eq(searchOrders.id, story.orderId));
     expect(order?.status).toBe("ended");
-    const events = await database.db
+    const events = await ctx.database.db
       .select()
       .from(searchOrderEvents)
       .where(eq(searchOrderEvents.orderId, story.orderId));
@@ -300,7 +302,7 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
     // It invites an answer ("antworten Sie gern auf diese E-Mail"): to the agency.
     expect(toStaff?.replyTo).toBe(siteConfig.emails.info);
     // The person is free again for these days.
-    const booked = await database.db
+    const booked = await ctx.database.db
       .select()
       .from(confirmedAssignments)
       .where(eq(confirmedAssignments.orderId, story.orderId));
@@ -308,14 +310,14 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
   });
 
   it("records every side's cancellation, the binding order and the fee acceptance in the audit log, readable", async () => {
-    const story = await confirmedStory(app, database, admin);
-    await call(story.staff, "POST", `/api/placements/${story.placementId}/cancel`, {
+    const story = await confirmedStory(ctx.app, ctx.database, ctx.admin);
+    await ctx.call(story.staff, "POST", `/api/placements/${story.placementId}/cancel`, {
       reason: "Krank geworden",
     });
     const entries = async () =>
       (
-        await call(
-          admin,
+        await ctx.call(
+          ctx.admin,
           "GET",
           `/api/admin/audit-log?${new URLSearchParams({ person: story.ownerUser.email })}`,
         )
@@ -326,8 +328,8 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
         lines: string[];
       }[];
     const ofStaff = (
-      await call(
-        admin,
+      await ctx.call(
+        ctx.admin,
         "GET",
         `/api/admin/audit-log?${new URLSearchParams({ person: story.staffUser.email })}`,
       )
@@ -356,19 +358,19 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
   });
 
   it("refuses to delete an account with an upcoming placement and keeps the record unchanged after deletion", async () => {
-    const story = await confirmedStory(app, database, admin);
+    const story = await confirmedStory(ctx.app, ctx.database, ctx.admin);
     for (const cookie of [story.owner, story.staff]) {
-      const refused = await call(cookie, "POST", "/api/account/delete", { password: PASSWORD });
+      const refused = await ctx.call(cookie, "POST", "/api/account/delete", { password: PASSWORD });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(
         "This account has an upcoming placement; cancel it first under Meine Einsätze",
       );
     }
-    const operatorRefused = await call(admin, "POST", "/api/admin/accounts/delete", {
+    const operatorRefused = await ctx.call(ctx.admin, "POST", "/api/admin/accounts/delete", {
       id: story.staffUser.id,
     });
     expect(operatorRefused.statusCode).toBe(409);
-    const [before] = await database.db
+    const [before] = await ctx.database.db
       .select()
       .from(placements)
       .where(eq(placements.id, story.placementId));
@@ -378,21 +380,21 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
     vi.setSystemTime(new Date(`${daysFromNow(14)}T10:00:00Z`));
     for (const person of [story.ownerUser, story.staffUser]) {
       // Sessions have aged with the clock: log in again.
-      const cookie = await loginCookie(app, person.email);
-      const deleted = await call(cookie, "POST", "/api/account/delete", { password: PASSWORD });
+      const cookie = await loginCookie(ctx.app, person.email);
+      const deleted = await ctx.call(cookie, "POST", "/api/account/delete", { password: PASSWORD });
       expect(deleted.statusCode).toBe(200);
     }
-    const laterAdmin = await loginCookie(app, adminEmail);
+    const laterAdmin = await loginCookie(ctx.app, ctx.adminEmail);
     vi.useRealTimers();
-    const gone = await database.db.select().from(users).where(eq(users.id, story.ownerUser.id));
+    const gone = await ctx.database.db.select().from(users).where(eq(users.id, story.ownerUser.id));
     expect(gone).toEqual([]);
-    const [after] = await database.db
+    const [after] = await ctx.database.db
       .select()
       .from(placements)
       .where(eq(placements.id, story.placementId));
     const { ownerId, staffId, orderId, updatedAt, ...facts } = before!;
     expect(after).toMatchObject({ ...facts, ownerId: null, staffId: null });
-    const listed = (await call(laterAdmin, "GET", "/api/admin/placements")).json().placements;
+    const listed = (await ctx.call(laterAdmin, "GET", "/api/admin/placements")).json().placements;
     expect(listed.find((row: { id: string }) => row.id === story.placementId)).toMatchObject({
       pharmacyName: "Apotheke am Dom",
       ownerAccount: false,
@@ -405,46 +407,56 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
   });
 
   it("lets owner and staff cancel until the last day; afterwards only the operator may", async () => {
-    const story = await confirmedStory(app, database, admin, { start: 2, end: 3 });
+    const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, { start: 2, end: 3 });
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(`${daysFromNow(5)}T10:00:00Z`));
     for (const person of [story.ownerUser, story.staffUser]) {
-      const cookie = await loginCookie(app, person.email);
-      const refused = await call(cookie, "POST", `/api/placements/${story.placementId}/cancel`, {
-        reason: "Doch nicht",
-      });
+      const cookie = await loginCookie(ctx.app, person.email);
+      const refused = await ctx.call(
+        cookie,
+        "POST",
+        `/api/placements/${story.placementId}/cancel`,
+        {
+          reason: "Doch nicht",
+        },
+      );
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(
         "A placement whose last day has passed can no longer be cancelled; please contact the agency",
       );
     }
     // Nor through the back door: deleting the confirmed order would cancel it too.
-    const ownerNow = await loginCookie(app, story.ownerUser.email);
-    const deleted = await call(ownerNow, "DELETE", `/api/search-orders/${story.orderId}`);
+    const ownerNow = await loginCookie(ctx.app, story.ownerUser.email);
+    const deleted = await ctx.call(ownerNow, "DELETE", `/api/search-orders/${story.orderId}`);
     expect(deleted.statusCode).toBe(409);
-    const [kept] = await database.db
+    const [kept] = await ctx.database.db
       .select()
       .from(placements)
       .where(eq(placements.id, story.placementId));
     expect(kept?.status).toBe("confirmed");
-    const operator = await loginCookie(app, adminEmail);
-    const cancelled = await call(operator, "POST", `/api/placements/${story.placementId}/cancel`, {
-      reason: "Einsatz hat nicht stattgefunden",
-    });
+    const operator = await loginCookie(ctx.app, ctx.adminEmail);
+    const cancelled = await ctx.call(
+      operator,
+      "POST",
+      `/api/placements/${story.placementId}/cancel`,
+      {
+        reason: "Einsatz hat nicht stattgefunden",
+      },
+    );
     expect(cancelled.statusCode).toBe(200);
   });
 
   it("marks a confirmed placement 'vermittelt' once, and the order with it", async () => {
-    const story = await confirmedStory(app, database, admin);
-    const work = (await call(admin, "GET", "/api/admin/work")).json();
+    const story = await confirmedStory(ctx.app, ctx.database, ctx.admin);
+    const work = (await ctx.call(ctx.admin, "GET", "/api/admin/work")).json();
     expect(
       work.placementsToArrange.some((row: { id: string }) => row.id === story.placementId),
     ).toBe(true);
     const url = `/api/admin/placements/${story.placementId}/arrange`;
-    expect((await call(story.owner, "POST", url)).statusCode).toBe(403);
-    expect((await call(admin, "POST", url)).statusCode).toBe(200);
-    expect((await call(admin, "POST", url)).statusCode).toBe(409);
-    const [order] = await database.db
+    expect((await ctx.call(story.owner, "POST", url)).statusCode).toBe(403);
+    expect((await ctx.call(ctx.admin, "POST", url)).statusCode).toBe(200);
+    expect((await ctx.call(ctx.admin, "POST", url)).statusCode).toBe(409);
+    const [order] = await ctx.database.db
       .select()
       .from(searchOrders)
       .where(eq(searchOrders.id, story.orderId));
@@ -452,30 +464,32 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
   });
 
   it("refuses every deletion of an account whose placement is 'vermittelt' but not over, until a side cancels it", async () => {
-    const story = await confirmedStory(app, database, admin);
-    const arranged = await call(
-      admin,
+    const story = await confirmedStory(ctx.app, ctx.database, ctx.admin);
+    const arranged = await ctx.call(
+      ctx.admin,
       "POST",
       `/api/admin/placements/${story.placementId}/arrange`,
     );
     expect(arranged.statusCode).toBe(200);
     for (const cookie of [story.owner, story.staff]) {
-      const refused = await call(cookie, "POST", "/api/account/delete", { password: PASSWORD });
+      const refused = await ctx.call(cookie, "POST", "/api/account/delete", { password: PASSWORD });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(
         "This account has an upcoming placement; cancel it first under Meine Einsätze",
       );
     }
     for (const person of [story.ownerUser, story.staffUser]) {
-      const byOperator = await call(admin, "POST", "/api/admin/accounts/delete", { id: person.id });
+      const byOperator = await ctx.call(ctx.admin, "POST", "/api/admin/accounts/delete", {
+        id: person.id,
+      });
       expect(byOperator.statusCode).toBe(409);
     }
     expect(
-      await database.db.select().from(users).where(eq(users.id, story.staffUser.id)),
+      await ctx.database.db.select().from(users).where(eq(users.id, story.staffUser.id)),
     ).toHaveLength(1);
     // "Meine Einsätze" offers the cancellation: it works on a "vermittelt" placement too,
     // the owner and the agency hear of it, and then the account can go.
-    const cancelled = await call(
+    const cancelled = await ctx.call(
       story.staff,
       "POST",
       `/api/placements/${story.placementId}/cancel`,
@@ -492,36 +506,43 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
     );
     expect(toAgency).toHaveLength(1);
     expect(toAgency[0]?.text).toContain("bereits als vermittelt markiert");
-    const [order] = await database.db
+    const [order] = await ctx.database.db
       .select()
       .from(searchOrders)
       .where(eq(searchOrders.id, story.orderId));
     expect(order).toMatchObject({ status: "published", candidateId: null });
-    const deleted = await call(story.staff, "POST", "/api/account/delete", { password: PASSWORD });
+    const deleted = await ctx.call(story.staff, "POST", "/api/account/delete", {
+      password: PASSWORD,
+    });
     expect(deleted.statusCode).toBe(200);
   });
 
   it("keeps a 'vermittelt' placement whose last day has passed: nobody cancels it, its accounts may go", async () => {
-    const story = await confirmedStory(app, database, admin, { start: 2, end: 3 });
-    await call(admin, "POST", `/api/admin/placements/${story.placementId}/arrange`);
+    const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, { start: 2, end: 3 });
+    await ctx.call(ctx.admin, "POST", `/api/admin/placements/${story.placementId}/arrange`);
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(`${daysFromNow(5)}T10:00:00Z`));
-    const operator = await loginCookie(app, adminEmail);
-    const staff = await loginCookie(app, story.staffUser.email);
+    const operator = await loginCookie(ctx.app, ctx.adminEmail);
+    const staff = await loginCookie(ctx.app, story.staffUser.email);
     for (const cookie of [operator, staff]) {
-      const refused = await call(cookie, "POST", `/api/placements/${story.placementId}/cancel`, {
-        reason: "zu spät",
-      });
+      const refused = await ctx.call(
+        cookie,
+        "POST",
+        `/api/placements/${story.placementId}/cancel`,
+        {
+          reason: "zu spät",
+        },
+      );
       expect(refused.statusCode).toBe(409);
     }
-    const owner = await loginCookie(app, story.ownerUser.email);
-    expect((await call(owner, "DELETE", `/api/search-orders/${story.orderId}`)).statusCode).toBe(
-      409,
-    );
+    const owner = await loginCookie(ctx.app, story.ownerUser.email);
     expect(
-      (await call(staff, "POST", "/api/account/delete", { password: PASSWORD })).statusCode,
+      (await ctx.call(owner, "DELETE", `/api/search-orders/${story.orderId}`)).statusCode,
+    ).toBe(409);
+    expect(
+      (await ctx.call(staff, "POST", "/api/account/delete", { password: PASSWORD })).statusCode,
     ).toBe(200);
-    const [kept] = await database.db
+    const [kept] = await ctx.database.db
       .select()
       .from(placements)
       .where(eq(placements.id, story.placementId));

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messagesEn } from "../../domain/messages/en";
-import type { DatabaseHandle } from "../db/client";
 import {
   auditLog,
   invoices,
@@ -13,9 +12,9 @@ import {
 } from "../db/schema";
 import { freshAddress, loginCookie, PASSWORD, seedUser } from "../testing/accounts";
 import { orderBody, seedOwner } from "../testing/job-board";
-import { caller, confirmedStory } from "../testing/placement-test-story";
+import { confirmedStory } from "../testing/placement-test-story";
 import { renderedMail } from "../testing/rendered-mail";
-import { buildTestApp } from "../testing/test-app";
+import { useOperatorApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
 /** A branch as the /konto form sends it. */
@@ -34,49 +33,35 @@ function branchBody(overrides: Record<string, unknown> = {}) {
 
 /** Several pharmacies per owner (issue 13, item 2; docs/decisions/0035). */
 describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
-  let admin: string;
-  let call: ReturnType<typeof caller>;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp(database);
-    call = caller(app);
-    admin = await loginCookie(app, (await seedUser(database.db, { role: "admin" })).email);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const ctx = useOperatorApp(kind);
 
   async function newOwner() {
-    const user = await seedOwner(database.db);
-    return { user, cookie: await loginCookie(app, user.email) };
+    const user = await seedOwner(ctx.database.db);
+    return { user, cookie: await loginCookie(ctx.app, user.email) };
   }
   async function addBranch(cookie: string, overrides: Record<string, unknown> = {}) {
-    const added = await call(cookie, "POST", "/api/account/branches", branchBody(overrides));
+    const added = await ctx.call(cookie, "POST", "/api/account/branches", branchBody(overrides));
     expect(added.statusCode).toBe(201);
     return added.json().branch as { id: string; pharmacy_name: string };
   }
 
   it("adds, edits and removes a branch; the state follows the postcode; each change is audited", async () => {
     const { user, cookie } = await newOwner();
-    const before = await call(cookie, "GET", "/api/account");
+    const before = await ctx.call(cookie, "GET", "/api/account");
     expect(before.json().branches).toEqual([]);
 
-    const added = await call(cookie, "POST", "/api/account/branches", branchBody());
+    const added = await ctx.call(cookie, "POST", "/api/account/branches", branchBody());
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({
       message: messagesEn["branch.added"],
       branch: { pharmacy_name: "Apotheke am Ring", postal_code: "50672", state: "DE-NW" },
     });
     const id = added.json().branch.id as string;
-    expect((await call(cookie, "GET", "/api/account")).json().branches).toEqual([
+    expect((await ctx.call(cookie, "GET", "/api/account")).json().branches).toEqual([
       expect.objectContaining({ id, pharmacy_name: "Apotheke am Ring", phone: "+49 221 7654321" }),
     ]);
 
-    const edited = await call(
+    const edited = await ctx.call(
       cookie,
       "PUT",
       `/api/account/branches/${id}`,
@@ -88,16 +73,16 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
       state: "DE-BY",
     });
 
-    const removed = await call(cookie, "DELETE", `/api/account/branches/${id}`);
+    const removed = await ctx.call(cookie, "DELETE", `/api/account/branches/${id}`);
     expect(removed.statusCode).toBe(200);
-    expect((await call(cookie, "GET", "/api/account")).json().branches).toEqual([]);
+    expect((await ctx.call(cookie, "GET", "/api/account")).json().branches).toEqual([]);
     // Gone for the owner: a second removal or an edit finds nothing.
-    expect((await call(cookie, "DELETE", `/api/account/branches/${id}`)).statusCode).toBe(404);
+    expect((await ctx.call(cookie, "DELETE", `/api/account/branches/${id}`)).statusCode).toBe(404);
     expect(
-      (await call(cookie, "PUT", `/api/account/branches/${id}`, branchBody())).statusCode,
+      (await ctx.call(cookie, "PUT", `/api/account/branches/${id}`, branchBody())).statusCode,
     ).toBe(404);
 
-    const audited = await database.db
+    const audited = await ctx.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetId, id), eq(auditLog.actorId, user.id)));
@@ -115,7 +100,7 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
 
   it("checks the fields with German messages and refuses an unknown postcode", async () => {
     const { cookie } = await newOwner();
-    const empty = await call(
+    const empty = await ctx.call(
       cookie,
       "POST",
       "/api/account/branches",
@@ -130,7 +115,7 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
     // The national number with its area code, as the registration takes it (issue 26).
     const national = await addBranch(cookie, { phone: "0221 4201234" });
     expect(national).toMatchObject({ phone: "+49221 4201234" });
-    const unknown = await call(
+    const unknown = await ctx.call(
       cookie,
       "POST",
       "/api/account/branches",
@@ -145,7 +130,7 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
     const first = await addBranch(cookie, { pharmacy_name: "Filiale 1" });
     await addBranch(cookie, { pharmacy_name: "Filiale 2" });
     await addBranch(cookie, { pharmacy_name: "Filiale 3" });
-    const fourth = await call(
+    const fourth = await ctx.call(
       cookie,
       "POST",
       "/api/account/branches",
@@ -154,11 +139,11 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json().message).toBe(messagesEn["branch.limit"]);
     // A removed branch frees its place.
-    expect((await call(cookie, "DELETE", `/api/account/branches/${first.id}`)).statusCode).toBe(
+    expect((await ctx.call(cookie, "DELETE", `/api/account/branches/${first.id}`)).statusCode).toBe(
       200,
     );
     await addBranch(cookie, { pharmacy_name: "Filiale 4" });
-    const names = (await call(cookie, "GET", "/api/account"))
+    const names = (await ctx.call(cookie, "GET", "/api/account"))
       .json()
       .branches.map((branch: { pharmacy_name: string }) => branch.pharmacy_name);
     expect(names).toEqual(["Filiale 2", "Filiale 3", "Filiale 4"]);
@@ -168,13 +153,13 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
     const { user, cookie } = await newOwner();
     const answers = await Promise.all(
       [1, 2, 3, 4].map((n) =>
-        call(cookie, "POST", "/api/account/branches", branchBody({ pharmacy_name: `F${n}` })),
+        ctx.call(cookie, "POST", "/api/account/branches", branchBody({ pharmacy_name: `F${n}` })),
       ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 409]);
-    expect(await database.db.$count(pharmacyBranches, eq(pharmacyBranches.ownerId, user.id))).toBe(
-      3,
-    );
+    expect(
+      await ctx.database.db.$count(pharmacyBranches, eq(pharmacyBranches.ownerId, user.id)),
+    ).toBe(3);
   });
 
   it("lets only the owner touch her branches: 401, 403, and 404 for another owner's", async () => {
@@ -182,14 +167,14 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
     const branch = await addBranch(cookie);
     const other = await newOwner();
     expect(
-      (await call(other.cookie, "PUT", `/api/account/branches/${branch.id}`, branchBody()))
+      (await ctx.call(other.cookie, "PUT", `/api/account/branches/${branch.id}`, branchBody()))
         .statusCode,
     ).toBe(404);
     expect(
-      (await call(other.cookie, "DELETE", `/api/account/branches/${branch.id}`)).statusCode,
+      (await ctx.call(other.cookie, "DELETE", `/api/account/branches/${branch.id}`)).statusCode,
     ).toBe(404);
     // Nor may she name it in an order of her own.
-    const foreign = await call(
+    const foreign = await ctx.call(
       other.cookie,
       "POST",
       "/api/search-orders",
@@ -198,19 +183,21 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors).toEqual({ branchId: [messagesEn["orderPharmacy.invalid"]] });
 
-    const staff = await seedUser(database.db, { role: "pharmacist" });
-    const staffCookie = await loginCookie(app, staff.email);
+    const staff = await seedUser(ctx.database.db, { role: "pharmacist" });
+    const staffCookie = await loginCookie(ctx.app, staff.email);
     expect(
-      (await call(staffCookie, "POST", "/api/account/branches", branchBody())).statusCode,
+      (await ctx.call(staffCookie, "POST", "/api/account/branches", branchBody())).statusCode,
     ).toBe(403);
-    expect((await call(admin, "POST", "/api/account/branches", branchBody())).statusCode).toBe(403);
-    const anonymous = await app.inject({
+    expect(
+      (await ctx.call(ctx.admin, "POST", "/api/account/branches", branchBody())).statusCode,
+    ).toBe(403);
+    const anonymous = await ctx.app.inject({
       method: "POST",
       url: "/api/account/branches",
       payload: branchBody(),
     });
     expect(anonymous.statusCode).toBe(401);
-    const [row] = await database.db
+    const [row] = await ctx.database.db
       .select()
       .from(pharmacyBranches)
       .where(eq(pharmacyBranches.id, branch.id));
@@ -220,11 +207,11 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
   it("prefills an order from the chosen branch and stores which pharmacy it is for", async () => {
     const { user, cookie } = await newOwner();
     // Before any branch: one pharmacy, the main one; orders without branchId are its.
-    const single = (await call(cookie, "GET", "/api/search-orders")).json();
+    const single = (await ctx.call(cookie, "GET", "/api/search-orders")).json();
     expect(single.pharmacies).toEqual([
       expect.objectContaining({ branchId: null, name: "Apotheke am Dom", main: true }),
     ]);
-    const mainOrder = await call(cookie, "POST", "/api/search-orders", orderBody());
+    const mainOrder = await ctx.call(cookie, "POST", "/api/search-orders", orderBody());
     expect(mainOrder.json().order.pharmacy).toEqual({
       branchId: null,
       name: "Apotheke am Dom",
@@ -232,7 +219,7 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
     });
 
     const branch = await addBranch(cookie, { wws_software: ["CIDA", "Pharmatechnik"] });
-    const answer = (await call(cookie, "GET", "/api/search-orders")).json();
+    const answer = (await ctx.call(cookie, "GET", "/api/search-orders")).json();
     expect(answer.pharmacies).toHaveLength(2);
     expect(answer.pharmacies[1]).toEqual({
       branchId: branch.id,
@@ -248,7 +235,7 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
     });
 
     const { prefill } = answer.pharmacies[1];
-    const created = await call(
+    const created = await ctx.call(
       cookie,
       "POST",
       "/api/search-orders",
@@ -262,26 +249,33 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
       postalCode: "50672",
       wwsSoftware: ["CIDA", "Pharmatechnik"],
     });
-    const [stored] = await database.db
+    const [stored] = await ctx.database.db
       .select()
       .from(searchOrders)
       .where(eq(searchOrders.id, order.id));
     expect(stored?.branchId).toBe(branch.id);
 
     // A draft moves to the main pharmacy ("" is the main pharmacy, as the form sends it).
-    const moved = await call(
+    const moved = await ctx.call(
       cookie,
       "PUT",
       `/api/search-orders/${order.id}`,
       orderBody({ branchId: "" }),
     );
     expect(moved.json().order.pharmacy.main).toBe(true);
-    await call(cookie, "PUT", `/api/search-orders/${order.id}`, orderBody({ branchId: branch.id }));
+    await ctx.call(
+      cookie,
+      "PUT",
+      `/api/search-orders/${order.id}`,
+      orderBody({ branchId: branch.id }),
+    );
 
     // The operator sees which pharmacy, and the owner's group.
-    await call(cookie, "POST", `/api/search-orders/${order.id}/send`, { feeTermsAccepted: true });
+    await ctx.call(cookie, "POST", `/api/search-orders/${order.id}/send`, {
+      feeTermsAccepted: true,
+    });
     // The owner's receipt names the pharmacy the order is for.
-    const [receipt] = await database.db
+    const [receipt] = await ctx.database.db
       .select()
       .from(outboxEmails)
       .where(
@@ -291,17 +285,19 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
         ),
       );
     expect(renderedMail(receipt!).text).toContain("Apotheke am Ring");
-    const listed = (await call(admin, "GET", "/api/admin/search-orders?status=sent")).json();
+    const listed = (
+      await ctx.call(ctx.admin, "GET", "/api/admin/search-orders?status=sent")
+    ).json();
     expect(listed.orders.find((entry: { id: string }) => entry.id === order.id)).toMatchObject({
       pharmacy: { branchId: branch.id, name: "Apotheke am Ring", main: false },
       owner: { pharmacyName: "Apotheke am Dom" },
     });
-    const work = (await call(admin, "GET", "/api/admin/work")).json();
+    const work = (await ctx.call(ctx.admin, "GET", "/api/admin/work")).json();
     expect(
       work.ordersToAccept.find((entry: { id: string }) => entry.id === order.id),
     ).toMatchObject({ pharmacyName: "Apotheke am Ring" });
     const owners = (
-      await call(admin, "GET", `/api/admin/owners?q=${encodeURIComponent(user.email)}`)
+      await ctx.call(ctx.admin, "GET", `/api/admin/owners?q=${encodeURIComponent(user.email)}`)
     ).json();
     expect(owners.items[0]).toMatchObject({
       pharmacy_name: "Apotheke am Dom",
@@ -316,10 +312,10 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
       ],
     });
     // The search finds an owner by a branch's name too.
-    const byBranch = (await call(admin, "GET", "/api/admin/owners?q=am%20Ring")).json();
+    const byBranch = (await ctx.call(ctx.admin, "GET", "/api/admin/owners?q=am%20Ring")).json();
     expect(byBranch.items.map((item: { id: string }) => item.id)).toContain(user.id);
-    const csv = await call(
-      admin,
+    const csv = await ctx.call(
+      ctx.admin,
       "GET",
       `/api/admin/owners/csv?q=${encodeURIComponent(user.email)}`,
     );
@@ -331,35 +327,39 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
   it("refuses to remove a branch with an open order, then allows it once the order is gone", async () => {
     const { cookie } = await newOwner();
     const branch = await addBranch(cookie);
-    const draft = await call(
+    const draft = await ctx.call(
       cookie,
       "POST",
       "/api/search-orders",
       orderBody({ branchId: branch.id }),
     );
-    const refused = await call(cookie, "DELETE", `/api/account/branches/${branch.id}`);
+    const refused = await ctx.call(cookie, "DELETE", `/api/account/branches/${branch.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(messagesEn["branch.inUse"]);
 
     // Sent and then ended: no longer open.
     const orderId = draft.json().order.id as string;
-    await call(cookie, "POST", `/api/search-orders/${orderId}/send`, { feeTermsAccepted: true });
-    expect((await call(cookie, "DELETE", `/api/account/branches/${branch.id}`)).statusCode).toBe(
-      409,
-    );
-    expect((await call(cookie, "DELETE", `/api/search-orders/${orderId}`)).statusCode).toBe(200);
-    expect((await call(cookie, "DELETE", `/api/account/branches/${branch.id}`)).statusCode).toBe(
+    await ctx.call(cookie, "POST", `/api/search-orders/${orderId}/send`, {
+      feeTermsAccepted: true,
+    });
+    expect(
+      (await ctx.call(cookie, "DELETE", `/api/account/branches/${branch.id}`)).statusCode,
+    ).toBe(409);
+    expect((await ctx.call(cookie, "DELETE", `/api/search-orders/${orderId}`)).statusCode).toBe(
       200,
     );
+    expect(
+      (await ctx.call(cookie, "DELETE", `/api/account/branches/${branch.id}`)).statusCode,
+    ).toBe(200);
     // The ended order still names the branch it was for; new orders cannot.
-    const orders = (await call(cookie, "GET", "/api/search-orders")).json();
+    const orders = (await ctx.call(cookie, "GET", "/api/search-orders")).json();
     expect(orders.orders[0].pharmacy).toEqual({
       branchId: branch.id,
       name: "Apotheke am Ring",
       main: false,
     });
     expect(orders.pharmacies).toHaveLength(1);
-    const late = await call(
+    const late = await ctx.call(
       cookie,
       "POST",
       "/api/search-orders",
@@ -371,7 +371,7 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
 
   it("confirms a branch's order into a placement at the branch; the invoice goes to the main pharmacy", async () => {
     let branchId = "";
-    const story = await confirmedStory(app, database, admin, {
+    const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, {
       start: 6,
       end: 7,
       order: async (owner) => {
@@ -391,7 +391,7 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
         };
       },
     });
-    const [placement] = await database.db
+    const [placement] = await ctx.database.db
       .select()
       .from(placements)
       .where(eq(placements.id, story.placementId));
@@ -401,31 +401,31 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
       postalCode: "50670",
     });
     // The substitute sees the branch's address and phone.
-    const mine = (await call(story.staff, "GET", "/api/placements")).json().placements[0];
+    const mine = (await ctx.call(story.staff, "GET", "/api/placements")).json().placements[0];
     expect(mine).toMatchObject({
       pharmacyName: "Apotheke am Ring",
       contact: { phone: "+49 221 5550000" },
     });
 
     // Upcoming placement: the branch stays, even if the order were no longer open.
-    await database.db
+    await ctx.database.db
       .update(searchOrders)
       .set({ status: "ended" })
       .where(eq(searchOrders.id, story.orderId));
-    const refused = await call(story.owner, "DELETE", `/api/account/branches/${branchId}`);
+    const refused = await ctx.call(story.owner, "DELETE", `/api/account/branches/${branchId}`);
     expect(refused.statusCode).toBe(409);
-    await database.db
+    await ctx.database.db
       .update(searchOrders)
       .set({ status: "confirmed" })
       .where(eq(searchOrders.id, story.orderId));
 
-    const arranged = await call(
-      admin,
+    const arranged = await ctx.call(
+      ctx.admin,
       "POST",
       `/api/admin/placements/${story.placementId}/arrange`,
     );
     expect(arranged.statusCode).toBe(200);
-    const [invoice] = await database.db
+    const [invoice] = await ctx.database.db
       .select()
       .from(invoices)
       .where(eq(invoices.placementId, story.placementId));
@@ -436,17 +436,17 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
     });
     expect(invoice?.lines[0]?.description).toContain("in der Filiale Apotheke am Ring");
     // "Vermittelt" does not end the placement: the branch still may not go.
-    await database.db
+    await ctx.database.db
       .update(searchOrders)
       .set({ status: "ended" })
       .where(eq(searchOrders.id, story.orderId));
-    const stillRefused = await call(story.owner, "DELETE", `/api/account/branches/${branchId}`);
+    const stillRefused = await ctx.call(story.owner, "DELETE", `/api/account/branches/${branchId}`);
     expect(stillRefused.statusCode).toBe(409);
   });
 
   it("deletes the branches with the account; the placement record keeps its copy", async () => {
     let branchId = "";
-    const story = await confirmedStory(app, database, admin, {
+    const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, {
       start: 3,
       end: 3,
       order: async (owner) => {
@@ -455,14 +455,14 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
       },
     });
     // Cancel first: an upcoming placement blocks the deletion (docs/decisions/0015).
-    const cancelled = await call(
+    const cancelled = await ctx.call(
       story.owner,
       "POST",
       `/api/placements/${story.placementId}/cancel`,
       { reason: "Filiale geschlossen", searchAgain: false },
     );
     expect(cancelled.statusCode).toBe(200);
-    const deleted = await app.inject({
+    const deleted = await ctx.app.inject({
       method: "POST",
       url: "/api/account/delete",
       headers: { cookie: story.owner },
@@ -470,17 +470,19 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
       remoteAddress: freshAddress(),
     });
     expect(deleted.statusCode).toBe(200);
-    expect(await database.db.$count(users, eq(users.id, story.ownerUser.id))).toBe(0);
-    expect(await database.db.$count(pharmacyBranches, eq(pharmacyBranches.id, branchId))).toBe(0);
+    expect(await ctx.database.db.$count(users, eq(users.id, story.ownerUser.id))).toBe(0);
+    expect(await ctx.database.db.$count(pharmacyBranches, eq(pharmacyBranches.id, branchId))).toBe(
+      0,
+    );
     // The log keeps that a branch was added, not its name or place (docs/decisions/0037).
-    const entries = await database.db
+    const entries = await ctx.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetType, "pharmacy_branch"), eq(auditLog.targetId, branchId)));
     expect(entries.map((entry) => [entry.action, entry.actorEmail, entry.details])).toEqual([
       ["account.branch_add", "deleted-account", {}],
     ]);
-    const [record] = await database.db
+    const [record] = await ctx.database.db
       .select()
       .from(placements)
       .where(eq(placements.id, story.placementId));
@@ -493,7 +495,7 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
 
   it("keeps orders from before branches valid: they are the main pharmacy's", async () => {
     const { user, cookie } = await newOwner();
-    await database.db.insert(searchOrders).values({
+    await ctx.database.db.insert(searchOrders).values({
       ownerId: user.id,
       type: "Vertretungsangebot",
       role: "PTA",
@@ -504,7 +506,7 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
       state: "DE-NW",
       wwsSoftware: ["ADG"],
     });
-    const [order] = (await call(cookie, "GET", "/api/search-orders")).json().orders;
+    const [order] = (await ctx.call(cookie, "GET", "/api/search-orders")).json().orders;
     expect(order.pharmacy).toEqual({ branchId: null, name: "Apotheke am Dom", main: true });
   });
 });

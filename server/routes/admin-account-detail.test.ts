@@ -1,50 +1,35 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accountKey } from "../auth/login-throttle";
-import type { DatabaseHandle } from "../db/client";
 import { auditLog, courierRequests, savedSearches, userDocuments } from "../db/schema";
 import { courierKind } from "../service-requests/courier";
 import { newStoredRequest } from "../service-requests/service-request-kind";
 import { loginCookie, PASSWORD, seedUser } from "../testing/accounts";
 import { seedOwner, seedStaff } from "../testing/job-board";
-import { caller, confirmedStory } from "../testing/placement-test-story";
+import { confirmedStory } from "../testing/placement-test-story";
 import { validCourierRequest } from "../testing/service-request-fixtures";
-import { buildTestApp } from "../testing/test-app";
+import { useOperatorApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
 const NIL = "00000000-0000-4000-8000-000000000000";
 
 describe.each(testDatabaseKinds)("console detail pages and audit log on $name", (kind) => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
-  let admin: string;
-  let adminEmail: string;
-  let adminId: string;
-  let call: ReturnType<typeof caller>;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp(database);
-    call = caller(app);
-    adminEmail = `op-detail-${kind.name}@x.example`;
-    const operator = await seedUser(database.db, {
-      role: "admin",
-      email: adminEmail,
+  const ctx = useOperatorApp(kind, {
+    operator: {
+      email: `op-detail-${kind.name}@x.example`,
       firstName: "Olga",
       lastName: "Operator",
-    });
-    adminId = operator.id;
-    admin = await loginCookie(app, operator.email);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    },
   });
 
   const detail = (cookie: string, id: string) =>
-    call(cookie, "GET", `/api/admin/accounts/detail?id=${id}`);
+    ctx.call(cookie, "GET", `/api/admin/accounts/detail?id=${id}`);
   const auditLogPage = async (query: Record<string, string>) => {
-    const answer = await call(admin, "GET", `/api/admin/audit-log?${new URLSearchParams(query)}`);
+    const answer = await ctx.call(
+      ctx.admin,
+      "GET",
+      `/api/admin/audit-log?${new URLSearchParams(query)}`,
+    );
     expect(answer.statusCode).toBe(200);
     return answer.json() as {
       total: number;
@@ -60,32 +45,32 @@ describe.each(testDatabaseKinds)("console detail pages and audit log on $name", 
 
   describe("detail of one account", () => {
     it("answers 401 without login, 403 for owners and staff, 404 for unknown ids and operators", async () => {
-      const owner = await seedOwner(database.db);
-      const staff = await seedStaff(database.db);
+      const owner = await seedOwner(ctx.database.db);
+      const staff = await seedStaff(ctx.database.db);
       expect(
-        (await app.inject({ url: `/api/admin/accounts/detail?id=${owner.id}` })).statusCode,
+        (await ctx.app.inject({ url: `/api/admin/accounts/detail?id=${owner.id}` })).statusCode,
       ).toBe(401);
       for (const person of [owner, staff]) {
-        const cookie = await loginCookie(app, person.email);
+        const cookie = await loginCookie(ctx.app, person.email);
         expect((await detail(cookie, owner.id)).statusCode).toBe(403);
       }
-      expect((await detail(admin, NIL)).statusCode).toBe(404);
-      expect((await detail(admin, adminId)).statusCode).toBe(404);
-      const malformed = await detail(admin, "not-an-id");
+      expect((await detail(ctx.admin, NIL)).statusCode).toBe(404);
+      expect((await detail(ctx.admin, ctx.adminId)).statusCode).toBe(404);
+      const malformed = await detail(ctx.admin, "not-an-id");
       expect(malformed.statusCode).toBe(422);
       expect(malformed.body).not.toMatch(/stack|select /i);
     });
 
     it("shows staff and owner with every section: profile, documents, orders, applications, placements, mails, audit", async () => {
-      const story = await confirmedStory(app, database, admin);
-      await database.db.insert(savedSearches).values({
+      const story = await confirmedStory(ctx.app, ctx.database, ctx.admin);
+      await ctx.database.db.insert(savedSearches).values({
         userId: story.staffUser.id,
         type: "Vertretungsangebot",
         location: "Köln",
         state: "DE-NW",
       });
 
-      const staffAnswer = await detail(admin, story.staffUser.id);
+      const staffAnswer = await detail(ctx.admin, story.staffUser.id);
       expect(staffAnswer.statusCode).toBe(200);
       const staff = staffAnswer.json();
       expect(staff.account).toMatchObject({
@@ -112,8 +97,8 @@ describe.each(testDatabaseKinds)("console detail pages and audit log on $name", 
         expect.objectContaining({ kind: "certificate", kind_label: "Zeugnis" }),
       ]);
       // The document downloads through the existing operator route.
-      const download = await call(
-        admin,
+      const download = await ctx.call(
+        ctx.admin,
         "GET",
         `/api/admin/documents/download?id=${staff.documents[0].id}`,
       );
@@ -150,7 +135,7 @@ describe.each(testDatabaseKinds)("console detail pages and audit log on $name", 
       });
       expect(staff.audit_total).toBeGreaterThan(0);
 
-      const ownerAnswer = await detail(admin, story.ownerUser.id);
+      const ownerAnswer = await detail(ctx.admin, story.ownerUser.id);
       expect(ownerAnswer.statusCode).toBe(200);
       const owner = ownerAnswer.json();
       expect(owner.account).toMatchObject({ role: "pharmacy_owner", email: story.ownerUser.email });
@@ -174,7 +159,7 @@ describe.each(testDatabaseKinds)("console detail pages and audit log on $name", 
       );
       expect(accepted).toMatchObject({
         action_label: "Suchauftrag angenommen",
-        actor: { name: "Olga Operator", email: adminEmail, user_id: null },
+        actor: { name: "Olga Operator", email: ctx.adminEmail, user_id: null },
         subject: { label: "Suchauftrag von Apotheke am Dom", user_id: story.ownerUser.id },
         lines: ["Status: Gesendet → Angenommen"],
       });
@@ -182,9 +167,9 @@ describe.each(testDatabaseKinds)("console detail pages and audit log on $name", 
   });
 
   it("shows an owner's branches, and branch changes in the log under the owner", async () => {
-    const owner = await seedOwner(database.db);
-    const cookie = await loginCookie(app, owner.email);
-    const added = await call(cookie, "POST", "/api/account/branches", {
+    const owner = await seedOwner(ctx.database.db);
+    const cookie = await loginCookie(ctx.app, owner.email);
+    const added = await ctx.call(cookie, "POST", "/api/account/branches", {
       pharmacy_name: "Apotheke am Ring",
       street: "Hohenzollernring",
       street_number: "12",
@@ -194,7 +179,7 @@ describe.each(testDatabaseKinds)("console detail pages and audit log on $name", 
       wws_software: ["CIDA"],
     });
     expect(added.statusCode).toBe(201);
-    const answer = await detail(admin, owner.id);
+    const answer = await detail(ctx.admin, owner.id);
     expect(answer.json().branches).toEqual([
       expect.objectContaining({ pharmacy_name: "Apotheke am Ring", postal_code: "50672" }),
     ]);
@@ -212,9 +197,9 @@ describe.each(testDatabaseKinds)("console detail pages and audit log on $name", 
 
   describe("audit log", () => {
     it("shows names and readable changes of self-service edits and filters by person", async () => {
-      const owner = await seedOwner(database.db);
-      const cookie = await loginCookie(app, owner.email);
-      const saved = await call(cookie, "PUT", "/api/account/pharmacy", {
+      const owner = await seedOwner(ctx.database.db);
+      const cookie = await loginCookie(ctx.app, owner.email);
+      const saved = await ctx.call(cookie, "PUT", "/api/account/pharmacy", {
         pharmacy_name: "Apotheke am Dom",
         street: "Marienplatz",
         street_number: "1",
@@ -254,7 +239,7 @@ describe.each(testDatabaseKinds)("console detail pages and audit log on $name", 
     it("finds a courier request's status change by its pharmacy or address, and names the address", async () => {
       const stored = newStoredRequest();
       const address = `botin-${kind.name}@kranich-apotheke.example`;
-      await database.db.insert(courierRequests).values(
+      await ctx.database.db.insert(courierRequests).values(
         courierKind.row(
           {
             ...validCourierRequest,
@@ -265,8 +250,8 @@ describe.each(testDatabaseKinds)("console detail pages and audit log on $name", 
           stored,
         ),
       );
-      const changed = await call(
-        admin,
+      const changed = await ctx.call(
+        ctx.admin,
         "PATCH",
         `/api/admin/service-requests/courier/${stored.id}`,
         {
@@ -288,9 +273,9 @@ describe.each(testDatabaseKinds)("console detail pages and audit log on $name", 
     });
 
     it("records staff profile edits and document removals as the person's own changes", async () => {
-      const staff = await seedStaff(database.db);
-      const cookie = await loginCookie(app, staff.email);
-      const saved = await call(cookie, "PUT", "/api/account/staff-profile", {
+      const staff = await seedStaff(ctx.database.db);
+      const cookie = await loginCookie(ctx.app, staff.email);
+      const saved = await ctx.call(cookie, "PUT", "/api/account/staff-profile", {
         street: "Ring",
         street_number: "1",
         postal_code: "50937",
@@ -304,7 +289,7 @@ describe.each(testDatabaseKinds)("console detail pages and audit log on $name", 
       });
       expect(saved.statusCode).toBe(200);
       // The only certificate stays until another one is there (decision 0032).
-      await database.db.insert(userDocuments).values({
+      await ctx.database.db.insert(userDocuments).values({
         userId: staff.id,
         kind: "certificate",
         storageKey: `seed-${staff.id}-second`,
@@ -312,8 +297,8 @@ describe.each(testDatabaseKinds)("console detail pages and audit log on $name", 
         contentType: "application/pdf",
         byteSize: 2048,
       });
-      const view = (await call(cookie, "GET", "/api/account")).json();
-      const removed = await call(
+      const view = (await ctx.call(cookie, "GET", "/api/account")).json();
+      const removed = await ctx.call(
         cookie,
         "DELETE",
         `/api/account/documents/${view.documents[0].id}`,
@@ -328,9 +313,9 @@ describe.each(testDatabaseKinds)("console detail pages and audit log on $name", 
     });
 
     it("filters by action and by a time range in Berlin days", async () => {
-      const owner = await seedOwner(database.db);
+      const owner = await seedOwner(ctx.database.db);
       const at = (iso: string, action: string) =>
-        database.db.insert(auditLog).values({
+        ctx.database.db.insert(auditLog).values({
           actorId: owner.id,
           actorEmail: owner.email,
           action,
@@ -355,14 +340,14 @@ describe.each(testDatabaseKinds)("console detail pages and audit log on $name", 
       const until = await auditLogPage({ person: owner.email, to: "2026-06-30" });
       expect(until.total).toBe(1);
       expect(until.items[0]?.action_label).toBe("Passwort geändert");
-      const wrong = await call(admin, "GET", "/api/admin/audit-log?from=2026-02-30");
+      const wrong = await ctx.call(ctx.admin, "GET", "/api/admin/audit-log?from=2026-02-30");
       expect(wrong.statusCode).toBe(422);
     });
 
     it("keeps a self-deletion without the person's data, found by the full address", async () => {
-      const owner = await seedOwner(database.db);
-      const cookie = await loginCookie(app, owner.email);
-      await call(cookie, "PUT", "/api/account/pharmacy", {
+      const owner = await seedOwner(ctx.database.db);
+      const cookie = await loginCookie(ctx.app, owner.email);
+      await ctx.call(cookie, "PUT", "/api/account/pharmacy", {
         pharmacy_name: "Apotheke am Dom",
         street: "Domkloster",
         street_number: "5",
@@ -371,7 +356,7 @@ describe.each(testDatabaseKinds)("console detail pages and audit log on $name", 
         phone: "+49 221 1234567",
         wws_software: ["ADG"],
       });
-      const gone = await call(cookie, "POST", "/api/account/delete", { password: PASSWORD });
+      const gone = await ctx.call(cookie, "POST", "/api/account/delete", { password: PASSWORD });
       expect(gone.statusCode).toBe(200);
 
       const page = await auditLogPage({ person: owner.email });
@@ -391,7 +376,10 @@ describe.each(testDatabaseKinds)("console detail pages and audit log on $name", 
       ]);
       // Not by a part of it: the address itself is no longer stored anywhere in the log.
       expect((await auditLogPage({ person: owner.email.split("@")[0]! })).total).toBe(0);
-      const rows = await database.db.select().from(auditLog).where(eq(auditLog.targetId, owner.id));
+      const rows = await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.targetId, owner.id));
       expect(rows).toHaveLength(2);
       expect(JSON.stringify(rows)).not.toContain(owner.email);
       expect(JSON.stringify(rows)).not.toContain("Domkloster");
@@ -400,17 +388,19 @@ describe.each(testDatabaseKinds)("console detail pages and audit log on $name", 
         email_hash: accountKey(owner.email),
       });
       // The detail page is gone with the account.
-      expect((await detail(admin, owner.id)).statusCode).toBe(404);
+      expect((await detail(ctx.admin, owner.id)).statusCode).toBe(404);
     });
 
     it("keeps the address of an operator's deletion, and finds the person's earlier entries by it", async () => {
-      const staff = await seedStaff(database.db);
-      const blocked = await call(admin, "POST", "/api/admin/accounts/block", {
+      const staff = await seedStaff(ctx.database.db);
+      const blocked = await ctx.call(ctx.admin, "POST", "/api/admin/accounts/block", {
         id: staff.id,
         reason: "Profil veraltet",
       });
       expect(blocked.statusCode).toBe(200);
-      const deleted = await call(admin, "POST", "/api/admin/accounts/delete", { id: staff.id });
+      const deleted = await ctx.call(ctx.admin, "POST", "/api/admin/accounts/delete", {
+        id: staff.id,
+      });
       expect(deleted.statusCode).toBe(200);
 
       const page = await auditLogPage({ person: staff.email });
@@ -425,10 +415,10 @@ describe.each(testDatabaseKinds)("console detail pages and audit log on $name", 
 
       // Someone registers the address again and deletes that account: the agency's
       // record of whom it removed before stays as it was.
-      const again = await seedUser(database.db, { email: staff.email });
-      const cookie = await loginCookie(app, again.email);
+      const again = await seedUser(ctx.database.db, { email: staff.email });
+      const cookie = await loginCookie(ctx.app, again.email);
       expect(
-        (await call(cookie, "POST", "/api/account/delete", { password: PASSWORD })).statusCode,
+        (await ctx.call(cookie, "POST", "/api/account/delete", { password: PASSWORD })).statusCode,
       ).toBe(200);
       const later = await auditLogPage({ person: staff.email, action: "account.delete" });
       expect(later.items.map((item) => item.lines)).toEqual([

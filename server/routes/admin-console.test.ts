@@ -1,7 +1,6 @@
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "../db/client";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   auditLog,
   cleaningRequests,
@@ -18,7 +17,7 @@ import type { FileStorage } from "../storage/file-storage";
 import { loginCookie, pdfBytes, seedUser } from "../testing/accounts";
 import { renderedMail } from "../testing/rendered-mail";
 import { validCleaningRequest } from "../testing/service-request-fixtures";
-import { buildTestApp } from "../testing/test-app";
+import { useOperatorApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
 const NIL = "00000000-0000-4000-8000-000000000000";
@@ -49,14 +48,12 @@ const operatorRoutes = [
 ] as const;
 
 describe.each(testDatabaseKinds)("operator console API on $name", (kind) => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
-  let adminCookie: string;
+  const ctx = useOperatorApp(kind, { operator: { email: `op-${kind.name}@x.example` } });
   let storage: FileStorage;
 
   async function seedStaff(email: string, status: "inactive" | "active" = "inactive") {
-    const user = await seedUser(database.db, { role: "pharmacist", status, email });
-    await database.db.insert(staffProfiles).values({
+    const user = await seedUser(ctx.database.db, { role: "pharmacist", status, email });
+    await ctx.database.db.insert(staffProfiles).values({
       userId: user.id,
       profession: "PTA",
       street: "Hohe Straße",
@@ -69,32 +66,28 @@ describe.each(testDatabaseKinds)("operator console API on $name", (kind) => {
     return user;
   }
   const asAdmin = (options: { method?: string; url: string; payload?: object }) =>
-    app.inject({ ...options, headers: { cookie: adminCookie } } as never);
+    ctx.app.inject({ ...options, headers: { cookie: ctx.admin } } as never);
 
   beforeAll(async () => {
-    database = await kind.open();
-    storage = createFileStorage(database.db);
-    app = await buildTestApp(database);
-    const admin = await seedUser(database.db, {
+    storage = createFileStorage(ctx.database.db);
+    const _admin = await seedUser(ctx.database.db, {
       role: "admin",
       email: `op-${kind.name}@x.example`,
     });
-    adminCookie = await loginCookie(app, admin.email);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
   });
 
   it("answers 401 to visitors and 403 to owners and staff on every operator route", async () => {
-    const owner = await seedUser(database.db, { role: "pharmacy_owner" });
+    const owner = await seedUser(ctx.database.db, { role: "pharmacy_owner" });
     const staff = await seedStaff(`st-${kind.name}-auth@x.example`, "active");
-    const cookies = [await loginCookie(app, owner.email), await loginCookie(app, staff.email)];
+    const cookies = [
+      await loginCookie(ctx.app, owner.email),
+      await loginCookie(ctx.app, staff.email),
+    ];
     for (const route of operatorRoutes) {
-      const anonymous = await app.inject(route as never);
+      const anonymous = await ctx.app.inject(route as never);
       expect(anonymous.statusCode, `${route.method} ${route.url}`).toBe(401);
       for (const cookie of cookies) {
-        const refused = await app.inject({ ...route, headers: { cookie } } as never);
+        const refused = await ctx.app.inject({ ...route, headers: { cookie } } as never);
         expect(refused.statusCode, `${route.method} ${route.url}`).toBe(403);
       }
       const allowed = await asAdmin(route);
@@ -112,7 +105,7 @@ describe.each(testDatabaseKinds)("operator console API on $name", (kind) => {
       [`oeztuerk-${kind.name}@x.example`, "ÖZTÜRK"],
     ] as const) {
       const user = await seedStaff(email);
-      await database.db.update(users).set({ lastName }).where(eq(users.id, user.id));
+      await ctx.database.db.update(users).set({ lastName }).where(eq(users.id, user.id));
     }
     expect(await found("weiss")).toEqual(["Weiß-Müller"]);
     expect(await found("MUELLER")).toEqual(["Weiß-Müller"]);
@@ -123,7 +116,7 @@ describe.each(testDatabaseKinds)("operator console API on $name", (kind) => {
 
   it("finds a cleaning request by its city", async () => {
     const stored = newStoredRequest();
-    await database.db
+    await ctx.database.db
       .insert(cleaningRequests)
       .values(
         cleaningKind.row(
@@ -152,10 +145,10 @@ describe.each(testDatabaseKinds)("operator console API on $name", (kind) => {
   it("searches, filters, sorts and pages the staff list; the CSV is formula-safe", async () => {
     for (const name of ["Anna", "Berta", "Clara"]) {
       const user = await seedStaff(`${name.toLowerCase()}-${kind.name}@list.example`);
-      await database.db.update(users).set({ lastName: name }).where(eq(users.id, user.id));
+      await ctx.database.db.update(users).set({ lastName: name }).where(eq(users.id, user.id));
     }
     const evil = await seedStaff(`evil-${kind.name}@list.example`);
-    await database.db.update(users).set({ lastName: "=SUM(1)" }).where(eq(users.id, evil.id));
+    await ctx.database.db.update(users).set({ lastName: "=SUM(1)" }).where(eq(users.id, evil.id));
 
     const page = await asAdmin({
       url: "/api/admin/staff?q=list.example&status=inactive&sort=last_name&dir=asc&per_page=2&page=2",
@@ -188,7 +181,7 @@ describe.each(testDatabaseKinds)("operator console API on $name", (kind) => {
 
   it("blocks with a reason (mailed, audited, sessions ended) and unblocks", async () => {
     const staff = await seedStaff(`block-${kind.name}@x.example`, "active");
-    const cookie = await loginCookie(app, staff.email);
+    const cookie = await loginCookie(ctx.app, staff.email);
     const noReason = await asAdmin({
       method: "POST",
       url: "/api/admin/accounts/block",
@@ -204,15 +197,20 @@ describe.each(testDatabaseKinds)("operator console API on $name", (kind) => {
       payload: { id: staff.id, reason: "Profil veraltet" },
     });
     expect(blocked.statusCode).toBe(200);
-    expect((await app.inject({ url: "/api/auth/me", headers: { cookie } })).statusCode).toBe(401);
-    const [row] = await database.db.select().from(users).where(eq(users.id, staff.id));
+    expect((await ctx.app.inject({ url: "/api/auth/me", headers: { cookie } })).statusCode).toBe(
+      401,
+    );
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, staff.id));
     expect(row).toMatchObject({ status: "blocked", blockedReason: "Profil veraltet" });
-    const mails = await database.db
+    const mails = await ctx.database.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.recipient, staff.email));
     expect(mails.map((mail) => mail.template)).toEqual(["account-blocked"]);
-    const audit = await database.db.select().from(auditLog).where(eq(auditLog.targetId, staff.id));
+    const audit = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, staff.id));
     expect(audit[0]).toMatchObject({
       action: "account.block",
       details: { reason: "Profil veraltet" },
@@ -230,14 +228,14 @@ describe.each(testDatabaseKinds)("operator console API on $name", (kind) => {
       payload: { id: staff.id },
     });
     expect(unblocked.statusCode).toBe(200);
-    const [after] = await database.db.select().from(users).where(eq(users.id, staff.id));
+    const [after] = await ctx.database.db.select().from(users).where(eq(users.id, staff.id));
     expect(after?.status).toBe("inactive");
   });
 
   it("refuses an inactive registration: mails the reason, deletes account, files and consent", async () => {
     const staff = await seedStaff(`refuse-${kind.name}@x.example`);
     const saved = await storage.save(Readable.from(pdfBytes()));
-    await database.db.insert(userDocuments).values({
+    await ctx.database.db.insert(userDocuments).values({
       userId: staff.id,
       kind: "certificate",
       storageKey: saved.key,
@@ -245,7 +243,7 @@ describe.each(testDatabaseKinds)("operator console API on $name", (kind) => {
       contentType: "application/pdf",
       byteSize: saved.byteSize,
     });
-    await database.db.insert(consentRecords).values({
+    await ctx.database.db.insert(consentRecords).values({
       subject: "staff_registration",
       subjectId: staff.id,
       ipAddress: "127.0.0.1",
@@ -267,12 +265,15 @@ describe.each(testDatabaseKinds)("operator console API on $name", (kind) => {
       payload: { id: staff.id, reason: "Zeugnis unleserlich" },
     });
     expect(refused.statusCode).toBe(200);
-    expect(await database.db.select().from(users).where(eq(users.id, staff.id))).toEqual([]);
+    expect(await ctx.database.db.select().from(users).where(eq(users.id, staff.id))).toEqual([]);
     expect(
-      await database.db.select().from(consentRecords).where(eq(consentRecords.subjectId, staff.id)),
+      await ctx.database.db
+        .select()
+        .from(consentRecords)
+        .where(eq(consentRecords.subjectId, staff.id)),
     ).toEqual([]);
     await expect(storage.read(saved.key).then(readAll)).rejects.toThrow();
-    const [mail] = await database.db
+    const [mail] = await ctx.database.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.recipient, staff.email))
@@ -281,7 +282,7 @@ describe.each(testDatabaseKinds)("operator console API on $name", (kind) => {
   });
 
   it("retries a failed e-mail only", async () => {
-    const [mail] = await database.db
+    const [mail] = await ctx.database.db
       .insert(outboxEmails)
       .values({
         template: "t",
@@ -300,7 +301,7 @@ describe.each(testDatabaseKinds)("operator console API on $name", (kind) => {
       payload: { id: mail!.id },
     });
     expect(retried.statusCode).toBe(200);
-    const [row] = await database.db
+    const [row] = await ctx.database.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.id, mail!.id));

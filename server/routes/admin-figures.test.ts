@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { FiguresAnswer } from "../../domain/api/figures";
-import type { DatabaseHandle } from "../db/client";
 import { loginCookie, seedUser } from "../testing/accounts";
 import { seedFiguresAgency } from "../testing/figures-seed";
-import { buildTestApp } from "../testing/test-app";
+import { useOperatorApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
 /**
@@ -11,26 +10,15 @@ import { testDatabaseKinds } from "../testing/test-database";
  * by hand (docs/product.md, "The agency's numbers").
  */
 describe.each(testDatabaseKinds)("the agency's figures on $name", (kind) => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
-  let adminCookie: string;
-
+  const ctx = useOperatorApp(kind);
   beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp(database);
-    const admin = await seedUser(database.db, { role: "admin" });
-    adminCookie = await loginCookie(app, admin.email);
-    await seedFiguresAgency(database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    await seedFiguresAgency(ctx.database.db);
   });
 
   async function figures(query: string): Promise<FiguresAnswer> {
-    const answer = await app.inject({
+    const answer = await ctx.app.inject({
       url: `/api/admin/figures?${query}`,
-      headers: { cookie: adminCookie },
+      headers: { cookie: ctx.admin },
     });
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json();
@@ -43,10 +31,10 @@ describe.each(testDatabaseKinds)("the agency's figures on $name", (kind) => {
   }
 
   it("answers only an operator", async () => {
-    expect((await app.inject({ url: "/api/admin/figures" })).statusCode).toBe(401);
-    const owner = await seedUser(database.db, { role: "pharmacy_owner" });
-    const cookie = await loginCookie(app, owner.email);
-    const answer = await app.inject({ url: "/api/admin/figures", headers: { cookie } });
+    expect((await ctx.app.inject({ url: "/api/admin/figures" })).statusCode).toBe(401);
+    const owner = await seedUser(ctx.database.db, { role: "pharmacy_owner" });
+    const cookie = await loginCookie(ctx.app, owner.email);
+    const answer = await ctx.app.inject({ url: "/api/admin/figures", headers: { cookie } });
     expect(answer.statusCode).toBe(403);
   });
 
@@ -58,9 +46,9 @@ describe.each(testDatabaseKinds)("the agency's figures on $name", (kind) => {
       "period=year&from=2025-02-30",
       "region=Bayern",
     ]) {
-      const answer = await app.inject({
+      const answer = await ctx.app.inject({
         url: `/api/admin/figures?${query}`,
-        headers: { cookie: adminCookie },
+        headers: { cookie: ctx.admin },
       });
       expect(answer.statusCode, query).toBe(422);
       expect(answer.body).not.toMatch(/select|stack/i);
@@ -306,9 +294,9 @@ describe.each(testDatabaseKinds)("the agency's figures on $name", (kind) => {
   });
   it("gives each chart's table as CSV, the German way", async () => {
     const csv = async (query: string) => {
-      const answer = await app.inject({
+      const answer = await ctx.app.inject({
         url: `/api/admin/figures/csv?${query}`,
-        headers: { cookie: adminCookie },
+        headers: { cookie: ctx.admin },
       });
       expect(answer.statusCode, answer.body).toBe(200);
       return answer;
@@ -338,11 +326,11 @@ describe.each(testDatabaseKinds)("the agency's figures on $name", (kind) => {
       "",
     ]);
 
-    const refused = await app.inject({ url: "/api/admin/figures/csv?chart=orders" });
+    const refused = await ctx.app.inject({ url: "/api/admin/figures/csv?chart=orders" });
     expect(refused.statusCode).toBe(401);
-    const unknown = await app.inject({
+    const unknown = await ctx.app.inject({
       url: "/api/admin/figures/csv?chart=everything",
-      headers: { cookie: adminCookie },
+      headers: { cookie: ctx.admin },
     });
     expect(unknown.statusCode).toBe(422);
   });

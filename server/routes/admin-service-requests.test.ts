@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cleaningKind } from "../service-requests/cleaning";
 import { courierKind } from "../service-requests/courier";
 import { newStoredRequest } from "../service-requests/service-request-kind";
 import { loginCookie, seedUser } from "../testing/accounts";
 import { validCleaningRequest, validCourierRequest } from "../testing/service-request-fixtures";
-import { buildTestApp } from "../testing/test-app";
+import { buildTestApp, useOperatorApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
 describe("operator routes in the real app", () => {
@@ -48,33 +47,24 @@ describe("operator routes in the real app", () => {
 });
 
 describe.each(testDatabaseKinds)("operator view of service requests on $name", (kind) => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
-  let adminCookie: string;
+  const ctx = useOperatorApp(kind, { operator: { email: "operator@apostaff.example" } });
   const ids: Record<string, string> = {};
   /** A request as the logged-in operator. */
   const asAdmin = (
     request: string | { method: "PATCH"; url: string; payload: Record<string, string> },
   ) =>
-    app.inject(
+    ctx.app.inject(
       typeof request === "string"
-        ? { url: request, headers: { cookie: adminCookie } }
-        : { ...request, headers: { cookie: adminCookie } },
+        ? { url: request, headers: { cookie: ctx.admin } }
+        : { ...request, headers: { cookie: ctx.admin } },
     );
 
   beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp(database);
-    const admin = await seedUser(database.db, {
-      role: "admin",
-      email: "operator@apostaff.example",
-    });
-    adminCookie = await loginCookie(app, admin.email);
     for (const name of ["first", "second", "third"]) {
       // Apart in time, so that the order by creation time is defined.
       await new Promise((resolve) => setTimeout(resolve, 5));
       const stored = newStoredRequest();
-      await database.db.insert(courierKind.table).values(
+      await ctx.database.db.insert(courierKind.table).values(
         courierKind.row(
           {
             ...validCourierRequest,
@@ -90,7 +80,7 @@ describe.each(testDatabaseKinds)("operator view of service requests on $name", (
       ids[name] = stored.id;
     }
     const cleaning = newStoredRequest();
-    await database.db.insert(cleaningKind.table).values(
+    await ctx.database.db.insert(cleaningKind.table).values(
       cleaningKind.row(
         {
           ...validCleaningRequest,
@@ -102,10 +92,6 @@ describe.each(testDatabaseKinds)("operator view of service requests on $name", (
       ),
     );
     ids.cleaning = cleaning.id;
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
   });
 
   it("sets a status and filters by it", async () => {

@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { todayIsoDate } from "../../domain/dates";
 import { issueInvoice } from "../billing/issue-invoice";
-import type { DatabaseHandle } from "../db/client";
 import {
   auditLog,
   outboxEmails,
@@ -14,31 +13,16 @@ import { loginCookie, seedUser } from "../testing/accounts";
 import { inspectPdf, invoiceInput, invoicePdfFindings } from "../testing/billing-tools";
 import { daysFromNow, orderBody, seedOwner } from "../testing/job-board";
 import { schematronErrors } from "../testing/schematron";
-import { buildTestApp } from "../testing/test-app";
+import { useOperatorApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
 describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
-  let admin: string;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp(database);
-    admin = await loginCookie(app, (await seedUser(database.db, { role: "admin" })).email);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  const call = (cookie: string, method: string, url: string, payload?: unknown) =>
-    app.inject({ method: method as "GET", url, headers: { cookie }, payload: payload as object });
+  const ctx = useOperatorApp(kind);
 
   async function ownerWithOrder(body: Record<string, unknown> = {}) {
-    const user = await seedOwner(database.db);
-    const cookie = await loginCookie(app, user.email);
-    const created = await call(cookie, "POST", "/api/search-orders", orderBody(body));
+    const user = await seedOwner(ctx.database.db);
+    const cookie = await loginCookie(ctx.app, user.email);
+    const created = await ctx.call(cookie, "POST", "/api/search-orders", orderBody(body));
     expect(created.statusCode).toBe(201);
     return { user, cookie, orderId: created.json().order.id as string };
   }
@@ -50,7 +34,7 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
         { startDate: daysFromNow(20), endDate: daysFromNow(21) },
       ],
     });
-    const fee = await call(cookie, "GET", `/api/search-orders/${orderId}/fee`);
+    const fee = await ctx.call(cookie, "GET", `/api/search-orders/${orderId}/fee`);
     expect(fee.statusCode).toBe(200);
     // Default list: Apotheker/in, Vertretungsangebot, 60 € per day; five days.
     expect(fee.json().fee).toMatchObject({
@@ -60,7 +44,7 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
       grossCents: 35700,
     });
 
-    const quote = await call(cookie, "POST", "/api/search-orders/fee-quote", {
+    const quote = await ctx.call(cookie, "POST", "/api/search-orders/fee-quote", {
       type: "Vertretungsangebot",
       role: "Apotheker/in",
       ownerCover: true,
@@ -72,15 +56,17 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
       grossCents: 9520,
     });
 
-    const other = await loginCookie(app, (await seedOwner(database.db)).email);
-    expect((await call(other, "GET", `/api/search-orders/${orderId}/fee`)).statusCode).toBe(404);
-    expect((await call("", "GET", `/api/search-orders/${orderId}/fee`)).statusCode).toBe(401);
-    expect((await call("", "GET", "/api/account/prices")).statusCode).toBe(401);
+    const other = await loginCookie(ctx.app, (await seedOwner(ctx.database.db)).email);
+    expect((await ctx.call(other, "GET", `/api/search-orders/${orderId}/fee`)).statusCode).toBe(
+      404,
+    );
+    expect((await ctx.call("", "GET", `/api/search-orders/${orderId}/fee`)).statusCode).toBe(401);
+    expect((await ctx.call("", "GET", "/api/account/prices")).statusCode).toBe(401);
   });
 
   it("lets the operator agree own prices with a pharmacy, audited with old and new", async () => {
     const { user, cookie, orderId } = await ownerWithOrder();
-    const saved = await call(admin, "PUT", "/api/admin/price-lists", {
+    const saved = await ctx.call(ctx.admin, "PUT", "/api/admin/price-lists", {
       owner_id: user.id,
       prices: [
         {
@@ -94,7 +80,7 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().changed).toBe(1);
-    const prices = (await call(cookie, "GET", "/api/account/prices")).json().prices;
+    const prices = (await ctx.call(cookie, "GET", "/api/account/prices")).json().prices;
     expect(prices).toContainEqual(
       expect.objectContaining({
         kind: "Vertretungsangebot",
@@ -108,12 +94,12 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
       expect.objectContaining({ role: "PTA", kind: "Nachtdienst", netCents: 5000 }),
     );
     expect(
-      (await call(cookie, "GET", `/api/search-orders/${orderId}/fee`)).json().fee,
+      (await ctx.call(cookie, "GET", `/api/search-orders/${orderId}/fee`)).json().fee,
     ).toMatchObject({
       quantity: 1,
       netCents: 99000,
     });
-    const [entry] = await database.db
+    const [entry] = await ctx.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "price.change"), eq(auditLog.targetId, user.id)));
@@ -123,13 +109,13 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
       old: null,
       new: { unit: "per_placement", net_cents: 99000, vat_rate: 19 },
     });
-    const invalid = await call(admin, "PUT", "/api/admin/price-lists", {
+    const invalid = await ctx.call(ctx.admin, "PUT", "/api/admin/price-lists", {
       owner_id: null,
       prices: [{ role: "PTA", kind: "Feststelle", unit: "per_day", netCents: -5, vatRate: 19 }],
     });
     expect(invalid.statusCode).toBe(422);
     expect(
-      (await call(cookie, "PUT", "/api/admin/price-lists", { owner_id: null, prices: [] }))
+      (await ctx.call(cookie, "PUT", "/api/admin/price-lists", { owner_id: null, prices: [] }))
         .statusCode,
     ).toBe(403);
   });
@@ -137,24 +123,24 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
   it("issues, lists, downloads, records payment, reminds, cancels and exports invoices", async () => {
     const { user, cookie, orderId } = await ownerWithOrder();
     expect(
-      (await call(admin, "POST", "/api/admin/invoices", { order_id: orderId })).statusCode,
+      (await ctx.call(ctx.admin, "POST", "/api/admin/invoices", { order_id: orderId })).statusCode,
     ).toBe(409);
-    await database.db
+    await ctx.database.db
       .update(searchOrders)
       .set({ status: "confirmed", confirmedAt: new Date() })
       .where(eq(searchOrders.id, orderId));
-    const billable = (await call(admin, "GET", "/api/admin/billable-orders")).json().orders;
+    const billable = (await ctx.call(ctx.admin, "GET", "/api/admin/billable-orders")).json().orders;
     expect(billable.map((order: { id: string }) => order.id)).toContain(orderId);
 
-    const issued = await call(admin, "POST", "/api/admin/invoices", { order_id: orderId });
+    const issued = await ctx.call(ctx.admin, "POST", "/api/admin/invoices", { order_id: orderId });
     expect(issued.statusCode).toBe(201);
     const { id, number } = issued.json();
     expect(number).toMatch(/^RE-\d{4}-\d{5}$/);
     expect(
-      (await call(admin, "POST", "/api/admin/invoices", { order_id: orderId })).statusCode,
+      (await ctx.call(ctx.admin, "POST", "/api/admin/invoices", { order_id: orderId })).statusCode,
     ).toBe(409);
 
-    const [mail] = await database.db
+    const [mail] = await ctx.database.db
       .select()
       .from(outboxEmails)
       .where(
@@ -162,11 +148,11 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
       );
     expect(mail?.attachments?.[0]?.filename).toBe(`${number}.pdf`);
 
-    const own = (await call(cookie, "GET", "/api/account/invoices")).json().invoices;
+    const own = (await ctx.call(cookie, "GET", "/api/account/invoices")).json().invoices;
     expect(own).toEqual([
       expect.objectContaining({ id, number, status: "open", gross_cents: 78540 }),
     ]);
-    const pdf = await call(cookie, "GET", `/api/account/invoices/${id}/pdf`);
+    const pdf = await ctx.call(cookie, "GET", `/api/account/invoices/${id}/pdf`);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(Object.keys(inspectPdf(pdf.rawPayload).attachments)).toEqual(["factur-x.xml"]);
     expect(invoicePdfFindings(pdf.rawPayload, { grossCents: 78540 })).toEqual({
@@ -174,49 +160,61 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
       overlaps: [],
       missing: [],
     });
-    const xml = await call(cookie, "GET", `/api/account/invoices/${id}/xrechnung`);
+    const xml = await ctx.call(cookie, "GET", `/api/account/invoices/${id}/xrechnung`);
     expect(xml.body).toContain(number);
     expect(await schematronErrors(xml.body, { xrechnung: true })).toEqual([]);
-    const stranger = await loginCookie(app, (await seedOwner(database.db)).email);
-    expect((await call(stranger, "GET", `/api/account/invoices/${id}/pdf`)).statusCode).toBe(404);
+    const stranger = await loginCookie(ctx.app, (await seedOwner(ctx.database.db)).email);
+    expect((await ctx.call(stranger, "GET", `/api/account/invoices/${id}/pdf`)).statusCode).toBe(
+      404,
+    );
 
     // Not overdue before its due date: no reminder, whatever the level.
-    const early = await call(admin, "POST", `/api/admin/invoices/${id}/reminder`, {
+    const early = await ctx.call(ctx.admin, "POST", `/api/admin/invoices/${id}/reminder`, {
       level: "reminder",
     });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toContain("noch nicht überfällig");
     expect(
-      (await call(admin, "POST", `/api/admin/invoices/${id}/payment`, { paid_on: "2099-01-01" }))
-        .statusCode,
+      (
+        await ctx.call(ctx.admin, "POST", `/api/admin/invoices/${id}/payment`, {
+          paid_on: "2099-01-01",
+        })
+      ).statusCode,
     ).toBe(422);
     const today = todayIsoDate();
     expect(
-      (await call(admin, "POST", `/api/admin/invoices/${id}/payment`, { paid_on: today }))
+      (await ctx.call(ctx.admin, "POST", `/api/admin/invoices/${id}/payment`, { paid_on: today }))
         .statusCode,
     ).toBe(200);
     expect(
-      (await call(admin, "POST", `/api/admin/invoices/${id}/reminder`, { level: "reminder" }))
-        .statusCode,
+      (
+        await ctx.call(ctx.admin, "POST", `/api/admin/invoices/${id}/reminder`, {
+          level: "reminder",
+        })
+      ).statusCode,
     ).toBe(409);
-    const paid = (await call(admin, "GET", "/api/admin/invoices?status=paid")).json();
+    const paid = (await ctx.call(ctx.admin, "GET", "/api/admin/invoices?status=paid")).json();
     expect(paid.items.map((item: { id: string }) => item.id)).toContain(id);
 
-    const storno = await call(admin, "POST", `/api/admin/invoices/${id}/cancel`, {
+    const storno = await ctx.call(ctx.admin, "POST", `/api/admin/invoices/${id}/cancel`, {
       reason: "Einsatz abgesagt",
     });
     expect(storno.statusCode).toBe(201);
-    const listed = (await call(cookie, "GET", "/api/account/invoices")).json().invoices;
+    const listed = (await ctx.call(cookie, "GET", "/api/account/invoices")).json().invoices;
     expect(listed.map((invoice: { status: string }) => invoice.status).sort()).toEqual([
       "cancellation",
       "cancelled",
     ]);
     // After the cancellation the order can be invoiced again.
     expect(
-      (await call(admin, "POST", "/api/admin/invoices", { order_id: orderId })).statusCode,
+      (await ctx.call(ctx.admin, "POST", "/api/admin/invoices", { order_id: orderId })).statusCode,
     ).toBe(201);
 
-    const csv = await call(admin, "GET", `/api/admin/invoices/csv?q=${encodeURIComponent(number)}`);
+    const csv = await ctx.call(
+      ctx.admin,
+      "GET",
+      `/api/admin/invoices/csv?q=${encodeURIComponent(number)}`,
+    );
     expect(csv.headers["content-type"]).toContain("text/csv");
     expect(csv.body.startsWith("\uFEFFRechnungsnummer;Art;Rechnungsdatum")).toBe(true);
     const line = csv.body.split("\r\n").find((row) => row.startsWith(number));
@@ -225,29 +223,34 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
   });
 
   it("lists an unpaid invoice as overdue once 14 working days have passed", async () => {
-    const owner = await seedOwner(database.db);
-    const old = await database.db.transaction((tx) =>
+    const owner = await seedOwner(ctx.database.db);
+    const old = await ctx.database.db.transaction((tx) =>
       issueInvoice(tx, invoiceInput(owner.id), {
         publicUrl: "http://localhost:3000",
         now: new Date(Date.now() - 30 * 86_400_000),
       }),
     );
-    const fresh = await database.db.transaction((tx) =>
+    const fresh = await ctx.database.db.transaction((tx) =>
       issueInvoice(tx, invoiceInput(owner.id), { publicUrl: "http://localhost:3000" }),
     );
     const overdue = (
-      await call(admin, "GET", "/api/admin/invoices?status=overdue&per_page=100")
+      await ctx.call(ctx.admin, "GET", "/api/admin/invoices?status=overdue&per_page=100")
     ).json();
     const ids = overdue.items.map((item: { id: string }) => item.id);
     expect(ids).toContain(old.id);
     expect(ids).not.toContain(fresh.id);
-    const open = (await call(admin, "GET", "/api/admin/invoices?status=open&per_page=100")).json();
+    const open = (
+      await ctx.call(ctx.admin, "GET", "/api/admin/invoices?status=open&per_page=100")
+    ).json();
     expect(open.items.map((item: { id: string }) => item.id)).toContain(fresh.id);
     expect(
-      (await call(admin, "POST", `/api/admin/invoices/${old.id}/reminder`, { level: "reminder" }))
-        .statusCode,
+      (
+        await ctx.call(ctx.admin, "POST", `/api/admin/invoices/${old.id}/reminder`, {
+          level: "reminder",
+        })
+      ).statusCode,
     ).toBe(200);
-    const reminders = await database.db
+    const reminders = await ctx.database.db
       .select()
       .from(outboxEmails)
       .where(
@@ -261,8 +264,8 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
   });
 
   it("keeps formula-like names harmless in the CSV", async () => {
-    const owner = await seedUser(database.db, { role: "pharmacy_owner" });
-    await database.db.insert(pharmacyProfiles).values({
+    const owner = await seedUser(ctx.database.db, { role: "pharmacy_owner" });
+    await ctx.database.db.insert(pharmacyProfiles).values({
       userId: owner.id,
       pharmacyName: '=HYPERLINK("http://evil")',
       street: "Weg",
@@ -271,16 +274,22 @@ describe.each(testDatabaseKinds)("billing routes on $name", (kind) => {
       city: "Köln",
       wwsSoftware: [],
     });
-    const [order] = await database.db
+    const [order] = await ctx.database.db
       .insert(searchOrders)
       .values({ ...orderColumnsForTest(), ownerId: owner.id, status: "confirmed" })
       .returning();
-    await database.db
+    await ctx.database.db
       .insert(searchOrderPeriods)
       .values({ orderId: order!.id, startDate: "2026-07-01", endDate: "2026-07-01" });
-    const issued = await call(admin, "POST", "/api/admin/invoices", { order_id: order!.id });
+    const issued = await ctx.call(ctx.admin, "POST", "/api/admin/invoices", {
+      order_id: order!.id,
+    });
     expect(issued.statusCode).toBe(201);
-    const csv = await call(admin, "GET", `/api/admin/invoices/csv?q=${issued.json().number}`);
+    const csv = await ctx.call(
+      ctx.admin,
+      "GET",
+      `/api/admin/invoices/csv?q=${issued.json().number}`,
+    );
     expect(csv.body).toContain(`;"'=HYPERLINK(""http://evil"")";`);
   });
 });

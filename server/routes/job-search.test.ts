@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { loginCookie, seedUser } from "../testing/accounts";
 import { orderBody, seedOwner, seedStaff } from "../testing/job-board";
-import { caller } from "../testing/placement-test-story";
-import { buildTestApp } from "../testing/test-app";
+import { buildTestApp, caller } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
 interface Found {

@@ -1,28 +1,25 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formatGermanDate } from "../../domain/dates";
 import { SEARCH_ALERTS_MAX_PER_PERSON } from "../../domain/limits";
 import { messagesEn } from "../../domain/messages/en";
-import type { DatabaseHandle } from "../db/client";
 import { outboxEmails, savedSearches, users } from "../db/schema";
 import { JOB_ALERT_TEMPLATE } from "../mail/templates/job-alert";
-import { loginCookie, PASSWORD, seedUser } from "../testing/accounts";
+import { loginCookie, PASSWORD } from "../testing/accounts";
 import { daysFromNow, orderBody, seedOwner, seedStaff } from "../testing/job-board";
 import { renderedMail } from "../testing/rendered-mail";
-import { buildTestApp } from "../testing/test-app";
+import { useOperatorApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
 const NO_ID = "00000000-0000-4000-8000-000000000000";
 const SEARCH = "/api/arbeitsangebote-suchen";
 
 describe.each(testDatabaseKinds)("search alerts on $name", (kind) => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
-  let admin = "";
+  const ctx = useOperatorApp(kind);
   let owner = "";
 
   const call = (cookie: string | undefined, method: string, url: string, payload?: unknown) =>
-    app.inject({
+    ctx.app.inject({
       method: method as "GET",
       url,
       headers: cookie ? { cookie } : {},
@@ -30,28 +27,28 @@ describe.each(testDatabaseKinds)("search alerts on $name", (kind) => {
     });
 
   async function newStaff(profession: "Apotheker/in" | "PTA" = "Apotheker/in") {
-    const user = await seedStaff(database.db, profession);
-    return { user, cookie: await loginCookie(app, user.email) };
+    const user = await seedStaff(ctx.database.db, profession);
+    return { user, cookie: await loginCookie(ctx.app, user.email) };
   }
 
   const alertRows = (userId: string) =>
-    database.db.select().from(savedSearches).where(eq(savedSearches.userId, userId));
+    ctx.database.db.select().from(savedSearches).where(eq(savedSearches.userId, userId));
 
   /** An order taken through send, accept and publish, as the operator does it. */
   async function publishOrder(overrides: Record<string, unknown> = {}): Promise<string> {
     const created = await call(owner, "POST", "/api/search-orders", orderBody(overrides));
     const id = created.json().order.id as string;
     await call(owner, "POST", `/api/search-orders/${id}/send`, { feeTermsAccepted: true });
-    await call(admin, "POST", `/api/admin/search-orders/${id}/accept`);
-    expect((await call(admin, "POST", `/api/admin/search-orders/${id}/publish`)).statusCode).toBe(
-      200,
-    );
+    await call(ctx.admin, "POST", `/api/admin/search-orders/${id}/accept`);
+    expect(
+      (await call(ctx.admin, "POST", `/api/admin/search-orders/${id}/publish`)).statusCode,
+    ).toBe(200);
     return id;
   }
 
   const alertMailsTo = async (email: string) =>
     (
-      await database.db
+      await ctx.database.db
         .select()
         .from(outboxEmails)
         .where(
@@ -60,14 +57,7 @@ describe.each(testDatabaseKinds)("search alerts on $name", (kind) => {
     ).map(renderedMail);
 
   beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp(database);
-    admin = await loginCookie(app, (await seedUser(database.db, { role: "admin" })).email);
-    owner = await loginCookie(app, (await seedOwner(database.db)).email);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    owner = await loginCookie(ctx.app, (await seedOwner(ctx.database.db)).email);
   });
 
   it("reads matching orders live without storing an alert", async () => {
@@ -209,7 +199,10 @@ describe.each(testDatabaseKinds)("search alerts on $name", (kind) => {
     await call(active.cookie, "POST", SEARCH, { ...filters, state: "DE-NW" });
     const [pausedAlert] = await alertRows(paused.user.id);
     await call(paused.cookie, "PATCH", `/api/search-alerts/${pausedAlert!.id}`, { paused: true });
-    await database.db.update(users).set({ status: "blocked" }).where(eq(users.id, blocked.user.id));
+    await ctx.database.db
+      .update(users)
+      .set({ status: "blocked" })
+      .where(eq(users.id, blocked.user.id));
     const gone = await call(deleted.cookie, "POST", "/api/account/delete", { password: PASSWORD });
     expect(gone.statusCode).toBe(200);
 
@@ -276,7 +269,7 @@ describe.each(testDatabaseKinds)("search alerts on $name", (kind) => {
     }
 
     const oneClick = () =>
-      app.inject({
+      ctx.app.inject({
         method: "POST",
         url: `${link.pathname}${link.search}`,
         headers: { "content-type": "application/x-www-form-urlencoded" },

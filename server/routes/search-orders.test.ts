@@ -1,44 +1,36 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client";
+import { describe, expect, it } from "vitest";
 import { auditLog, jobApplications, outboxEmails } from "../db/schema";
 import { createFileStorage } from "../storage/database-file-storage";
-import { loginCookie, seedUser } from "../testing/accounts";
+import { loginCookie } from "../testing/accounts";
 import { confirmationOf, daysFromNow, orderBody, seedOwner, seedStaff } from "../testing/job-board";
 import { renderedMail } from "../testing/rendered-mail";
-import { buildTestApp } from "../testing/test-app";
+import { useOperatorApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
 describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
-  let admin: string;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp(database);
-    admin = await loginCookie(app, (await seedUser(database.db, { role: "admin" })).email);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const ctx = useOperatorApp(kind);
 
   const call = (cookie: string, method: string, url: string, payload?: unknown) =>
-    app.inject({ method: method as "GET", url, headers: { cookie }, payload: payload as object });
+    ctx.app.inject({
+      method: method as "GET",
+      url,
+      headers: { cookie },
+      payload: payload as object,
+    });
 
   const mailsTo = async (email: string) =>
-    (await database.db.select().from(outboxEmails).where(eq(outboxEmails.recipient, email))).map(
-      (mail) => mail.template,
-    );
+    (
+      await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.recipient, email))
+    ).map((mail) => mail.template);
 
   it("walks an order from draft to placed", async () => {
-    const ownerUser = await seedOwner(database.db);
-    const owner = await loginCookie(app, ownerUser.email);
-    const staffUser = await seedStaff(database.db, "Apotheker/in", {
-      storage: createFileStorage(database.db),
+    const ownerUser = await seedOwner(ctx.database.db);
+    const owner = await loginCookie(ctx.app, ownerUser.email);
+    const staffUser = await seedStaff(ctx.database.db, "Apotheker/in", {
+      storage: createFileStorage(ctx.database.db),
     });
-    const staff = await loginCookie(app, staffUser.email);
+    const staff = await loginCookie(ctx.app, staffUser.email);
 
     // A saved search before publishing: the alert mail follows on publish.
     const alert = await call(staff, "POST", "/api/arbeitsangebote-suchen", {
@@ -84,20 +76,20 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
       409,
     );
 
-    const listed = await call(admin, "GET", "/api/admin/search-orders?status=sent");
+    const listed = await call(ctx.admin, "GET", "/api/admin/search-orders?status=sent");
     const entry = listed.json().orders.find((order: { id: string }) => order.id === id);
     expect(entry).toMatchObject({ overdue: false, owner: { pharmacyName: "Apotheke am Dom" } });
     expect(entry.deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    expect((await call(admin, "POST", `/api/admin/search-orders/${id}/publish`)).statusCode).toBe(
-      409,
-    );
-    expect((await call(admin, "POST", `/api/admin/search-orders/${id}/accept`)).statusCode).toBe(
-      200,
-    );
-    expect((await call(admin, "POST", `/api/admin/search-orders/${id}/publish`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(ctx.admin, "POST", `/api/admin/search-orders/${id}/publish`)).statusCode,
+    ).toBe(409);
+    expect(
+      (await call(ctx.admin, "POST", `/api/admin/search-orders/${id}/accept`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(ctx.admin, "POST", `/api/admin/search-orders/${id}/publish`)).statusCode,
+    ).toBe(200);
     expect(await mailsTo(staffUser.email)).toContain("job-alert");
 
     const found = await call(staff, "POST", "/api/arbeitsangebote-suchen", {
@@ -115,7 +107,7 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
       dataConsent: true,
     });
     expect(applied.statusCode).toBe(201);
-    const [application] = await database.db
+    const [application] = await ctx.database.db
       .select()
       .from(jobApplications)
       .where(eq(jobApplications.orderId, id));
@@ -128,7 +120,7 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
     const mine = await call(staff, "GET", "/api/applications");
     expect(mine.json().applications).toHaveLength(1);
 
-    const candidates = await call(admin, "GET", `/api/admin/search-orders/${id}/candidates`);
+    const candidates = await call(ctx.admin, "GET", `/api/admin/search-orders/${id}/candidates`);
     expect(candidates.json().applicants[0]).toMatchObject({
       id: staffUser.id,
       eligible: true,
@@ -136,7 +128,7 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
       distanceKm: 0,
       wwsOverlap: ["ADG"],
     });
-    const proposed = await call(admin, "POST", `/api/admin/search-orders/${id}/propose`, {
+    const proposed = await call(ctx.admin, "POST", `/api/admin/search-orders/${id}/propose`, {
       staffId: staffUser.id,
     });
     expect(proposed.statusCode).toBe(200);
@@ -175,7 +167,7 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
       "You are confirmed for this order; to cancel, use Meine Einsätze and give a reason",
     );
 
-    expect((await call(admin, "POST", `/api/admin/search-orders/${id}/place`)).statusCode).toBe(
+    expect((await call(ctx.admin, "POST", `/api/admin/search-orders/${id}/place`)).statusCode).toBe(
       200,
     );
     const history = (await call(owner, "GET", "/api/search-orders")).json().orders[0];
@@ -189,7 +181,7 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
       "confirmed",
       "placed",
     ]);
-    const audited = await database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    const audited = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(audited.map((entry) => entry.action).sort()).toEqual(
       // The owner's binding steps too: sending the order, accepting the fee.
       [
@@ -204,16 +196,16 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
   });
 
   it("lets staff withdraw their own open application, which removes its consent", async () => {
-    const ownerUser = await seedOwner(database.db);
-    const owner = await loginCookie(app, ownerUser.email);
+    const ownerUser = await seedOwner(ctx.database.db);
+    const owner = await loginCookie(ctx.app, ownerUser.email);
     const created = await call(owner, "POST", "/api/search-orders", orderBody());
     const id = created.json().order.id as string;
     await call(owner, "POST", `/api/search-orders/${id}/send`, { feeTermsAccepted: true });
-    await call(admin, "POST", `/api/admin/search-orders/${id}/accept`);
-    await call(admin, "POST", `/api/admin/search-orders/${id}/publish`);
-    const staffUser = await seedStaff(database.db);
-    const staff = await loginCookie(app, staffUser.email);
-    const other = await loginCookie(app, (await seedStaff(database.db)).email);
+    await call(ctx.admin, "POST", `/api/admin/search-orders/${id}/accept`);
+    await call(ctx.admin, "POST", `/api/admin/search-orders/${id}/publish`);
+    const staffUser = await seedStaff(ctx.database.db);
+    const staff = await loginCookie(ctx.app, staffUser.email);
+    const other = await loginCookie(ctx.app, (await seedStaff(ctx.database.db)).email);
     await call(staff, "POST", "/api/applications", { orderId: id, dataConsent: true });
     const [application] = (await call(staff, "GET", "/api/applications")).json().applications;
 
@@ -229,13 +221,13 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
     expect(withdrawn.statusCode).toBe(200);
     expect(withdrawn.json().message).toBe("Application withdrawn");
     expect((await call(staff, "GET", "/api/applications")).json().applications).toEqual([]);
-    const rows = await database.db
+    const rows = await ctx.database.db
       .select()
       .from(jobApplications)
       .where(eq(jobApplications.staffId, staffUser.id));
     // The row stays as "zurückgezogen": the operator and the owner no longer see it.
     expect(rows.map((row) => row.status)).toEqual(["withdrawn"]);
-    const ranked = await call(admin, "GET", `/api/admin/search-orders/${id}/candidates`);
+    const ranked = await call(ctx.admin, "GET", `/api/admin/search-orders/${id}/candidates`);
     expect(ranked.json().applicants).toEqual([]);
     const again = await call(staff, "DELETE", `/api/applications/${application.id}`);
     expect(again.statusCode).toBe(404);
@@ -247,7 +239,7 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
   });
 
   it("validates orders on the server in German-translatable English", async () => {
-    const owner = await loginCookie(app, (await seedOwner(database.db)).email);
+    const owner = await loginCookie(ctx.app, (await seedOwner(ctx.database.db)).email);
     const post = (overrides: Record<string, unknown>) =>
       call(owner, "POST", "/api/search-orders", orderBody(overrides));
     const past = await post({ periods: [{ startDate: "2020-01-01", endDate: "2020-01-02" }] });
@@ -264,8 +256,8 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
   });
 
   it("declines with a reason mailed to the owner and refuses a PTA for an owner cover", async () => {
-    const ownerUser = await seedOwner(database.db);
-    const owner = await loginCookie(app, ownerUser.email);
+    const ownerUser = await seedOwner(ctx.database.db);
+    const owner = await loginCookie(ctx.app, ownerUser.email);
     const create = async (body: Record<string, unknown>) => {
       const id = (await call(owner, "POST", "/api/search-orders", orderBody(body))).json().order.id;
       await call(owner, "POST", `/api/search-orders/${id}/send`, { feeTermsAccepted: true });
@@ -273,14 +265,17 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
     };
     const declined = await create({});
     expect(
-      (await call(admin, "POST", `/api/admin/search-orders/${declined}/decline`, { reason: "" }))
-        .statusCode,
+      (
+        await call(ctx.admin, "POST", `/api/admin/search-orders/${declined}/decline`, {
+          reason: "",
+        })
+      ).statusCode,
     ).toBe(422);
-    const answer = await call(admin, "POST", `/api/admin/search-orders/${declined}/decline`, {
+    const answer = await call(ctx.admin, "POST", `/api/admin/search-orders/${declined}/decline`, {
       reason: "Region nicht abgedeckt",
     });
     expect(answer.statusCode).toBe(200);
-    const [mail] = await database.db
+    const [mail] = await ctx.database.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.template, "search-order-declined"))
@@ -290,10 +285,10 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
     expect(mail?.replyTo).toBe("info@apostaff.example");
 
     const cover = await create({ ownerCover: true });
-    await call(admin, "POST", `/api/admin/search-orders/${cover}/accept`);
-    await call(admin, "POST", `/api/admin/search-orders/${cover}/publish`);
-    const pta = await seedStaff(database.db, "PTA");
-    const refused = await call(admin, "POST", `/api/admin/search-orders/${cover}/propose`, {
+    await call(ctx.admin, "POST", `/api/admin/search-orders/${cover}/accept`);
+    await call(ctx.admin, "POST", `/api/admin/search-orders/${cover}/publish`);
+    const pta = await seedStaff(ctx.database.db, "PTA");
+    const refused = await call(ctx.admin, "POST", `/api/admin/search-orders/${cover}/propose`, {
       staffId: pta.id,
     });
     expect(refused.statusCode).toBe(422);

@@ -3,15 +3,7 @@ import type { DatabaseHandle } from "../db/client";
 import { createFileStorage } from "../storage/database-file-storage";
 import { loginCookie } from "./accounts";
 import { confirmationOf, daysFromNow, orderBody, seedOwner, seedStaff } from "./job-board";
-import type { buildTestApp } from "./test-app";
-
-type App = Awaited<ReturnType<typeof buildTestApp>>;
-
-/** Test helper: requests as a logged-in person. */
-export function caller(app: App) {
-  return (cookie: string, method: string, url: string, payload?: unknown) =>
-    app.inject({ method: method as "GET", url, headers: { cookie }, payload: payload as object });
-}
+import { type TestApp as App, caller } from "./test-app";
 
 /**
  * Test helper: a published order of a new owner, with a pharmacist who applied and was

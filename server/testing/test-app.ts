@@ -1,7 +1,11 @@
 import { Writable } from "node:stream";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
+import type { NewUser } from "../db/schema";
+import { loginCookie, seedUser } from "./accounts";
+import type { TestDatabaseKind } from "./test-database";
 
 /** Configuration for tests: quiet logs, no site build unless a test provides one. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -15,6 +19,51 @@ export async function buildTestApp(database: DatabaseHandle, overrides: Partial<
   const app = await buildApp({ config: testConfig(overrides), database });
   await app.ready();
   return app;
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** Requests as a signed-in person: `call(cookie, "POST", url, body)`. */
+export function caller(app: TestApp) {
+  return (cookie: string, method: string, url: string, payload?: unknown) =>
+    app.inject({ method: method as "GET", url, headers: { cookie }, payload: payload as object });
+}
+
+/** What most API tests start from: a fresh database, the app on it, an operator signed in. */
+export interface OperatorApp {
+  database: DatabaseHandle;
+  app: TestApp;
+  call: ReturnType<typeof caller>;
+  /** The operator's session cookie. */
+  admin: string;
+  adminEmail: string;
+  adminId: string;
+}
+
+/**
+ * Registers the hooks that open a fresh database of `kind`, build the app on it and sign
+ * an operator in before the block's tests, and close both after them. The fields of the
+ * answer are there from the block's first test on.
+ */
+export function useOperatorApp(
+  kind: TestDatabaseKind,
+  options: { config?: Partial<Config>; operator?: Partial<NewUser> } = {},
+): OperatorApp {
+  const context = {} as OperatorApp;
+  beforeAll(async () => {
+    context.database = await kind.open();
+    context.app = await buildTestApp(context.database, options.config);
+    context.call = caller(context.app);
+    const operator = await seedUser(context.database.db, { role: "admin", ...options.operator });
+    context.adminEmail = operator.email;
+    context.adminId = operator.id;
+    context.admin = await loginCookie(context.app, operator.email);
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
 }
 
 /** The app with its log captured line by line, as production writes it. */
