@@ -70,10 +70,6 @@ describe.each(testDatabaseKinds)("operator console API on $name", (kind) => {
 
   beforeAll(async () => {
     storage = createFileStorage(ctx.database.db);
-    const _admin = await seedUser(ctx.database.db, {
-      role: "admin",
-      email: `op-${kind.name}@x.example`,
-    });
   });
 
   it("answers 401 to visitors and 403 to owners and staff on every operator route", async () => {
