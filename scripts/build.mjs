@@ -4,10 +4,11 @@
 // for the first instead of deleting the files the first is writing; started by
 // `npm start`, it then finds the build current and does not build again.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildFingerprint, buildMode, builtFingerprint, STAMP_FILE } from "./build-fingerprint.mjs";
+import { keepAssets, keptAssetsDir } from "./keep-assets.mjs";
 
 /** Outside build/: React Router deletes that folder when it starts. */
 export const LOCK_FILE = "node_modules/.cache/apostaff-build.lock";
@@ -104,6 +105,8 @@ export async function build({
     }
     mkdirSync(path.dirname(path.join(root, STAMP_FILE)), { recursive: true });
     writeFileSync(path.join(root, STAMP_FILE), fingerprint);
+    // Old builds' scripts and styles stay servable beside this one's (keep-assets.mjs).
+    keepAssets({ root, folder: keptAssetsDir(env, root) });
     return "built";
   } finally {
     release();
@@ -111,6 +114,8 @@ export async function build({
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  // The settings `npm start` would read (PUBLIC_URL, DATA_DIR); the environment wins.
+  if (existsSync(".env")) process.loadEnvFile(".env");
   try {
     await build();
   } catch (error) {

@@ -202,7 +202,12 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   const pageCsp = config.recaptcha
     ? Object.fromEntries(CAPTCHA_PAGES.map((page) => [pageKey(page), RECAPTCHA_CSP]))
     : {};
-  await registerSitePages(app, { siteDir: config.siteDir, csp: {}, pageCsp });
+  await registerSitePages(app, {
+    siteDir: config.siteDir,
+    csp: {},
+    pageCsp,
+    keptAssetsDir: config.keptAssetsDir,
+  });
   return Object.assign(app, { mailer, accountMails, draining });
 }
 

@@ -100,6 +100,8 @@ const environmentSchema = z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
     DATA_DIR: z.string().trim().min(1).default("./data"),
+    // Unset: DATA_DIR/kept-assets (scripts/keep-assets.mjs).
+    KEPT_ASSETS_DIR: optionalText,
     DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
     SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
     MAIL_FROM: z.string().trim().min(3).default("apostaff <no-reply@apostaff.example>"),
@@ -155,6 +157,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Prerendered site and assets (the React Router client build). */
   siteDir: string;
+  /** Hashed assets of the last builds, served when the own build lacks one (http/site-pages.ts). */
+  keptAssetsDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   recaptcha: { siteKey: string; secretKey: string } | undefined;
@@ -219,6 +223,9 @@ export function loadConfig(
     dataDir,
     databaseUrl: env.DATABASE_URL,
     siteDir: path.resolve("build/client"),
+    keptAssetsDir: env.KEPT_ASSETS_DIR
+      ? path.resolve(env.KEPT_ASSETS_DIR)
+      : path.join(dataDir, "kept-assets"),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     recaptcha:

@@ -6,6 +6,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Instance, rollingDeploy } from "../scripts/deploy-rolling.mjs";
+import { keepAssets } from "../scripts/keep-assets.mjs";
 import { openDatabase } from "./db/client";
 import { applyMigrations } from "./db/migrate";
 import { PASSWORD, seedUser } from "./testing/accounts";
@@ -20,7 +21,9 @@ const PUBLIC_URL = `https://${PUBLIC_HOST}`;
 const APP_PORTS: [number, number] = [3401, 3402];
 const HTTPS_PORT = 3443;
 const HTTP_PORT = 3480;
-const ASSET = "entry-rolling1.js";
+/** The running build's script, and the next build's. */
+const OLD_ASSET = "entry-old1.js";
+const NEW_ASSET = "entry-new2.js";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -34,13 +37,16 @@ interface Answer {
  * Two processes of the built server on one PostgreSQL database behind a real nginx
  * running the guide's own config (deploy/nginx/apostaff.conf, docs/operations.md), and
  * `npm run deploy:rolling`'s procedure (scripts/deploy-rolling.mjs) restarting both
- * under a steady load of page views, asset loads and logins: not one request may fail,
- * and every process must exit by itself with code 0 (issue 33 item 1).
+ * on a new build under a steady load of page views, both builds' asset loads and
+ * logins: not one request may fail, and every process must exit by itself with code 0
+ * (issue 33 items 1 and 2).
  */
 describe.skipIf(!baseUrl || !nginx)("a rolling deploy behind the guide's nginx", () => {
   const databaseName = `deploy_rolling_${randomBytes(5).toString("hex")}`;
   let databaseUrl: string;
   let built: BuiltServer;
+  /** The next release: its own folder with its build/client, the same server bundle. */
+  let nextRelease: string;
   let folder: string;
   let proxy: Awaited<ReturnType<typeof startNginx>>;
   const processes = new Map<number, ServerProcess>();
@@ -83,7 +89,7 @@ describe.skipIf(!baseUrl || !nginx)("a rolling deploy behind the guide's nginx",
       request.end(payload);
     });
 
-  const startProcess = async (port: number) => {
+  const startProcess = async (port: number, release = built.root) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "apostaff-rolling-"));
     const server = await startServerProcess(
       {
@@ -92,10 +98,11 @@ describe.skipIf(!baseUrl || !nginx)("a rolling deploy behind the guide's nginx",
         DATABASE_URL: databaseUrl,
         DATA_DIR: dataDir,
         TRUST_PROXY: "127.0.0.1",
+        KEPT_ASSETS_DIR: path.join(built.root, "kept-assets"),
         DRAIN_SECONDS: "5", // the default, which the guide's keepalive_timeout 3s fits
         ALTCHA_HMAC_KEY: randomBytes(32).toString("base64url"),
       },
-      { bundle: built.bundle, cwd: built.root, port },
+      { bundle: built.bundle, cwd: release, port },
     );
     processes.set(port, server);
     return server;
@@ -115,8 +122,18 @@ describe.skipIf(!baseUrl || !nginx)("a rolling deploy behind the guide's nginx",
     await database.close();
 
     built = await bundleServer();
-    await writeSite(built.root, { publicUrl: PUBLIC_URL, assets: { [ASSET]: "export {};\n" } });
-    const servers = await Promise.all(APP_PORTS.map(startProcess));
+    // Two builds side by side, as the guide deploys them ("Releases"): each build adds
+    // its hashed files to the kept ones (scripts/build.mjs), the next one before the deploy.
+    await writeSite(built.root, { publicUrl: PUBLIC_URL, assets: { [OLD_ASSET]: "export {};\n" } });
+    nextRelease = await mkdtemp(path.join(tmpdir(), "apostaff-next-release-"));
+    await writeSite(nextRelease, {
+      publicUrl: PUBLIC_URL,
+      assets: { [NEW_ASSET]: "export {};\n" },
+    });
+    for (const root of [built.root, nextRelease]) {
+      keepAssets({ root, folder: path.join(built.root, "kept-assets") });
+    }
+    const servers = await Promise.all(APP_PORTS.map((port) => startProcess(port)));
     await Promise.all(servers.map((server) => server.ready(60_000)));
 
     folder = await mkdtemp(path.join(tmpdir(), "apostaff-nginx-"));
@@ -135,6 +152,7 @@ describe.skipIf(!baseUrl || !nginx)("a rolling deploy behind the guide's nginx",
     for (const server of processes.values()) server.child.kill("SIGKILL");
     await Promise.all([...processes.values()].map((server) => server.exited));
     await built?.remove();
+    if (nextRelease) await rm(nextRelease, { recursive: true, force: true });
     if (folder) await rm(folder, { recursive: true, force: true });
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
@@ -167,7 +185,8 @@ describe.skipIf(!baseUrl || !nginx)("a rolling deploy behind the guide's nginx",
     expect(log).not.toContain("geheim-123");
   });
 
-  it("restarts both processes one by one without a failed request or a forced exit", async () => {
+  it("restarts both processes on the next build one by one without a failed request or a forced exit", async () => {
+    expect((await send("GET", "/")).body).toContain(OLD_ASSET);
     const failures: string[] = [];
     let succeeded = 0;
     let logins = 0;
@@ -181,9 +200,11 @@ describe.skipIf(!baseUrl || !nginx)("a rolling deploy behind the guide's nginx",
         await send("GET", "/")
           .then((answer) => check("GET /", answer, 200))
           .catch((error: Error) => failures.push(`GET /: ${error.message}`));
-        await send("GET", `/assets/${ASSET}`)
-          .then((answer) => check("GET asset", answer, 200))
-          .catch((error: Error) => failures.push(`GET asset: ${error.message}`));
+        for (const asset of [OLD_ASSET, NEW_ASSET]) {
+          await send("GET", `/assets/${asset}`)
+            .then((answer) => check(`GET ${asset}`, answer, 200))
+            .catch((error: Error) => failures.push(`GET ${asset}: ${error.message}`));
+        }
         await sleep(10);
       }
     };
@@ -218,7 +239,7 @@ describe.skipIf(!baseUrl || !nginx)("a rolling deploy behind the guide's nginx",
         exits.push({ port, code, output: server.output() });
       },
       start: async ({ port }: Instance) => {
-        await startProcess(port);
+        await startProcess(port, nextRelease);
       },
       settleMs: 1000,
       readyTimeoutMs: 60_000,
@@ -230,6 +251,7 @@ describe.skipIf(!baseUrl || !nginx)("a rolling deploy behind the guide's nginx",
     await load;
 
     expect(failures).toEqual([]);
+    expect((await send("GET", "/")).body).toContain(NEW_ASSET);
     expect(succeeded).toBeGreaterThan(200);
     expect(logins).toBeGreaterThan(10);
     expect(exits.map((exit) => exit.code)).toEqual([0, 0]);

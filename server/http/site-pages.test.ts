@@ -45,8 +45,13 @@ describe("prerendered site", () => {
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), "apostaff-site-"));
     const siteDir = await writeFixtureSite(root);
+    // An earlier build's file, kept by scripts/keep-assets.mjs.
+    const keptAssetsDir = path.join(root, "kept-assets");
+    await mkdir(keptAssetsDir);
+    await writeFile(path.join(keptAssetsDir, "app-old999.js"), "console.log(0)");
+    await writeFile(path.join(keptAssetsDir, "builds.json"), "[]");
     database = await testDatabaseKinds[0]!.open();
-    app = await buildTestApp(database, { siteDir });
+    app = await buildTestApp(database, { siteDir, keptAssetsDir });
   });
   afterAll(async () => {
     await app.close();
@@ -78,6 +83,18 @@ describe("prerendered site", () => {
       (await app.inject("/vertretungsapotheker")).headers["content-security-policy"],
     );
     expect(/style-src [^;]*/.exec(other)?.[0]).toBe("style-src 'self'");
+  });
+
+  it("serves an earlier build's hashed asset from the kept ones, its own first (issue 33 item 2)", async () => {
+    const own = await app.inject("/assets/app-abc123.js");
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toBe("console.log(1)");
+    const old = await app.inject("/assets/app-old999.js");
+    expect(old.statusCode).toBe(200);
+    expect(old.body).toBe("console.log(0)");
+    expect(old.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await app.inject("/assets/builds.json")).statusCode).toBe(404);
+    expect((await app.inject("/assets/app-none.js")).statusCode).toBe(404);
   });
 
   it("sends the precompressed page the browser accepts", async () => {

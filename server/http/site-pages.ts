@@ -102,6 +102,8 @@ export async function registerSitePages(
     csp: ContentSecurityOptions;
     /** Extra sources for single pages, keyed by path (e.g. reCAPTCHA on the two service forms). */
     pageCsp?: Record<string, ContentSecurityOptions>;
+    /** Earlier builds' hashed assets (scripts/keep-assets.mjs), for those not in this build. */
+    keptAssetsDir?: string;
   },
 ): Promise<void> {
   const manifestFile = path.join(options.siteDir, "..", SITE_MANIFEST_FILE);
@@ -137,6 +139,24 @@ export async function registerSitePages(
       );
     },
   });
+
+  // A page of another build (a process not yet restarted, a tab opened before the
+  // deploy) asks for its own hashed files: served from the kept ones (issue 33 item 2).
+  if (options.keptAssetsDir && existsSync(options.keptAssetsDir)) {
+    await app.register(fastifyStatic, {
+      root: options.keptAssetsDir,
+      prefix: "/assets/",
+      decorateReply: false,
+      wildcard: true,
+      preCompressed: true,
+      index: false,
+      cacheControl: false,
+      allowedPath: (pathName) => !pathName.endsWith(".json") && !pathName.includes("/."),
+      setHeaders: (response) => {
+        response.setHeader("cache-control", "public, max-age=31536000, immutable");
+      },
+    });
+  }
 
   const servePath = async (request: FastifyRequest, reply: FastifyReply) => {
     const { pathname, search } = new URL(request.url, "http://localhost");

@@ -11,7 +11,12 @@ import type { TestDatabaseKind } from "./test-database";
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return loadConfig(
     { NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000" },
-    { siteDir: "/nonexistent/site", jobsEnabled: false, ...overrides },
+    {
+      siteDir: "/nonexistent/site",
+      keptAssetsDir: "/nonexistent/kept-assets",
+      jobsEnabled: false,
+      ...overrides,
+    },
   );
 }
 
