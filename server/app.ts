@@ -148,12 +148,9 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   };
 
   // Lifecycle jobs (inactive accounts, retention, clean-up); once per slot across processes.
-  const scheduler = new JobScheduler(
-    database.db,
-    lifecycleJobs(context, database.kind),
-    app.log,
-    metrics.jobRun,
-  );
+  const jobs = lifecycleJobs(context, database.kind);
+  const scheduler = new JobScheduler(database.db, jobs, app.log, metrics.jobRun);
+  metrics.trackJobs(jobs.map((job) => job.name));
   if (config.jobsEnabled !== false) {
     app.addHook("onReady", async () => scheduler.start());
     app.addHook("onClose", async () => scheduler.stop());

@@ -97,6 +97,19 @@ describe("prerendered site", () => {
     expect((await app.inject("/assets/app-none.js")).statusCode).toBe(404);
   });
 
+  it("counts each prerendered page by its own path in the metrics, unknown ones under /* (issue 33 item 7)", async () => {
+    await app.inject("/");
+    await app.inject("/Vertretungsapotheker");
+    await app.inject("/no-such-page-777");
+    const text = (await app.inject("/metrics")).body;
+    expect(text).toContain('apostaff_http_requests_total{method="GET",route="/",status="200"}');
+    expect(text).toContain(
+      'apostaff_http_requests_total{method="GET",route="/vertretungsapotheker",status="200"}',
+    );
+    expect(text).toContain('apostaff_http_requests_total{method="GET",route="/*",status="404"}');
+    expect(text).not.toContain("no-such-page-777");
+  });
+
   it("sends the precompressed page the browser accepts", async () => {
     const br = await app.inject({ url: "/", headers: { "accept-encoding": "gzip, deflate, br" } });
     expect(br.headers["content-encoding"]).toBe("br");

@@ -166,8 +166,13 @@ export async function registerSitePages(
     if (pathname.length > 1 && pathname.endsWith("/")) {
       return reply.redirect(`${localPath(pathname.replace(/\/+$/, ""))}${search}`, 301);
     }
-    const page = pages.get(pageKey(pathname));
-    if (page) return sendPage(request, reply, page, 200);
+    const key = pageKey(pathname);
+    const page = pages.get(key);
+    if (page) {
+      // Counted by its own path in the metrics (a known page: the labels stay few).
+      request.metricsRoute = key;
+      return sendPage(request, reply, page, 200);
+    }
     return sendPage(request, reply, notFound, 404);
   };
   app.get("/", servePath);

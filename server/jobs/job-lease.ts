@@ -68,6 +68,11 @@ export async function releaseJobSlot(
   const now = new Date();
   await db
     .update(jobLeases)
-    .set({ lockedUntil: now, lastFinishedAt: now, lastError: release.error ?? null })
+    .set({
+      lockedUntil: now,
+      lastFinishedAt: now,
+      lastError: release.error ?? null,
+      ...(release.error === undefined ? { lastSucceededAt: now } : {}),
+    })
     .where(and(eq(jobLeases.name, release.name), eq(jobLeases.holder, release.holder)));
 }

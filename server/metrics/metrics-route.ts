@@ -16,6 +16,13 @@ function allowList(entries: readonly string[]): BlockList {
   return list;
 }
 
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The route label when the route pattern says too little (a prerendered page's path). */
+    metricsRoute?: string;
+  }
+}
+
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /** Headers a proxy adds on its way to us; a scraper sends none of them. */
@@ -69,8 +76,10 @@ export function registerMetrics(
   metrics: AppMetrics,
   config: Pick<Config, "metrics">,
 ): void {
+  app.decorateRequest("metricsRoute", undefined);
   app.addHook("onResponse", async (request, reply) => {
-    const route = request.routeOptions.url ?? "(unmatched)";
+    // A prerendered page by its own path (http/site-pages.ts), not all under "/*".
+    const route = request.metricsRoute ?? request.routeOptions.url ?? "(unmatched)";
     metrics.httpRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
   });
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { outboxEmails } from "../db/schema";
+import { claimJobSlot, releaseJobSlot } from "../jobs/job-lease";
 import { composeEmail } from "../mail/email-layout";
 import { enqueueEmail } from "../mail/outbox";
 import { buildTestApp } from "../testing/test-app";
@@ -95,6 +96,24 @@ describe.each(testDatabaseKinds)("/metrics on $name", (kind) => {
       expect(answer.body, url).not.toContain("apostaff_");
     }
     expect((await app.inject({ url: "/metrics?x=1" })).statusCode).toBe(200);
+  });
+
+  it("shows each job's last success from the start: 0, then its time (issue 33 item 7)", async () => {
+    const gauge = /^apostaff_job_last_success_timestamp_seconds\{job="([^"]+)"\} (\S+)$/gm;
+    const before = [...(await scrape()).body.matchAll(gauge)];
+    expect(before.length).toBeGreaterThan(5);
+    expect(before.every((match) => match[2] === "0")).toBe(true);
+    const job = before[0]?.[1] as string;
+    const holder = "metrics-test";
+    expect(
+      await claimJobSlot(database.db, { name: job, slot: new Date(), holder, leaseMs: 60_000 }),
+    ).toBe(true);
+    await releaseJobSlot(database.db, { name: job, holder });
+    const after = sample(
+      (await scrape()).body,
+      `apostaff_job_last_success_timestamp_seconds{job="${job}"}`,
+    );
+    expect(Math.abs((after ?? 0) - Date.now() / 1000)).toBeLessThan(60);
   });
 
   it("counts answers and latency by route pattern, and reads the outbox", async () => {

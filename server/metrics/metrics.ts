@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database, DatabaseHandle } from "../db/client";
-import { outboxEmails } from "../db/schema";
+import { jobLeases, outboxEmails } from "../db/schema";
 import type { MailDeliveryState } from "../mail/mail-health";
 
 /** What the outbox looks like at a scrape: the same for every process (one database). */
@@ -16,6 +16,8 @@ export interface AppMetrics {
   httpRequest(method: string, route: string, status: number, seconds: number): void;
   mailAttempt(outcome: "sent" | "retry" | "failed"): void;
   jobRun(job: string, outcome: "success" | "failure"): void;
+  /** Registers the last-success gauge of these scheduled jobs, 0 until each first succeeds. */
+  trackJobs(names: readonly string[]): void;
 }
 
 /**
@@ -117,6 +119,26 @@ export function createMetrics(
     },
     mailAttempt: (outcome) => mailAttempts.inc({ outcome }),
     jobRun: (job, outcome) => jobRuns.inc({ job, outcome }),
+    trackJobs(names) {
+      // From the database: a job runs in whichever process claims its slot, and a process
+      // started after the run (a deploy) must not report 0 for a day.
+      new Gauge({
+        name: "apostaff_job_last_success_timestamp_seconds",
+        help: "End of each scheduled job's last successful run in any process (Unix time); 0 until its first",
+        labelNames: ["job"] as const,
+        registers: [registry],
+        async collect() {
+          const rows = await database.db
+            .select({ name: jobLeases.name, at: jobLeases.lastSucceededAt })
+            .from(jobLeases);
+          const succeeded = new Map(rows.map((row) => [row.name, row.at]));
+          for (const job of names) {
+            const at = succeeded.get(job);
+            this.set({ job }, at ? at.getTime() / 1000 : 0);
+          }
+        },
+      });
+    },
   };
 }
 

@@ -18,6 +18,8 @@ export const jobLeases = pgTable("job_leases", {
    */
   claimedAt: timestamp({ withTimezone: true }),
   lastFinishedAt: timestamp({ withTimezone: true }),
+  /** The end of the last run without an error (metrics: apostaff_job_last_success_timestamp_seconds). */
+  lastSucceededAt: timestamp({ withTimezone: true }),
   lastError: text(),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "job_leases" ADD COLUMN "last_succeeded_at" timestamp with time zone;
