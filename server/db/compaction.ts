@@ -53,9 +53,10 @@ const TABLE_CHANGES = `
 const quoted = (name: string) => `"public"."${name.replaceAll('"', '""')}"`;
 
 /** The tables changed since the last compaction, and the figures to remember for next time. */
-async function changedTables(run: RunSql) {
-  // The statistics of this session reach the views at its next statement.
-  await run("select pg_stat_force_next_flush()");
+async function changedTables(run: RunSql, kind: "pglite" | "postgres") {
+  // The embedded session's statistics reach the views at its next statement (PostgreSQL's
+  // other connections report theirs within a second; the function is new in 15).
+  if (kind === "pglite") await run("select pg_stat_force_next_flush()");
   const now = await run(TABLE_CHANGES);
   // A folder without apostaff's tables (db:backup of any PGlite folder) remembers nothing.
   const remembers = now.some((row) => row.name === "app_settings");
@@ -110,7 +111,7 @@ export async function compactDatabase(
   run: RunSql,
   kind: "pglite" | "postgres",
 ): Promise<CompactionResult> {
-  const { changed, figures, remembers } = await changedTables(run);
+  const { changed, figures, remembers } = await changedTables(run, kind);
   let tables = changed;
   if (remembers) {
     // Remembered first: the row it writes is then compacted with the rest.
