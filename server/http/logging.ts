@@ -82,10 +82,15 @@ function serializeRequest(request: { method: string; url: string; ip?: string })
   };
 }
 
-/** Fastify's logger settings (pino): level, redaction, serializers; tests pass a stream. */
+/**
+ * Fastify's logger settings (pino): level, redaction, serializers; tests pass a stream.
+ * In a terminal (standard output a TTY) the lines are made readable by pino-pretty, in a
+ * worker thread; under systemd, Docker or a pipe they stay JSON, one object a line.
+ */
 export function loggerOptions(
   logLevel: string,
   stream?: DestinationStream,
+  terminal = process.stdout.isTTY === true,
 ): FastifyServerOptions["logger"] {
   if (logLevel === "silent" && !stream) return false;
   return {
@@ -93,5 +98,13 @@ export function loggerOptions(
     redact: { paths: REDACT_PATHS, censor: "[redacted]" },
     serializers: { err: serializeError, req: serializeRequest },
     ...(stream ? { stream } : {}),
+    ...(!stream && terminal
+      ? {
+          transport: {
+            target: "pino-pretty",
+            options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" },
+          },
+        }
+      : {}),
   };
 }
