@@ -88,7 +88,10 @@ export function listQuerySchema<Sort extends string, Filters extends z.ZodRawSha
 }
 
 export const pageInfo = z.object({
+  /** Matching rows, counted no further than the server's cap (issue 29). */
   total: z.number().int(),
+  /** False when more rows match than `total` says: the count stopped at its cap. */
+  total_exact: z.boolean(),
   page: z.number().int(),
   per_page: z.number().int(),
 });

@@ -10,6 +10,7 @@ import { CSV_MAX_ROWS, pageWindow } from "./list-query";
 interface ListPage<Item> {
   items: Item[];
   total: number;
+  total_exact: boolean;
   page: number;
   per_page: number;
 }
@@ -38,7 +39,7 @@ export interface AdminList<Query extends PagedQuery, Item> {
     db: Database,
     query: Query,
     window: { limit: number; offset: number },
-  ): Promise<{ items: Item[]; total: number }>;
+  ): Promise<{ items: Item[]; total: number; exact: boolean }>;
   csvHeader: readonly string[];
   csvRow(item: Item): CsvCell[];
 }
@@ -70,8 +71,8 @@ export function registerAdminList<Query extends PagedQuery, Item>(
     },
     async (request) => {
       const query = request.query as Query;
-      const { items, total } = await list.fetch(db, query, pageWindow(query));
-      return { items, total, page: query.page, per_page: query.per_page };
+      const { items, total, exact } = await list.fetch(db, query, pageWindow(query));
+      return { items, total, total_exact: exact, page: query.page, per_page: query.per_page };
     },
   );
 

@@ -1,4 +1,5 @@
-import { type AnyColumn, asc, desc, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
 
 /**
  * The server's half of the console lists: search, sort and page the same way for every
@@ -28,10 +29,21 @@ function foldGerman(text: string): string {
   );
 }
 
-function foldedColumn(column: AnyColumn): SQL {
+/**
+ * The text a list searches: its columns joined by a unit separator (so a search never
+ * matches across two of them), lower case, ß and umlauts spelled out. The letters are
+ * literals, not parameters, so that a trigram index on the very same expression
+ * (migration 0025) serves the search; searchIndexExpression gives its SQL.
+ */
+function searchText(columns: readonly (AnyColumn | SQL)[]): SQL {
+  const joined = sql.join(
+    columns.map((column) => sql`coalesce(${column}, '')`),
+    sql.raw(" || E'\\x1f' || "),
+  );
   return FOLDED_LETTERS.reduce<SQL>(
-    (folded, [letter, spelled]) => sql`replace(${folded}, ${letter}, ${spelled})`,
-    sql`lower(${column})`,
+    (folded, [letter, spelled]) =>
+      sql`replace(${folded}, ${sql.raw(`'${letter}'`)}, ${sql.raw(`'${spelled}'`)})`,
+    sql`lower(${joined})`,
   );
 }
 
@@ -40,10 +52,40 @@ function foldedColumn(column: AnyColumn): SQL {
  * "Weiss" finds "Weiß" and "Mueller" finds "Müller" (and the other way round): both
  * sides are compared with ß and umlauts spelled out.
  */
-export function searchAcross(columns: readonly AnyColumn[], search: string | undefined) {
+export function searchAcross(columns: readonly (AnyColumn | SQL)[], search: string | undefined) {
   if (!search) return undefined;
-  const pattern = likePattern(foldGerman(search));
-  return or(...columns.map((column) => sql`${foldedColumn(column)} like ${pattern}`));
+  return sql`${searchText(columns)} like ${likePattern(foldGerman(search))}`;
+}
+
+/**
+ * The expression of searchAcross over plain columns of one table, as a migration writes
+ * it in CREATE INDEX ... USING gin (... gin_trgm_ops); a test compares the two.
+ */
+export function searchIndexExpression(columnNames: readonly string[]): string {
+  const joined = columnNames.map((name) => `coalesce("${name}", '')`).join(" || E'\\x1f' || ");
+  return FOLDED_LETTERS.reduce(
+    (folded, [letter, spelled]) => `replace(${folded}, '${letter}', '${spelled}')`,
+    `lower(${joined})`,
+  );
+}
+
+/** Lists count the matching rows up to this many; past it a page says "more than". */
+export const COUNT_CAP = 10_000;
+
+/**
+ * The total of a list, counted no further than COUNT_CAP (no count over a whole large
+ * table per page): `matching` selects the list's rows (any column), limited here.
+ */
+export async function cappedTotal(
+  db: Database,
+  matching: { limit(count: number): { as(alias: string): unknown } },
+): Promise<{ total: number; exact: boolean }> {
+  const limited = matching.limit(COUNT_CAP + 1).as("matching") as Parameters<
+    ReturnType<Database["select"]>["from"]
+  >[0];
+  const [row] = await db.select({ total: countAll }).from(limited);
+  const total = row?.total ?? 0;
+  return total > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total, exact: true };
 }
 
 /** ORDER BY the chosen column, then a unique tiebreaker so pages never overlap. */
@@ -56,8 +98,16 @@ export function orderBy(
   return [direction(column), direction(tiebreaker)];
 }
 
+/**
+ * The rows of a page. Pages end where the count stops (COUNT_CAP): a page further on
+ * (an old link; the console never offers one) gets the rows at the cap, so no request
+ * skips more than COUNT_CAP rows; past there, search and filters narrow the list.
+ */
 export function pageWindow(query: { page: number; per_page: number }) {
-  return { limit: query.per_page, offset: (query.page - 1) * query.per_page };
+  return {
+    limit: query.per_page,
+    offset: Math.min((query.page - 1) * query.per_page, COUNT_CAP),
+  };
 }
 
 /** count(*) as a JavaScript number on both drivers. */

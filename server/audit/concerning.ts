@@ -7,20 +7,29 @@ import { auditLog, invoices, pharmacyBranches, placements, searchOrders } from "
  * side of a placement or the proposed candidate.
  */
 export function concerning(people: SQL): SQL {
-  return sql`(
-    ${auditLog.actorId}::text in ${people}
-    or ${auditLog.targetId} in ${people}
-    or ${auditLog.details}->>'user_id' in ${people}
-    or ${auditLog.details}->>'staffId' in ${people}
-    or (${auditLog.targetType} = 'search_order' and ${auditLog.targetId} in (
-      select ${searchOrders.id}::text from ${searchOrders} where ${searchOrders.ownerId}::text in ${people}))
-    or (${auditLog.targetType} = 'pharmacy_branch' and ${auditLog.targetId} in (
-      select ${pharmacyBranches.id}::text from ${pharmacyBranches} where ${pharmacyBranches.ownerId}::text in ${people}))
-    or (${auditLog.targetType} = 'invoice' and ${auditLog.targetId} in (
-      select ${invoices.id}::text from ${invoices} where ${invoices.buyerId}::text in ${people}))
-    or (${auditLog.targetType} = 'placement' and ${auditLog.targetId} in (
-      select ${placements.id}::text from ${placements}
-      where ${placements.ownerId}::text in ${people} or ${placements.staffId}::text in ${people}))
+  // A union of one indexed lookup per way (migration 0025), not one OR over the whole
+  // log: the planner cannot use an index for an OR of IN-subqueries (issue 29).
+  const entries = (condition: SQL) =>
+    sql`select "about"."id" from ${auditLog} "about" where ${condition}`;
+  // The same people as uuids, for the uuid columns' indexes (ids from a search that are
+  // no uuid, such as a login address's hash, cannot be such a column's value anyway).
+  const uuids = sql`(select "people"."id"::uuid from ${people} "people"("id")
+    where "people"."id" ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$')`;
+  const target = (type: string, ids: SQL) =>
+    entries(sql`"about"."target_type" = ${type} and "about"."target_id" in (${ids})`);
+  return sql`${auditLog.id} in (
+    ${entries(sql`"about"."actor_id" in ${uuids}`)}
+    union all ${entries(sql`"about"."target_id" in ${people}`)}
+    union all ${entries(sql`"about"."details"->>'user_id' in ${people}`)}
+    union all ${entries(sql`"about"."details"->>'staffId' in ${people}`)}
+    union all ${target("search_order", sql`select ${searchOrders.id}::text from ${searchOrders} where ${searchOrders.ownerId} in ${uuids}`)}
+    union all ${target("pharmacy_branch", sql`select ${pharmacyBranches.id}::text from ${pharmacyBranches} where ${pharmacyBranches.ownerId} in ${uuids}`)}
+    union all ${target("invoice", sql`select ${invoices.id}::text from ${invoices} where ${invoices.buyerId} in ${uuids}`)}
+    union all ${target(
+      "placement",
+      sql`select ${placements.id}::text from ${placements}
+        where ${placements.ownerId} in ${uuids} or ${placements.staffId} in ${uuids}`,
+    )}
   )`;
 }
 

@@ -5,6 +5,7 @@ import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { extract as extractTar } from "tar-fs";
 import { extract as extractEntries } from "tar-stream";
 import { compactDatabase, NO_WAL_RECYCLING } from "./compaction";
@@ -25,7 +26,7 @@ const folderOf = (dataDir: string) => path.join(dataDir, "pglite");
 const openFolder = (folder: string) =>
   new PGlite({
     dataDir: folder,
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...NO_WAL_RECYCLING],
   });
 

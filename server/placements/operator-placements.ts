@@ -1,7 +1,7 @@
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { AdminPlacementView, operatorWorkAnswer } from "../../domain/api/placements";
 import { todayIsoDate } from "../../domain/dates";
-import { type PlacementStatus, STANDING_PLACEMENT_STATUSES } from "../../domain/placement-status";
+import type { PlacementStatus } from "../../domain/placement-status";
 import { acceptanceDeadline, isOverdue } from "../../domain/working-days";
 import type { z } from "../../domain/zod";
 import { recordAudit } from "../audit/record-audit";
@@ -40,20 +40,30 @@ function adminView(placement: Placement, now: Date): AdminPlacementView {
   };
 }
 
+/** adminView's `invoiceCopyMissing` as a condition (its partial index: migration 0025). */
+function invoiceCopyMissingSql(now: Date): SQL {
+  return sql`${placements.status} <> 'cancelled' and ${placements.invoiceCopyKey} is null
+    and ${placements.staffId} is not null and ${placements.lastDay} < ${todayIsoDate(now)}`;
+}
+
 /** Placement records, newest first; optionally of one status, or only those missing the copy. */
 export async function adminPlacements(
   db: Database,
   filter: { status?: PlacementStatus; invoiceCopyMissing?: boolean },
 ) {
+  const now = new Date();
   const rows = await db
     .select()
     .from(placements)
-    .where(filter.status ? eq(placements.status, filter.status) : undefined)
+    .where(
+      and(
+        filter.status ? eq(placements.status, filter.status) : undefined,
+        filter.invoiceCopyMissing ? invoiceCopyMissingSql(now) : undefined,
+      ),
+    )
     .orderBy(desc(placements.firstDay))
     .limit(500);
-  const now = new Date();
-  const views = rows.map((row) => adminView(row, now));
-  return filter.invoiceCopyMissing ? views.filter((view) => view.invoiceCopyMissing) : views;
+  return rows.map((row) => adminView(row, now));
 }
 
 /** The operator's day: orders to accept (overdue first), placements to settle. */
@@ -88,17 +98,25 @@ export async function operatorWork(
       };
     })
     .sort((a, b) => Number(b.overdue) - Number(a.overdue) || a.deadline.localeCompare(b.deadline));
-  const open = await db
-    .select()
-    .from(placements)
-    .where(inArray(placements.status, [...STANDING_PLACEMENT_STATUSES]))
-    .orderBy(asc(placements.firstDay))
-    .limit(500);
-  const views = open.map((row) => adminView(row, now));
+  // Each its own query: years of settled placements must not crowd out today's work.
+  const [toArrange, copiesMissing] = await Promise.all([
+    db
+      .select()
+      .from(placements)
+      .where(eq(placements.status, "confirmed"))
+      .orderBy(asc(placements.firstDay))
+      .limit(500),
+    db
+      .select()
+      .from(placements)
+      .where(invoiceCopyMissingSql(now))
+      .orderBy(asc(placements.firstDay))
+      .limit(500),
+  ]);
   return {
     ordersToAccept,
-    placementsToArrange: views.filter((view) => view.status === "confirmed"),
-    invoiceCopiesMissing: views.filter((view) => view.invoiceCopyMissing),
+    placementsToArrange: toArrange.map((row) => adminView(row, now)),
+    invoiceCopiesMissing: copiesMissing.map((row) => adminView(row, now)),
   };
 }
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
@@ -52,7 +53,7 @@ const TEMPLATE_CACHE = fileURLToPath(
 async function cachedPgliteTemplate(): Promise<string> {
   const dump = path.join(TEMPLATE_CACHE, `pglite-${await migrationsFingerprint()}.tar`);
   if (existsSync(dump)) return dump;
-  const embedded = new PGlite({ extensions: { btree_gist } });
+  const embedded = new PGlite({ extensions: { btree_gist, pg_trgm } });
   await applyMigrations({
     db: drizzlePglite({ client: embedded }) as unknown as Database,
     kind: "pglite",

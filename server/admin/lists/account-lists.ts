@@ -110,6 +110,8 @@ export const ownerList: AdminList<z.infer<typeof ownerQuery>, z.infer<typeof own
       : [];
     return {
       total: count?.total ?? 0,
+      // A few thousand accounts: counted exactly.
+      exact: true,
       items: rows.map(({ user, pharmacy }) => ({
         ...accountView(user),
         pharmacy_name: pharmacy.pharmacyName,
@@ -206,6 +208,8 @@ export const staffList: AdminList<z.infer<typeof staffQuery>, z.infer<typeof sta
     ]);
     return {
       total: count?.total ?? 0,
+      // A few thousand accounts: counted exactly.
+      exact: true,
       items: rows.map(({ user, profile }) => ({
         ...accountView(user),
         iam: profile.profession,

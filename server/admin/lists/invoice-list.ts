@@ -13,7 +13,7 @@ import {
 import { invoices } from "../../db/schema";
 import type { AdminList } from "../admin-list";
 import { CsvDecimal } from "../csv";
-import { countAll, orderBy, searchAcross } from "../list-query";
+import { cappedTotal, orderBy, searchAcross } from "../list-query";
 
 type InvoiceQuery = z.infer<typeof invoiceQuery>;
 export type InvoiceItem = z.infer<typeof invoiceItem>;
@@ -89,15 +89,18 @@ export const invoiceList: AdminList<InvoiceQuery, InvoiceItem> = {
         query.q,
       ),
     );
-    const [rows, [count]] = await Promise.all([
+    const [rows, { total, exact }] = await Promise.all([
       selectRows(db, where, query, window),
-      db
-        .select({ total: countAll })
-        .from(invoices)
-        .leftJoin(cancellations, withCancellation)
-        .where(where),
+      cappedTotal(
+        db,
+        db
+          .select({ id: invoices.id })
+          .from(invoices)
+          .leftJoin(cancellations, withCancellation)
+          .where(where),
+      ),
     ]);
-    return { total: count?.total ?? 0, items: rows.map(invoiceItemOf) };
+    return { total, exact, items: rows.map(invoiceItemOf) };
   },
   csvHeader: [
     "Rechnungsnummer",

@@ -12,7 +12,21 @@ import { EMAIL_STATUS_LABELS } from "../../../domain/console-labels";
 import { auditLog, outboxEmails } from "../../db/schema";
 import type { AdminList } from "../admin-list";
 import { auditWhere, describeAuditEntries } from "../audit-entries";
-import { countAll, orderBy, searchAcross } from "../list-query";
+import { cappedTotal, orderBy, searchAcross } from "../list-query";
+
+/** What the e-mail list's search looks through (its trigram index: migration 0025). */
+export const emailSearchColumns = [
+  outboxEmails.recipient,
+  outboxEmails.subject,
+  outboxEmails.template,
+];
+/** What the audit log's search looks through (its trigram index: migration 0025). */
+export const auditSearchColumns = [
+  auditLog.actorEmail,
+  auditLog.action,
+  auditLog.targetId,
+  auditLog.targetType,
+];
 
 /** Outgoing e-mails of the outbox (never their bodies: those stay in the database). */
 export const emailList: AdminList<z.infer<typeof emailQuery>, z.infer<typeof emailItem>> = {
@@ -25,7 +39,7 @@ export const emailList: AdminList<z.infer<typeof emailQuery>, z.infer<typeof ema
     const where = and(
       query.status ? eq(outboxEmails.status, query.status) : undefined,
       query.template ? eq(outboxEmails.template, query.template) : undefined,
-      searchAcross([outboxEmails.recipient, outboxEmails.subject, outboxEmails.template], query.q),
+      searchAcross(emailSearchColumns, query.q),
     );
     const sortColumn = {
       created_at: outboxEmails.createdAt,
@@ -33,7 +47,7 @@ export const emailList: AdminList<z.infer<typeof emailQuery>, z.infer<typeof ema
       status: outboxEmails.status,
       attempts: outboxEmails.attempts,
     }[query.sort ?? "created_at"];
-    const [rows, [count]] = await Promise.all([
+    const [rows, { total, exact }] = await Promise.all([
       db
         .select()
         .from(outboxEmails)
@@ -41,10 +55,11 @@ export const emailList: AdminList<z.infer<typeof emailQuery>, z.infer<typeof ema
         .orderBy(...orderBy(sortColumn, query.dir, outboxEmails.id))
         .limit(window.limit)
         .offset(window.offset),
-      db.select({ total: countAll }).from(outboxEmails).where(where),
+      cappedTotal(db, db.select({ id: outboxEmails.id }).from(outboxEmails).where(where)),
     ]);
     return {
-      total: count?.total ?? 0,
+      total,
+      exact,
       items: rows.map((row) => ({
         id: row.id,
         template: row.template,
@@ -91,19 +106,13 @@ export const auditList: AdminList<z.infer<typeof auditQuery>, z.infer<typeof aud
   query: auditQuery,
   page: auditPage,
   async fetch(db, query, window) {
-    const where = and(
-      auditWhere(query),
-      searchAcross(
-        [auditLog.actorEmail, auditLog.action, auditLog.targetId, auditLog.targetType],
-        query.q,
-      ),
-    );
+    const where = and(auditWhere(query), searchAcross(auditSearchColumns, query.q));
     const sortColumn = {
       created_at: auditLog.createdAt,
       actor_email: auditLog.actorEmail,
       action: auditLog.action,
     }[query.sort ?? "created_at"];
-    const [rows, [count]] = await Promise.all([
+    const [rows, { total, exact }] = await Promise.all([
       db
         .select()
         .from(auditLog)
@@ -111,9 +120,9 @@ export const auditList: AdminList<z.infer<typeof auditQuery>, z.infer<typeof aud
         .orderBy(...orderBy(sortColumn, query.dir, auditLog.id))
         .limit(window.limit)
         .offset(window.offset),
-      db.select({ total: countAll }).from(auditLog).where(where),
+      cappedTotal(db, db.select({ id: auditLog.id }).from(auditLog).where(where)),
     ]);
-    return { total: count?.total ?? 0, items: await describeAuditEntries(db, rows) };
+    return { total, exact, items: await describeAuditEntries(db, rows) };
   },
   csvHeader: [
     "Zeitpunkt",

@@ -4,10 +4,18 @@ import { type requestItem, requestPage, requestQuery } from "../../../domain/api
 import { SERVICE_REQUEST_STATUS_LABELS } from "../../../domain/enums";
 import { cleaningRequests, courierRequests } from "../../db/schema";
 import type { AdminList } from "../admin-list";
-import { countAll, orderBy, searchAcross } from "../list-query";
+import { cappedTotal, orderBy, searchAcross } from "../list-query";
 
 type RequestQuery = z.infer<typeof requestQuery>;
 type RequestItem = z.infer<typeof requestItem>;
+
+/** What a request list's search looks through (its trigram index: migration 0025). */
+export function requestSearchColumns(table: typeof courierRequests | typeof cleaningRequests) {
+  // The place: a cleaning request has its own city; a courier request's postcode field
+  // holds "PLZ Ort", as its form asks.
+  const place = table === cleaningRequests ? [table.zipCode, table.city] : [table.zipCode];
+  return [table.pharmacyName, table.email, table.firstName, table.lastName, ...place];
+}
 
 function requestList(kind: "courier" | "cleaning"): AdminList<RequestQuery, RequestItem> {
   const table = kind === "courier" ? courierRequests : cleaningRequests;
@@ -18,13 +26,9 @@ function requestList(kind: "courier" | "cleaning"): AdminList<RequestQuery, Requ
     query: requestQuery,
     page: requestPage,
     async fetch(db, query, window) {
-      // The place: a cleaning request has its own city; a courier request's postcode
-      // field holds "PLZ Ort", as its form asks.
-      const searched = [table.pharmacyName, table.email, table.firstName, table.lastName];
-      const place = table === cleaningRequests ? [table.zipCode, table.city] : [table.zipCode];
       const where = and(
         query.status ? eq(table.status, query.status) : undefined,
-        searchAcross([...searched, ...place], query.q),
+        searchAcross(requestSearchColumns(table), query.q),
       );
       const sortColumn = {
         created_at: table.createdAt,
@@ -32,7 +36,7 @@ function requestList(kind: "courier" | "cleaning"): AdminList<RequestQuery, Requ
         status: table.status,
         zip_code: table.zipCode,
       }[query.sort ?? "created_at"];
-      const [rows, [count]] = await Promise.all([
+      const [rows, { total, exact }] = await Promise.all([
         kind === "courier"
           ? db
               .select()
@@ -48,10 +52,11 @@ function requestList(kind: "courier" | "cleaning"): AdminList<RequestQuery, Requ
               .orderBy(...orderBy(sortColumn, query.dir, table.id))
               .limit(window.limit)
               .offset(window.offset),
-        db.select({ total: countAll }).from(table).where(where),
+        cappedTotal(db, db.select({ id: table.id }).from(table).where(where)),
       ]);
       return {
-        total: count?.total ?? 0,
+        total,
+        exact,
         items: rows.map((row) => ({
           id: row.id,
           status: row.status,

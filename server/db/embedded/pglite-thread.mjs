@@ -13,6 +13,7 @@ import { readFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 /** The fields of a PostgreSQL error that callers read (codes, constraint names). */
 const ERROR_FIELDS = ["code", "severity", "constraint", "table", "column", "schema", "routine"];
@@ -33,8 +34,9 @@ const client = new PGlite({
   loadDataDir: workerData.templatePath
     ? new Blob([readFileSync(workerData.templatePath)])
     : undefined,
-  // btree_gist: the job board's exclusion constraint on confirmed assignments.
-  extensions: { btree_gist },
+  // btree_gist: the job board's exclusion constraint on confirmed assignments; pg_trgm:
+  // the console's search indexes (migration 0025).
+  extensions: { btree_gist, pg_trgm },
   // A finished WAL segment is deleted, not renamed for reuse with its old contents
   // (deleted rows among them): server/db/compaction.ts, NO_WAL_RECYCLING.
   startParams: [...PGlite.defaultStartParams, "-c", "wal_recycle=off"],

@@ -36,5 +36,5 @@ CREATE UNIQUE INDEX "invoice_reminders_level_idx" ON "invoice_reminders" USING b
 -- hand-written: a payment recorded before this migration (only its date was kept) becomes
 -- one payment of the full amount.
 INSERT INTO "invoice_payments" ("invoice_id", "paid_on", "amount_cents", "recorded_by")
-SELECT "id", "paid_on", "gross_cents", coalesce("payment_recorded_by", 'migration 0023')
+SELECT "id", "paid_on", "gross_cents", coalesce("payment_recorded_by", 'migration 0025')
 FROM "invoices" WHERE "paid_on" IS NOT NULL AND "kind" = 'invoice' AND "gross_cents" > 0;

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
@@ -23,6 +24,12 @@ export const auditLog = pgTable(
   (table) => [
     index("audit_log_created_idx").on(table.createdAt),
     index("audit_log_target_idx").on(table.targetType, table.targetId),
+    // Entries about one person (server/audit/concerning.ts): each way an entry can name
+    // someone has an index, so a detail page never reads the whole log (issue 29).
+    index("audit_log_actor_idx").on(table.actorId),
+    index("audit_log_target_id_idx").on(table.targetId),
+    index("audit_log_details_user_idx").on(sql`(${table.details}->>'user_id')`),
+    index("audit_log_details_staff_idx").on(sql`(${table.details}->>'staffId')`),
   ],
 );
 

@@ -75,6 +75,8 @@ export const outboxEmails = pgTable(
   (table) => [
     index("outbox_emails_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
     index("outbox_emails_created_idx").on(table.createdAt),
+    // A person's mails on the console's detail page and in the data export (issue 29).
+    index("outbox_emails_recipient_lower_idx").on(sql`lower(${table.recipient})`),
     // /metrics counts failed mails at every scrape; they are few, the outbox is not.
     index("outbox_emails_failed_idx").on(table.createdAt).where(sql`${table.status} = 'failed'`),
     check(

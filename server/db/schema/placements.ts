@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -83,6 +84,12 @@ export const placements = pgTable(
     index("placements_owner_idx").on(table.ownerId),
     index("placements_staff_idx").on(table.staffId),
     index("placements_status_first_day_idx").on(table.status, table.firstDay),
+    // The console's placement list, latest first day first (issue 29).
+    index("placements_first_day_idx").on(table.firstDay),
+    // The operator's work: standing placements still without the provider's invoice copy.
+    index("placements_invoice_copy_missing_idx")
+      .on(table.firstDay)
+      .where(sql`${table.invoiceCopyKey} is null and ${table.status} <> 'cancelled'`),
   ],
 );
 

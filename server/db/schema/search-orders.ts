@@ -68,6 +68,8 @@ export const searchOrders = pgTable(
     index("search_orders_owner_idx").on(table.ownerId),
     index("search_orders_status_idx").on(table.status),
     index("search_orders_branch_idx").on(table.branchId),
+    // The console's order list, newest sent first (issue 29).
+    index("search_orders_sent_at_idx").on(table.sentAt),
     check(
       "search_orders_owner_cover_check",
       sql`not ${table.ownerCover} or ${table.role} = 'Apotheker/in'`,

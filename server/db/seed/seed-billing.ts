@@ -79,3 +79,26 @@ export function billingStatements(context: SeedContext): string[] {
      select extract(year from issue_date)::int, count(*) from invoices group by 1`,
   ];
 }
+
+/**
+ * The staff member's own invoice copy (terms: within 14 days after the last day) for
+ * almost every past placement; one in 40 still missing, the operator's reminder list.
+ */
+export function invoiceCopyStatements(context: SeedContext): string[] {
+  const { NOW } = context;
+  const pdf = placeholderPdfHex("Rechnungskopie (npm run seed)");
+  return [
+    `insert into stored_files (key, byte_size, created_at, completed_at)
+     select md5('copy-' || p.id), ${pdf.length / 2}, c.t, c.t
+     from placements p
+     cross join lateral (select ((p.last_day + 2 + ${pick("pcd", "p.id", 10)})::timestamp + time '18:00')
+       at time zone 'Europe/Berlin' as t) c
+     where p.status <> 'cancelled' and p.staff_id is not null and c.t <= ${NOW} and ${pick("pcm", "p.id", 40)} <> 0;
+     insert into stored_file_chunks (file_key, seq, data)
+     select key, 0, decode('${pdf}', 'hex') from stored_files where key not in (select storage_key from user_documents);
+     update placements p set invoice_copy_key = f.key,
+       invoice_copy_name = 'Rechnung-' || to_char(p.last_day, 'YYYY-MM') || '.pdf',
+       invoice_copy_bytes = f.byte_size, invoice_copy_at = f.created_at
+     from stored_files f where f.key = md5('copy-' || p.id)`,
+  ];
+}

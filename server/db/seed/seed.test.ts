@@ -92,6 +92,12 @@ describe.each(testDatabaseKinds)("npm run seed -- --size small ($name)", (kind) 
     // An order's status is its history's last step.
     await none(`select 1 from search_orders o where o.status <> (select e.status from search_order_events e
       where e.order_id = o.id order by e.created_at desc limit 1)`);
+    // A placement's invoice copy is a stored file; most past placements have one.
+    await none(`select 1 from placements p where p.invoice_copy_key is not null and not exists
+      (select 1 from stored_file_chunks c where c.file_key = p.invoice_copy_key)`);
+    expect(
+      Number(await value("select count(*) from placements where invoice_copy_key is not null")),
+    ).toBeGreaterThan(SEED_SIZES.small.orders * 0.6);
     // Nothing lies in the future.
     await none(`select 1 from search_order_events where created_at > '${NOW.toISOString()}'
       union all select 1 from outbox_emails where created_at > '${NOW.toISOString()}'

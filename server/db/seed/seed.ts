@@ -1,6 +1,6 @@
 import pg from "pg";
 import type { DatabaseHandle } from "../client";
-import { billingStatements } from "./seed-billing";
+import { billingStatements, invoiceCopyStatements } from "./seed-billing";
 import { type SeedInput, seedContext } from "./seed-context";
 import { finishStatements, logStatements } from "./seed-logs";
 import { orderRowStatements } from "./seed-order-rows";
@@ -70,7 +70,7 @@ export async function seedAgency(
       ["accounts, pharmacies, documents", peopleStatements(context)],
       ["orders (planned)", orderStatements(context)],
       ["orders, history, applications, placements", orderRowStatements(context)],
-      ["invoices and payments", billingStatements(context)],
+      ["invoices and payments", [...billingStatements(context), ...invoiceCopyStatements(context)]],
       ["mails, audit log, service requests", logStatements(context)],
       ["account states, statistics", finishStatements(context)],
     ];

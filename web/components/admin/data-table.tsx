@@ -216,7 +216,10 @@ export function DataTable<Item>({
             Zurück
           </Button>
           <p aria-live="polite">
-            Seite {data.page} von {pages} · {data.total} {data.total === 1 ? "Eintrag" : "Einträge"}
+            Seite {data.page} von {data.total_exact ? pages : `mehr als ${pages}`} ·{" "}
+            {data.total_exact
+              ? `${data.total} ${data.total === 1 ? "Eintrag" : "Einträge"}`
+              : `mehr als ${data.total.toLocaleString("de-DE")} Einträge – bitte Suche oder Filter nutzen`}
           </p>
           <Button
             variant="secondary"

@@ -16,7 +16,9 @@ export type ItemOf<Route extends AdminListRoute> = AnswerOf<Route>["items"][numb
 
 export interface ListPage<Item> {
   items: Item[];
+  /** Counted up to the server's cap; `total_exact` false when more rows match. */
   total: number;
+  total_exact: boolean;
   page: number;
   per_page: number;
 }
