@@ -4,6 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServerProcess } from "./testing/server-process";
 
+/** How long a process from the sources may take to answer /readyz (as in draining.test.ts). */
+const START_TIMEOUT_MS = 110_000;
+
 describe("server process", () => {
   let dataDir: string;
   beforeAll(async () => {
@@ -30,14 +33,19 @@ describe("server process", () => {
 
   it("migrates the embedded database, serves, and shuts down cleanly on SIGTERM", async () => {
     const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: "info" });
-    await server.ready();
+    // Under a machine's load, tsx and the first migrations take over a minute (open-work.md).
+    await server.ready(START_TIMEOUT_MS).catch(async (error: unknown) => {
+      server.child.kill("SIGKILL");
+      await server.exited;
+      throw error;
+    });
     expect(await server.stop()).toBe(0);
     expect(server.output()).toContain("shutting down");
-  }, 90_000);
+  }, START_TIMEOUT_MS + 30_000);
 
   it("refuses a second server on the same embedded database, and starts again after a crash", async () => {
     const first = await startServerProcess({ DATA_DIR: dataDir });
-    await first.ready();
+    await first.ready(START_TIMEOUT_MS);
     const second = await startServerProcess({ DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`is in use by process ${first.child.pid}`);
@@ -45,7 +53,7 @@ describe("server process", () => {
     first.child.kill("SIGKILL");
     await first.exited;
     const next = await startServerProcess({ DATA_DIR: dataDir });
-    await next.ready();
+    await next.ready(START_TIMEOUT_MS);
     expect(await next.stop()).toBe(0);
-  }, 120_000);
+  }, 2 * START_TIMEOUT_MS + 30_000);
 });
