@@ -31,29 +31,37 @@ describe("server process", () => {
     expect(server.output()).toContain("PUBLIC_URL is not set");
   }, 60_000);
 
-  it("migrates the embedded database, serves, and shuts down cleanly on SIGTERM", async () => {
-    const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: "info" });
-    // Under a machine's load, tsx and the first migrations take over a minute (open-work.md).
-    await server.ready(START_TIMEOUT_MS).catch(async (error: unknown) => {
-      server.child.kill("SIGKILL");
-      await server.exited;
-      throw error;
-    });
-    expect(await server.stop()).toBe(0);
-    expect(server.output()).toContain("shutting down");
-  }, START_TIMEOUT_MS + 30_000);
+  it(
+    "migrates the embedded database, serves, and shuts down cleanly on SIGTERM",
+    async () => {
+      const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: "info" });
+      // Under a machine's load, tsx and the first migrations take over a minute (open-work.md).
+      await server.ready(START_TIMEOUT_MS).catch(async (error: unknown) => {
+        server.child.kill("SIGKILL");
+        await server.exited;
+        throw error;
+      });
+      expect(await server.stop()).toBe(0);
+      expect(server.output()).toContain("shutting down");
+    },
+    START_TIMEOUT_MS + 30_000,
+  );
 
-  it("refuses a second server on the same embedded database, and starts again after a crash", async () => {
-    const first = await startServerProcess({ DATA_DIR: dataDir });
-    await first.ready(START_TIMEOUT_MS);
-    const second = await startServerProcess({ DATA_DIR: dataDir });
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`is in use by process ${first.child.pid}`);
-    // Killed without a chance to clean up: its lock stays, and the next start takes it over.
-    first.child.kill("SIGKILL");
-    await first.exited;
-    const next = await startServerProcess({ DATA_DIR: dataDir });
-    await next.ready(START_TIMEOUT_MS);
-    expect(await next.stop()).toBe(0);
-  }, 2 * START_TIMEOUT_MS + 30_000);
+  it(
+    "refuses a second server on the same embedded database, and starts again after a crash",
+    async () => {
+      const first = await startServerProcess({ DATA_DIR: dataDir });
+      await first.ready(START_TIMEOUT_MS);
+      const second = await startServerProcess({ DATA_DIR: dataDir });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`is in use by process ${first.child.pid}`);
+      // Killed without a chance to clean up: its lock stays, and the next start takes it over.
+      first.child.kill("SIGKILL");
+      await first.exited;
+      const next = await startServerProcess({ DATA_DIR: dataDir });
+      await next.ready(START_TIMEOUT_MS);
+      expect(await next.stop()).toBe(0);
+    },
+    2 * START_TIMEOUT_MS + 30_000,
+  );
 });
