@@ -238,6 +238,27 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
   await account.getByRole("link", { name: `PDF herunterladen (${number})` }).click();
   expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
   await expectNoAxeViolations(owner);
+
+  // The operator: no reminder before the due date; a bank statement pays part of it.
+  await admin.goto("/admin/rechnungen");
+  await admin.getByRole("button", { name: `Rechnung ${number} bearbeiten` }).click();
+  const dunning = admin.getByRole("region", { name: "Zahlungen und Mahnungen" });
+  await expect(dunning).toContainText("noch nicht überfällig");
+  await expect(dunning.getByRole("button", { name: /vorbereiten/ })).toHaveCount(0);
+  const statement = `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt>
+<Ntry><Amt Ccy="EUR">100.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts>
+<BookgDt><Dt>${isoIn(0)}</Dt></BookgDt><AcctSvcrRef>E2E-${number}</AcctSvcrRef>
+<NtryDtls><TxDtls><RmtInf><Ustrd>${number}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>
+</Stmt></BkToCstmrStmt></Document>`;
+  await admin.getByLabel("Kontoauszug (CAMT.053, XML)").setInputFiles({
+    name: "auszug.xml",
+    mimeType: "application/xml",
+    buffer: Buffer.from(statement),
+  });
+  await admin.getByRole("button", { name: "Importieren" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "Verbucht: 1" })).toBeVisible();
+  await expectNoAxeViolations(admin);
   await operator.dispose();
   await staff.dispose();
 });

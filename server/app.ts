@@ -40,6 +40,7 @@ import { adminAccountDetailRoutes } from "./routes/admin-account-detail";
 import { adminAccountRoutes } from "./routes/admin-accounts";
 import { adminBillingRoutes } from "./routes/admin-billing";
 import { adminConsoleRoutes } from "./routes/admin-console";
+import { adminDatevRoutes } from "./routes/admin-datev";
 import { adminFiguresRoutes } from "./routes/admin-figures";
 import { adminOwnerActivationRoutes } from "./routes/admin-owner-activation";
 import { adminPlacementRoutes } from "./routes/admin-placements";
@@ -188,6 +189,7 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   // Fees and invoices: the owner's prices, fees and invoices; the operator's billing.
   await app.register(billingOwnerRoutes, context);
   await app.register(adminBillingRoutes, context);
+  await app.register(adminDatevRoutes, context);
   await app.register(accountSettingsRoutes, context);
   await app.register(accountBranchRoutes, context);
   const captcha = createCaptcha({ config, db: database.db, fetch });

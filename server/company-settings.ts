@@ -17,6 +17,20 @@ export interface CompanyBilling {
   bankName: string;
   /** Fee per dunning level in cents (agency setting, default none; issue 28, item 4). */
   dunningFeesCents: Record<DunningLevel, number>;
+  /** The tax advisor's DATEV export (issue 28, item 5); SKR03 accounts by default. */
+  datev: DatevSettings;
+}
+
+export interface DatevSettings {
+  consultantNumber: number;
+  clientNumber: number;
+  chartOfAccounts: "03" | "04";
+  /** Revenue at 19 % VAT, an automatic VAT account (SKR03 8400, SKR04 4400). */
+  revenueAccount: number;
+  /** The bank account payments arrive on (SKR03 1200, SKR04 1800). */
+  bankAccount: number;
+  /** The first debtor account; each buyer gets the next free one. */
+  debtorStart: number;
 }
 
 const text = (fallback: string) =>
@@ -39,7 +53,33 @@ export const companyBillingSettings = {
   DUNNING_FEE_REMINDER_CENTS: cents,
   DUNNING_FEE_FIRST_NOTICE_CENTS: cents,
   DUNNING_FEE_SECOND_NOTICE_CENTS: cents,
+  DATEV_CONSULTANT_NUMBER: z.coerce.number().int().min(1001).max(9_999_999).default(1001),
+  DATEV_CLIENT_NUMBER: z.coerce.number().int().min(1).max(99_999).default(1),
+  DATEV_CHART_OF_ACCOUNTS: z.enum(["03", "04"]).default("03"),
+  DATEV_REVENUE_ACCOUNT: z.coerce.number().int().min(1).max(99_999_999).optional(),
+  DATEV_BANK_ACCOUNT: z.coerce.number().int().min(1).max(99_999_999).optional(),
+  DATEV_DEBTOR_START: z.coerce.number().int().min(10_000).max(69_999).default(10_000),
 };
+
+/** The DATEV settings with each chart's standard accounts where none is set. */
+export function datevSettings(env: {
+  DATEV_CONSULTANT_NUMBER: number;
+  DATEV_CLIENT_NUMBER: number;
+  DATEV_CHART_OF_ACCOUNTS: "03" | "04";
+  DATEV_REVENUE_ACCOUNT?: number | undefined;
+  DATEV_BANK_ACCOUNT?: number | undefined;
+  DATEV_DEBTOR_START: number;
+}): DatevSettings {
+  const skr03 = env.DATEV_CHART_OF_ACCOUNTS === "03";
+  return {
+    consultantNumber: env.DATEV_CONSULTANT_NUMBER,
+    clientNumber: env.DATEV_CLIENT_NUMBER,
+    chartOfAccounts: env.DATEV_CHART_OF_ACCOUNTS,
+    revenueAccount: env.DATEV_REVENUE_ACCOUNT ?? (skr03 ? 8400 : 4400),
+    bankAccount: env.DATEV_BANK_ACCOUNT ?? (skr03 ? 1200 : 1800),
+    debtorStart: env.DATEV_DEBTOR_START,
+  };
+}
 
 /** German VAT id: DE and nine digits. */
 export const VAT_ID_PATTERN = /^DE\d{9}$/;

@@ -2,7 +2,12 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { siteConfig } from "../domain/site-config";
-import { type CompanyBilling, checkCompanyFacts, companyBillingSettings } from "./company-settings";
+import {
+  type CompanyBilling,
+  checkCompanyFacts,
+  companyBillingSettings,
+  datevSettings,
+} from "./company-settings";
 import { type ConnectionSettings, DEFAULT_CONNECTION_SETTINGS } from "./http/connection-limits";
 
 /**
@@ -263,6 +268,7 @@ export function loadConfig(
         first_notice: env.DUNNING_FEE_FIRST_NOTICE_CENTS,
         second_notice: env.DUNNING_FEE_SECOND_NOTICE_CENTS,
       },
+      datev: datevSettings(env),
     },
     ...overrides,
   };

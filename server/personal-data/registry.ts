@@ -492,6 +492,8 @@ export const personalDataRegistry: readonly PersonalDataEntry[] = [
  */
 export const tablesWithoutPersonalData: Readonly<Record<string, string>> = {
   invoice_counters: "the last invoice number per year",
+  datev_debtors:
+    "the DATEV debtor account number given to an invoice buyer (the owner's account id or the pharmacy's name), kept like the invoices it numbers",
   invoice_payments:
     "payments of an invoice (date, amount, the bank's reference and the paying account's name as the statement gives it): part of the booking, kept and deleted with its invoice",
   invoice_reminders:

@@ -220,4 +220,26 @@ describe.each(testDatabaseKinds)("payments and dunning on $name", (kind) => {
         .statusCode,
     ).toBe(409);
   });
+
+  it("downloads the month's DATEV files for the operator only", async () => {
+    const owner = await seedOwner(database.db);
+    const invoice = await issue(owner.id, 0);
+    const month = invoice.issueDate.slice(0, 7);
+    const bookings = await call("GET", `/api/admin/datev/bookings?month=${month}`);
+    expect(bookings.statusCode).toBe(200);
+    expect(bookings.headers["content-type"]).toBe("text/csv; charset=windows-1252");
+    expect(bookings.headers["content-disposition"]).toContain(`EXTF_Buchungsstapel_${month}.csv`);
+    expect(bookings.rawPayload.subarray(0, 17).toString("latin1")).toBe('"EXTF";700;21;"Bu');
+    expect(bookings.rawPayload.toString("latin1")).toContain(invoice.number);
+    const debtors = await call("GET", `/api/admin/datev/debtors?month=${month}`);
+    expect(debtors.rawPayload.subarray(0, 17).toString("latin1")).toBe('"EXTF";700;16;"De');
+    expect((await call("GET", "/api/admin/datev/bookings?month=2026-13")).statusCode).toBe(422);
+    const ownerCookie = await loginCookie(app, owner.email);
+    const refused = await app.inject({
+      method: "GET",
+      url: `/api/admin/datev/bookings?month=${month}`,
+      headers: { cookie: ownerCookie },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
 });

@@ -7,6 +7,7 @@ export * from "./audit-log";
 export * from "./billing";
 export * from "./captcha";
 export * from "./consents";
+export * from "./datev";
 export * from "./documents";
 export * from "./job-leases";
 export * from "./known-devices";

@@ -8,6 +8,7 @@ import { RowButton } from "../../components/admin/row-button";
 import { type ItemOf, useAdminList } from "../../components/admin/use-admin-list";
 import { BankStatementImport } from "../../components/billing/bank-statement-import";
 import { BillableOrders } from "../../components/billing/billable-orders";
+import { DatevExport } from "../../components/billing/datev-export";
 import { InvoiceActions } from "../../components/billing/invoice-actions";
 import { pageMeta } from "../../lib/page-meta";
 
@@ -72,6 +73,7 @@ export default function AdminInvoicesPage() {
       <h1 className="text-3xl font-bold text-ink">Rechnungen</h1>
       <BillableOrders onIssued={() => void list.reload()} />
       <BankStatementImport onImported={() => void list.reload()} />
+      <DatevExport />
       {selected && (
         <section
           aria-labelledby="rechnung-aktion"
