@@ -10,7 +10,32 @@ describe("company facts for invoices", () => {
       iban: "DE36000000000000000000",
       bic: "EXMPDEK1XXX",
       bankName: "Beispielbank Köln (fiktiv)",
+      dunningFeesCents: { reminder: 0, first_notice: 0, second_notice: 0 },
+      datev: {
+        consultantNumber: 1001,
+        clientNumber: 1,
+        chartOfAccounts: "03",
+        revenueAccount: 8400,
+        bankAccount: 1200,
+        debtorStart: 10000,
+      },
     });
+  });
+
+  it("take dunning fees and DATEV accounts from the environment, SKR04 with its own", () => {
+    const { company } = loadConfig({
+      DUNNING_FEE_FIRST_NOTICE_CENTS: "500",
+      DATEV_CHART_OF_ACCOUNTS: "04",
+      DATEV_CONSULTANT_NUMBER: "4711",
+    });
+    expect(company.dunningFeesCents).toEqual({ reminder: 0, first_notice: 500, second_notice: 0 });
+    expect(company.datev).toMatchObject({
+      consultantNumber: 4711,
+      chartOfAccounts: "04",
+      revenueAccount: 4400,
+      bankAccount: 1800,
+    });
+    expect(() => loadConfig({ DUNNING_FEE_REMINDER_CENTS: "-1" })).toThrow();
   });
 
   it("take the bank account from the environment, written with spaces or without", () => {
