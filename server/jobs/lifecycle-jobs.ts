@@ -1,5 +1,6 @@
 import { paths } from "../../domain/paths";
 import { publicLink } from "../accounts/account-records";
+import { mailDueReminders } from "../billing/dunning-digest";
 import type { DatabaseHandle } from "../db/client";
 import { compactDatabase, drizzleRunner } from "../db/compaction";
 import { endExpiredBrokerages } from "../job-board/lifecycle";
@@ -84,6 +85,16 @@ export function lifecycleJobs(
         const sent = await sendStartReminders(db, context.config, now);
         if (sent > 0) context.mailer.wake();
         return sent;
+      },
+    },
+    {
+      // Dunning levels due today, to the operators (issue 28, item 4).
+      name: "dunning-due",
+      pattern: "0 7 * * 1-5",
+      run: async ({ db, now }) => {
+        const due = await mailDueReminders(db, context.config.publicUrl, now);
+        if (due > 0) context.mailer.wake();
+        return due;
       },
     },
     {

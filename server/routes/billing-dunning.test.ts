@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIsoDate } from "../../domain/dates";
+import { mailDueReminders } from "../billing/dunning-digest";
 import { issueInvoice } from "../billing/issue-invoice";
 import type { DatabaseHandle } from "../db/client";
 import { invoiceReminders, invoices, outboxEmails } from "../db/schema";
@@ -241,5 +242,31 @@ describe.each(testDatabaseKinds)("payments and dunning on $name", (kind) => {
       headers: { cookie: ownerCookie },
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it("mails the operators the due levels once a day, and nothing on a day without", async () => {
+    const owner = await seedOwner(database.db);
+    const old = await issue(owner.id, 40);
+    const operator = await seedUser(database.db, { role: "admin" });
+    const due = await mailDueReminders(database.db, "http://localhost:3000");
+    expect(due).toBeGreaterThan(0);
+    const [digest] = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.recipient, operator.email),
+          eq(outboxEmails.template, "dunning-digest"),
+        ),
+      );
+    expect(JSON.stringify(digest?.body)).toContain(old.number);
+    // Before any due date, nothing is due and nothing is mailed.
+    expect(
+      await mailDueReminders(
+        database.db,
+        "http://localhost:3000",
+        new Date("2020-01-02T08:00:00Z"),
+      ),
+    ).toBe(0);
   });
 });
