@@ -2,7 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { messagesEn } from "../../domain/messages/en";
 import { invoices, outboxEmails, placements, priceEntries, users } from "../db/schema";
+import { inspectPdf, invoicePdfFindings } from "../testing/billing-tools";
 import { confirmedStory } from "../testing/placement-test-story";
+import { schematronErrors } from "../testing/schematron";
 import { useOperatorApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
@@ -132,6 +134,15 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
       serviceEnd: story.endDate,
     });
     expect(invoice?.number).toMatch(/^RE-\d{4}-\d{5}$/);
+    // The document (issue 28, item 6): one page, the seller's facts and the total on
+    // it, no overlap; its XML passes the official EN 16931 rules.
+    expect(invoicePdfFindings(invoice!.pdf, invoice!)).toEqual({
+      pages: 1,
+      overlaps: [],
+      missing: [],
+    });
+    const xml = inspectPdf(invoice!.pdf).attachments["factur-x.xml"]!;
+    expect(await schematronErrors(xml, { xrechnung: false })).toEqual([]);
 
     const [mail] = await ctx.database.db
       .select()
@@ -224,5 +235,6 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
     expect(invoice?.buyerId).toBeNull();
     expect(invoice?.buyer.postalCode).toMatch(/^\d{5}$/);
     expect(invoice?.buyer.name.length).toBeGreaterThan(0);
+    expect(invoicePdfFindings(invoice!.pdf, invoice!)).toMatchObject({ pages: 1, overlaps: [] });
   });
 });
