@@ -4,7 +4,8 @@
  * the figure that travels between machines. Loopback only, bounded in time.
  *
  * Targets (issue 2): page serving at least 0.5 of the bare server; p99 under 20 ms at 32
- * connections. Issue 12: one invoice issued and rendered in under 200 ms (p95).
+ * connections. Issue 12: one invoice issued and rendered in under 200 ms (p95). Issue 29:
+ * the console and account endpoints on the seeded large agency (scripts/bench/large-agency.ts).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -14,6 +15,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { builtPublicUrl } from "../server/http/site-manifest";
 import { invoiceIssueReport } from "./bench/invoice-issue";
+import { largeAgencyReport } from "./bench/large-agency";
 import { processScalingReport } from "./bench/process-scaling";
 
 const CONNECTIONS = 32;
@@ -162,6 +164,9 @@ async function main() {
 
   // Issuing one invoice (docs/decisions/0020-invoices.md).
   for (const line of await invoiceIssueReport()) console.log(line);
+
+  // Every console and account endpoint on the seeded large agency (issue 29).
+  for (const line of await largeAgencyReport()) console.log(line);
 
   // Several processes on one PostgreSQL (docs/decisions/0026-process-scaling-bench.md).
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;

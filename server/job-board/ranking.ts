@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { candidatesAnswer } from "../../domain/api/job-board";
 import type { StaffProfession } from "../../domain/enums";
 import { OWNER_COVER_PROFESSION } from "../../domain/search-order";
@@ -61,16 +61,29 @@ export async function rankCandidates(
   db: Database,
   order: OrderWithPeriods,
 ): Promise<z.infer<typeof candidatesAnswer>> {
-  const staff = await db
-    .select({ user: users, profile: staffProfiles })
-    .from(users)
-    .innerJoin(staffProfiles, eq(staffProfiles.userId, users.id))
-    .where(and(eq(users.role, "pharmacist"), eq(users.status, "active")))
-    .limit(1000);
   const applications = await db
     .select()
     .from(jobApplications)
     .where(and(eq(jobApplications.orderId, order.id), ne(jobApplications.status, "withdrawn")));
+  const active = and(eq(users.role, "pharmacist"), eq(users.status, "active"));
+  const staffRows = () =>
+    db
+      .select({ user: users, profile: staffProfiles })
+      .from(users)
+      .innerJoin(staffProfiles, eq(staffProfiles.userId, users.id));
+  // The applicants always, whoever the first thousand others are: with ten thousand
+  // staff an applicant was often not among them and went missing (issue 29).
+  const applicantIds = applications.map((row) => row.staffId);
+  const [applicantRows, otherRows] = await Promise.all([
+    applicantIds.length
+      ? staffRows().where(and(active, inArray(users.id, applicantIds)))
+      : Promise.resolve([]),
+    staffRows().where(active).limit(1000),
+  ]);
+  const staff = [
+    ...applicantRows,
+    ...otherRows.filter(({ user }) => !applicantIds.includes(user.id)),
+  ];
   const appliedAt = new Map(applications.map((row) => [row.staffId, row.createdAt]));
   const busy = await busyStaff(db, order.periods, order.id);
 
