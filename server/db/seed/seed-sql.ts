@@ -14,9 +14,12 @@ export function fraction(salt: string, expression: string): string {
   return `(${pick(salt, expression, 1_000_003)}::float8 / 1000003)`;
 }
 
-/** The seed's ids: a random-looking uuid per kind and number (md5 of both). */
+/**
+ * The seed's ids: a random-looking uuid per kind and number (md5 of both), with the
+ * version (4) and variant (8) digits of a random uuid, so the API's uuid checks take it.
+ */
 export function seedId(kind: string, expression: string): string {
-  return `md5('${kind}-' || (${expression})::text)::uuid`;
+  return `overlay(overlay(md5('${kind}-' || (${expression})::text) placing '4' from 13) placing '8' from 17)::uuid`;
 }
 
 /** A text literal with its quotes doubled. */

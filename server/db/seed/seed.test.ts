@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { allPostcodes } from "../../postcodes/postcode-directory";
 import { testDatabaseKinds } from "../../testing/test-database";
 import type { DatabaseHandle } from "../client";
@@ -54,6 +55,13 @@ describe.each(testDatabaseKinds)("npm run seed -- --size small ($name)", (kind) 
       size.orders * 0.7,
     );
     expect(Number(await value("select count(*) from invoices"))).toBeGreaterThan(size.orders * 0.6);
+  });
+
+  it("makes ids the API takes as uuids", async () => {
+    const ids = await rows(
+      "(select id from search_orders limit 5) union all (select id from users limit 5) union all (select id from placements limit 5)",
+    );
+    for (const { id } of ids) expect(z.uuid().safeParse(id).success).toBe(true);
   });
 
   it("keeps every row consistent with the rows it belongs to", async () => {
