@@ -117,16 +117,11 @@ async function endpoints(base: string, admin: Session) {
       `/api/search-orders/${ownerOrder.id}`,
       "/api/placements",
       "/api/account/invoices",
-      "/api/account/branches",
       "/api/account/prices",
     ].map((path) => ({ who: "owner", session: ownerSession, path })),
-    ...[
-      "/api/account",
-      "/api/applications",
-      "/api/placements",
-      "/api/account/documents",
-      "/api/arbeitsangebote-suchen",
-    ].map((path) => ({ who: "staff", session: staffSession, path })),
+    ...["/api/account", "/api/applications", "/api/placements", "/api/arbeitsangebote-suchen"].map(
+      (path) => ({ who: "staff", session: staffSession, path }),
+    ),
   ];
 }
 
