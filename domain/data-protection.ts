@@ -171,9 +171,13 @@ export const RETENTION_PERIODS: readonly RetentionPeriod[] = [
   },
 ];
 
-/** The scheduled jobs that delete nothing personal (reminders, the end of a brokerage). */
+/**
+ * The scheduled jobs that delete nothing personal (reminders, the end of a brokerage,
+ * the operators' daily list of due dunning levels).
+ */
 export const JOBS_WITHOUT_A_PERIOD = [
   "placement-start-reminders",
   "invoice-copy-reminders",
   "end-expired-brokerages",
+  "dunning-due",
 ];
