@@ -44,9 +44,11 @@ export function BankStatementImport({ onImported }: { onImported: () => void }) 
         Kontoauszug importieren
       </h2>
       <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1">
+        {/* The browser's own file field is about 350 px wide: it shrinks on a phone. */}
+        <label className="flex min-w-0 max-w-full flex-col gap-1">
           <span>Kontoauszug (CAMT.053, XML)</span>
           <input
+            className="max-w-full"
             type="file"
             name="statement"
             accept=".xml,application/xml,text/xml"
