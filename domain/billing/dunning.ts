@@ -1,5 +1,5 @@
 /**
- * Dunning levels (issue 28, item 4; decisions.md "Worked days and the agency's books"):
+ * Dunning levels (issue 28, item 4; docs/decisions/0051-payments-dunning-datev.md):
  * only after the due date, one level after the other, each sent after the operator
  * confirms it. After the 2. Mahnung the case is marked for collection.
  */

@@ -1,8 +1,7 @@
 /**
  * The "large agency" part of `npm run bench` (issue 29): every console and account
  * endpoint answering on the seeded large agency (`npm run seed -- --size large`), p50 and
- * p95 of sequential requests, on PostgreSQL and on PGlite. Targets (decisions.md, "Ten
- * years of data"): p95 under 150 ms on PostgreSQL, 300 ms on PGlite; the figures page
+ * p95 of sequential requests, on PostgreSQL and on PGlite. Targets (docs/decisions/0052-large-agency.md): p95 under 150 ms on PostgreSQL, 300 ms on PGlite; the figures page
  * under 500 ms on PostgreSQL (issue 30).
  *
  * BENCH_LARGE_DATABASE_URL names the seeded PostgreSQL database, BENCH_LARGE_DATA_DIR the

@@ -1,6 +1,5 @@
 /**
- * Fills an empty database with a generated agency (issue 29; decisions.md, "Ten years of
- * data"):
+ * Fills an empty database with a generated agency (issue 29; docs/decisions/0052-large-agency.md):
  *   npm run seed -- --size large   (2,000 pharmacies ... 2,000,000 audit entries)
  *   npm run seed -- --size small   (a few hundred rows, for trying things out)
  * Uses the server's database settings (DATABASE_URL or DATA_DIR). Every seeded account

@@ -6,7 +6,7 @@ import {
   STREET_NAMES,
 } from "./seed-words";
 
-/** How much a seed makes (decisions.md, "Ten years of data": the large agency). */
+/** How much a seed makes (docs/decisions/0052-large-agency.md). */
 export interface SeedSize {
   owners: number;
   staff: number;

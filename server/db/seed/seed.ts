@@ -49,8 +49,7 @@ async function openSession(handle: DatabaseHandle): Promise<SeedSession> {
 export class SeedRefused extends Error {}
 
 /**
- * Fills an empty, migrated database with a whole agency (npm run seed; decisions.md,
- * "Ten years of data"): every table in set-based INSERT ... SELECT statements computed
+ * Fills an empty, migrated database with a whole agency (npm run seed; docs/decisions/0052-large-agency.md): every table in set-based INSERT ... SELECT statements computed
  * in the database from generate_series, so a million rows are one statement. Refuses a
  * database that has accounts already.
  */
