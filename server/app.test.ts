@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "./db/client";
-import { buildTestApp } from "./testing/test-app";
+import { describe, expect, it } from "vitest";
+import { buildTestApp, useTestApp } from "./testing/test-app";
 import { testDatabaseKinds } from "./testing/test-database";
 
 describe.each(testDatabaseKinds)("HTTP basics on $name", (kind) => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const ctx = useTestApp(kind);
 
   it("answers /healthz and /readyz", async () => {
-    expect((await app.inject("/healthz")).json()).toEqual({ status: "ok" });
-    const ready = await app.inject("/readyz");
+    expect((await ctx.app.inject("/healthz")).json()).toEqual({ status: "ok" });
+    const ready = await ctx.app.inject("/readyz");
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: "ready", mail: "off" });
   });
@@ -34,7 +23,7 @@ describe.each(testDatabaseKinds)("HTTP basics on $name", (kind) => {
   });
 
   it("sends strict security headers", async () => {
-    const response = await app.inject("/healthz");
+    const response = await ctx.app.inject("/healthz");
     const csp = String(response.headers["content-security-policy"]);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("unsafe-eval");
@@ -46,13 +35,13 @@ describe.each(testDatabaseKinds)("HTTP basics on $name", (kind) => {
   });
 
   it("answers unknown API paths with a JSON 404", async () => {
-    const response = await app.inject("/api/does-not-exist");
+    const response = await ctx.app.inject("/api/does-not-exist");
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: "Not found" });
   });
 
   it("answers malformed JSON with 400 and a message, not a parser trace", async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: "POST",
       url: "/api/does-not-exist",
       headers: { "content-type": "application/json" },
@@ -63,7 +52,7 @@ describe.each(testDatabaseKinds)("HTTP basics on $name", (kind) => {
   });
 
   it("answers a body over the limit with 413", async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: "POST",
       url: "/api/does-not-exist",
       headers: { "content-type": "application/json" },
@@ -74,7 +63,7 @@ describe.each(testDatabaseKinds)("HTTP basics on $name", (kind) => {
   });
 
   it("publishes the OpenAPI document", async () => {
-    const response = await app.inject("/api/openapi.json");
+    const response = await ctx.app.inject("/api/openapi.json");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ openapi: "3.1.0", info: { title: "apostaff API" } });
   });

@@ -2,13 +2,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { COOKIES } from "../../domain/data-protection";
 import { CAPTCHA_CONSENT_COOKIE } from "../captcha/consent-cookie";
-import type { DatabaseHandle } from "../db/client";
 import { knownDevices } from "../db/schema";
 import { freshAddress, PASSWORD, seedUser } from "../testing/accounts";
-import { buildTestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 import { DEVICE_COOKIE } from "./device-cookie";
 import { SESSION_COOKIE, SIGNED_IN_MARKER_COOKIE } from "./session-cookie";
@@ -54,20 +53,11 @@ describe("the cookies the server sets", () => {
 });
 
 describe.each(testDatabaseKinds)("cookies of a login and a deletion on $name", (kind) => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const ctx = useTestApp(kind);
 
   it("sets only named cookies, and the deletion takes the device cookie with the account", async () => {
-    const user = await seedUser(database.db, { role: "pharmacy_owner" });
-    const login = await app.inject({
+    const user = await seedUser(ctx.database.db, { role: "pharmacy_owner" });
+    const login = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/login",
       payload: { email: user.email, password: PASSWORD, remember: true },
@@ -78,10 +68,10 @@ describe.each(testDatabaseKinds)("cookies of a login and a deletion on $name", (
     expect(new Set(names)).toEqual(new Set([COOKIES.session, COOKIES.signedIn, COOKIES.device]));
     const cookie = login.cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
     expect(
-      await database.db.select().from(knownDevices).where(eq(knownDevices.userId, user.id)),
+      await ctx.database.db.select().from(knownDevices).where(eq(knownDevices.userId, user.id)),
     ).toHaveLength(1);
 
-    const deleted = await app.inject({
+    const deleted = await ctx.app.inject({
       method: "POST",
       url: "/api/account/delete",
       payload: { password: PASSWORD },
@@ -97,7 +87,7 @@ describe.each(testDatabaseKinds)("cookies of a login and a deletion on $name", (
     );
     expect(deleted.cookies.find((set) => set.name === COOKIES.device)?.path).toBe("/api/auth");
     expect(
-      await database.db.select().from(knownDevices).where(eq(knownDevices.userId, user.id)),
+      await ctx.database.db.select().from(knownDevices).where(eq(knownDevices.userId, user.id)),
     ).toEqual([]);
   });
 });

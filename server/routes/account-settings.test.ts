@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, or } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accountKey } from "../auth/login-throttle";
-import type { DatabaseHandle } from "../db/client";
 import { auditLog, outboxEmails, pharmacyProfiles, userDocuments, users } from "../db/schema";
 import {
   freshAddress,
@@ -13,7 +12,7 @@ import {
   uploadOwnDocument,
 } from "../testing/accounts";
 import { renderedMail } from "../testing/rendered-mail";
-import { buildTestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
 const pharmacyBody = {
@@ -27,21 +26,11 @@ const pharmacyBody = {
 };
 
 describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (kind) => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const ctx = useTestApp(kind);
 
   async function seedOwner() {
-    const user = await seedUser(database.db);
-    await database.db.insert(pharmacyProfiles).values({
+    const user = await seedUser(ctx.database.db);
+    await ctx.database.db.insert(pharmacyProfiles).values({
       userId: user.id,
       pharmacyName: "Alte Apotheke",
       street: "Hohe Straße",
@@ -50,10 +39,10 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
       city: "Köln",
       wwsSoftware: ["Pharmatechnik"],
     });
-    return { user, cookie: await loginCookie(app, user.email) };
+    return { user, cookie: await loginCookie(ctx.app, user.email) };
   }
   const send = (method: string, url: string, cookie: string, payload?: object) =>
-    app.inject({
+    ctx.app.inject({
       method: method as "POST",
       url,
       payload,
@@ -61,7 +50,7 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
       remoteAddress: freshAddress(),
     });
   const mailsTo = (recipient: string) =>
-    database.db
+    ctx.database.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.recipient, recipient))
@@ -75,7 +64,7 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
 
     const saved = await send("PUT", "/api/account/pharmacy", cookie, pharmacyBody);
     expect(saved.statusCode).toBe(200);
-    const [row] = await database.db
+    const [row] = await ctx.database.db
       .select()
       .from(pharmacyProfiles)
       .where(eq(pharmacyProfiles.userId, user.id));
@@ -84,7 +73,7 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
       postalCode: "80331",
       state: "DE-BY",
     });
-    const [person] = await database.db.select().from(users).where(eq(users.id, user.id));
+    const [person] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(person?.phone).toBe("+49 89 1234567");
     expect((await send("GET", "/api/search-orders", cookie)).json().prefill).toMatchObject({
       street: "Domkloster 4",
@@ -107,8 +96,8 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
     });
     expect(onlyPostcode.json().errors).toEqual({ postal_code: ["Diese PLZ gibt es nicht."] });
 
-    const staff = await seedUser(database.db, { role: "pharmacist" });
-    const staffCookie = await loginCookie(app, staff.email);
+    const staff = await seedUser(ctx.database.db, { role: "pharmacist" });
+    const staffCookie = await loginCookie(ctx.app, staff.email);
     expect((await send("PUT", "/api/account/pharmacy", staffCookie, pharmacyBody)).statusCode).toBe(
       403,
     );
@@ -116,7 +105,7 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
 
   it("changes the password with the current one, ends the other sessions and mails", async () => {
     const { user, cookie } = await seedOwner();
-    const otherBrowser = await loginCookie(app, user.email);
+    const otherBrowser = await loginCookie(ctx.app, user.email);
     const body = {
       current_password: "Falsch123",
       password: "Neu-Sicher456",
@@ -142,7 +131,7 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
     expect((await send("GET", "/api/auth/me", cookie)).statusCode).toBe(200);
     expect((await send("GET", "/api/auth/me", otherBrowser)).statusCode).toBe(401);
     const login = (password: string) =>
-      app.inject({
+      ctx.app.inject({
         method: "POST",
         url: "/api/auth/login",
         payload: { email: user.email, password },
@@ -174,7 +163,7 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
   it("changes the e-mail only through the link sent to the new address, with notices to the old one", async () => {
     const { user, cookie } = await seedOwner();
     const newEmail = uniqueEmail("neu");
-    const taken = await seedUser(database.db);
+    const taken = await seedUser(ctx.database.db);
     expect(
       (
         await send("POST", "/api/account/email", cookie, {
@@ -197,7 +186,7 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
       current_password: PASSWORD,
     });
     expect(asked.statusCode).toBe(200);
-    const [stillOld] = await database.db.select().from(users).where(eq(users.id, user.id));
+    const [stillOld] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(stillOld?.email).toBe(user.email);
     const [notice] = await mailsTo(user.email);
     expect(notice?.row.subject).toBe("Änderung Ihrer E-Mail-Adresse angefordert");
@@ -206,16 +195,16 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
     expect(confirm?.row.subject).toBe("Bitte bestätigen Sie Ihre neue E-Mail-Adresse");
     const link = new URL(confirm!.text.match(/https?:\/\/\S+confirm-email\S+/)![0]);
 
-    const followed = await app.inject(`${link.pathname}${link.search}`);
+    const followed = await ctx.app.inject(`${link.pathname}${link.search}`);
     expect(followed.statusCode).toBe(303);
     expect(followed.headers.location).toBe("/konto?hinweis=email-bestaetigt");
-    const [changed] = await database.db.select().from(users).where(eq(users.id, user.id));
+    const [changed] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(changed?.email).toBe(newEmail);
     expect((await mailsTo(user.email))[0]?.row.subject).toBe("Ihre E-Mail-Adresse wurde geändert");
-    expect((await app.inject(`${link.pathname}${link.search}`)).headers.location).toBe(
+    expect((await ctx.app.inject(`${link.pathname}${link.search}`)).headers.location).toBe(
       "/konto?hinweis=email-link-ungueltig",
     );
-    const [entry] = await database.db
+    const [entry] = await ctx.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "account.email_change"), eq(auditLog.targetId, user.id)));
@@ -225,7 +214,7 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
   it("mails a confirmation after a self-deletion and records it in the audit log", async () => {
     const { user, cookie } = await seedOwner();
     // An earlier mail, already sent: it goes with the account.
-    await database.db.insert(outboxEmails).values({
+    await ctx.database.db.insert(outboxEmails).values({
       template: "owner-activation",
       recipient: user.email,
       subject: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
@@ -242,7 +231,7 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
     expect(mail?.text).toContain("haben wir Ihr apostaff-Konto");
     // Honest about what stays: placements and invoices are booking documents.
     expect(mail?.text).toContain("Vermittelte Einsätze und Rechnungen bewahren wir");
-    const [entry] = await database.db
+    const [entry] = await ctx.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "account.self_delete"), eq(auditLog.targetId, user.id)));
@@ -257,7 +246,7 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
 
   it("forgets the person's earlier and requested addresses with the account: mails and log entries", async () => {
     const { user, cookie } = await seedOwner();
-    const operator = await seedUser(database.db, { role: "admin" });
+    const operator = await seedUser(ctx.database.db, { role: "admin" });
     const newEmail = uniqueEmail("neu");
     await send("POST", "/api/account/email", cookie, {
       new_email: newEmail,
@@ -265,7 +254,7 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
     });
     const [confirm] = await mailsTo(newEmail);
     const link = new URL(confirm!.text.match(/https?:\/\/\S+confirm-email\S+/)![0]);
-    expect((await app.inject(`${link.pathname}${link.search}`)).statusCode).toBe(303);
+    expect((await ctx.app.inject(`${link.pathname}${link.search}`)).statusCode).toBe(303);
     // A second change, never confirmed: its link went to an address the account never had.
     const requested = uniqueEmail("tippfehler");
     await send("POST", "/api/account/email", cookie, {
@@ -274,7 +263,7 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
     });
     // The operator sent a failed mail to the old address again; someone guessed
     // passwords under the old address after the change.
-    const retried = await database.db
+    const retried = await ctx.database.db
       .insert(auditLog)
       .values([
         {
@@ -305,7 +294,7 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
       ])
       .returning({ id: auditLog.id });
     // Every mail so far went out.
-    await database.db
+    await ctx.database.db
       .update(outboxEmails)
       .set({ status: "sent", sentAt: new Date() })
       .where(inArray(outboxEmails.recipient, [user.email, newEmail, requested]));
@@ -317,7 +306,7 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
     expect((await mailsTo(newEmail)).map((mail) => mail.row.subject)).toEqual([
       "Ihr Konto wurde gelöscht",
     ]);
-    const entries = await database.db
+    const entries = await ctx.database.db
       .select()
       .from(auditLog)
       .where(
@@ -347,9 +336,9 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
   });
 
   it("replaces a CV with the next one and removes documents on request", async () => {
-    const { user, cookie } = await seedStaffAccount(app, database.db);
+    const { user, cookie } = await seedStaffAccount(ctx.app, ctx.database.db);
     const upload = (field: string, filename: string) =>
-      uploadOwnDocument(app, cookie, { field, filename });
+      uploadOwnDocument(ctx.app, cookie, { field, filename });
     expect((await upload("cv", "lebenslauf-alt.pdf")).statusCode).toBe(201);
     expect((await upload("cv", "lebenslauf-neu.pdf")).statusCode).toBe(201);
     expect((await upload("certificate", "zeugnis.pdf")).statusCode).toBe(201);
@@ -364,13 +353,13 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
     ]);
 
     const cv = documents.find((document) => document.kind === "cv")!;
-    const other = await seedUser(database.db, { role: "pharmacist" });
-    const otherCookie = await loginCookie(app, other.email);
+    const other = await seedUser(ctx.database.db, { role: "pharmacist" });
+    const otherCookie = await loginCookie(ctx.app, other.email);
     expect((await send("DELETE", `/api/account/documents/${cv.id}`, otherCookie)).statusCode).toBe(
       404,
     );
     expect((await send("DELETE", `/api/account/documents/${cv.id}`, cookie)).statusCode).toBe(200);
-    const left = await database.db
+    const left = await ctx.database.db
       .select()
       .from(userDocuments)
       .where(eq(userDocuments.userId, user.id));
@@ -378,11 +367,11 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
   });
 
   it("keeps the last certificate until a new one is there, also against two removals at once", async () => {
-    const user = await seedUser(database.db, { role: "pharmacist" });
-    const cookie = await loginCookie(app, user.email);
-    const upload = (filename: string) => uploadOwnDocument(app, cookie, { filename });
+    const user = await seedUser(ctx.database.db, { role: "pharmacist" });
+    const cookie = await loginCookie(ctx.app, user.email);
+    const upload = (filename: string) => uploadOwnDocument(ctx.app, cookie, { filename });
     const certificates = () =>
-      database.db
+      ctx.database.db
         .select()
         .from(userDocuments)
         .where(and(eq(userDocuments.userId, user.id), eq(userDocuments.kind, "certificate")));
@@ -403,7 +392,7 @@ describe.each(testDatabaseKinds)("account self-service (issue 13) on $name", (ki
   });
 
   it("refuses an unknown postcode on the staff profile", async () => {
-    const { cookie } = await seedStaffAccount(app, database.db);
+    const { cookie } = await seedStaffAccount(ctx.app, ctx.database.db);
     const answer = await send("PUT", "/api/account/staff-profile", cookie, {
       street: "Weg",
       street_number: "2",

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditDetailLines } from "../../domain/audit-text";
-import type { DatabaseHandle } from "../db/client";
 import { auditLog, staffProfiles, users } from "../db/schema";
 import {
   loginCookie,
@@ -10,7 +9,7 @@ import {
   seedUser,
   uploadOwnDocument,
 } from "../testing/accounts";
-import { buildTestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
 const profileBody = {
@@ -27,17 +26,7 @@ const profileBody = {
 };
 
 describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const ctx = useTestApp(kind);
 
   it("answers 401 to visitors on every own-data route and 403 to the wrong role", async () => {
     const routes = [
@@ -51,32 +40,35 @@ describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
       },
     ];
     for (const route of routes) {
-      expect((await app.inject(route as never)).statusCode, route.url).toBe(401);
+      expect((await ctx.app.inject(route as never)).statusCode, route.url).toBe(401);
     }
-    expect((await uploadOwnDocument(app, "apostaff_session=nonsense")).statusCode).toBe(401);
-    const owner = await seedUser(database.db, { role: "pharmacy_owner" });
-    const ownerCookie = await loginCookie(app, owner.email);
-    const ownerProfile = await app.inject({
+    expect((await uploadOwnDocument(ctx.app, "apostaff_session=nonsense")).statusCode).toBe(401);
+    const owner = await seedUser(ctx.database.db, { role: "pharmacy_owner" });
+    const ownerCookie = await loginCookie(ctx.app, owner.email);
+    const ownerProfile = await ctx.app.inject({
       method: "PUT",
       url: "/api/account/staff-profile",
       payload: profileBody,
       headers: { cookie: ownerCookie },
     });
     expect(ownerProfile.statusCode).toBe(403);
-    expect((await uploadOwnDocument(app, ownerCookie)).statusCode).toBe(403);
-    const admin = await seedUser(database.db, { role: "admin" });
-    const adminCookie = await loginCookie(app, admin.email);
+    expect((await uploadOwnDocument(ctx.app, ownerCookie)).statusCode).toBe(403);
+    const admin = await seedUser(ctx.database.db, { role: "admin" });
+    const adminCookie = await loginCookie(ctx.app, admin.email);
     for (const route of routes.slice(2, 4)) {
-      const response = await app.inject({ ...route, headers: { cookie: adminCookie } } as never);
+      const response = await ctx.app.inject({
+        ...route,
+        headers: { cookie: adminCookie },
+      } as never);
       expect(response.statusCode, route.url).toBe(403);
     }
   });
 
   it("lets staff fill the profile to 80 % and upload PDFs; refuses bad input in German", async () => {
-    const { cookie } = await seedStaffAccount(app, database.db);
-    const before = await app.inject({ url: "/api/account", headers: { cookie } });
+    const { cookie } = await seedStaffAccount(ctx.app, ctx.database.db);
+    const before = await ctx.app.inject({ url: "/api/account", headers: { cookie } });
     expect(before.json().staff.completeness).toBe(44);
-    const bad = await app.inject({
+    const bad = await ctx.app.inject({
       method: "PUT",
       url: "/api/account/staff-profile",
       payload: { ...profileBody, vat_id: "12", postal_code: "1" },
@@ -86,7 +78,7 @@ describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
     expect(bad.json().errors.vat_id).toEqual([
       "Die USt-IdNr. besteht aus DE und 9 Ziffern, z. B. DE123456789.",
     ]);
-    const saved = await app.inject({
+    const saved = await ctx.app.inject({
       method: "PUT",
       url: "/api/account/staff-profile",
       payload: profileBody,
@@ -94,17 +86,17 @@ describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
     });
     expect(saved.json()).toEqual({ message: "Profile saved", completeness: 77 });
     expect(
-      (await uploadOwnDocument(app, cookie, { content: Buffer.from("not a pdf") })).statusCode,
+      (await uploadOwnDocument(ctx.app, cookie, { content: Buffer.from("not a pdf") })).statusCode,
     ).toBe(422);
-    expect((await uploadOwnDocument(app, cookie)).statusCode).toBe(201);
-    const after = await app.inject({ url: "/api/account", headers: { cookie } });
+    expect((await uploadOwnDocument(ctx.app, cookie)).statusCode).toBe(201);
+    const after = await ctx.app.inject({ url: "/api/account", headers: { cookie } });
     expect(after.json().staff).toMatchObject({ completeness: 88, vat_id: "DE123456789" });
   });
 
   it("lets staff change phone, WWS and experience; stored, shown, audited, checked in German", async () => {
-    const { user, cookie } = await seedStaffAccount(app, database.db);
+    const { user, cookie } = await seedStaffAccount(ctx.app, ctx.database.db);
     const put = (payload: Record<string, unknown>) =>
-      app.inject({
+      ctx.app.inject({
         method: "PUT",
         url: "/api/account/staff-profile",
         payload,
@@ -147,7 +139,7 @@ describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
       experience_since: "2018-04-01",
     });
     expect(saved.statusCode).toBe(200);
-    const [stored] = await database.db
+    const [stored] = await ctx.database.db
       .select({
         phone: users.phone,
         wws: staffProfiles.wwsSoftware,
@@ -161,14 +153,17 @@ describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
       wws: ["ADG", "Lauer Fischer"],
       since: "2018-04-01",
     });
-    const view = (await app.inject({ url: "/api/account", headers: { cookie } })).json();
+    const view = (await ctx.app.inject({ url: "/api/account", headers: { cookie } })).json();
     expect(view.account.phone).toBe("+49221 9876543");
     expect(view.staff).toMatchObject({
       wws_software: ["ADG", "Lauer Fischer"],
       experience_since: "2018-04-01",
     });
 
-    const entries = await database.db.select().from(auditLog).where(eq(auditLog.targetId, user.id));
+    const entries = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, user.id));
     expect(entries).toHaveLength(1);
     const [entry] = entries;
     expect(entry!.action).toBe("account.profile_update");
@@ -183,22 +178,22 @@ describe.each(testDatabaseKinds)("own account API on $name", (kind) => {
   });
 
   it("never shows one staff member another's documents or profile", async () => {
-    const first = await seedStaffAccount(app, database.db);
-    const second = await seedStaffAccount(app, database.db);
-    await uploadOwnDocument(app, first.cookie);
-    const own = await app.inject({ url: "/api/account", headers: { cookie: first.cookie } });
+    const first = await seedStaffAccount(ctx.app, ctx.database.db);
+    const second = await seedStaffAccount(ctx.app, ctx.database.db);
+    await uploadOwnDocument(ctx.app, first.cookie);
+    const own = await ctx.app.inject({ url: "/api/account", headers: { cookie: first.cookie } });
     const documentId = own.json().documents[0].id;
-    const mine = await app.inject({
+    const mine = await ctx.app.inject({
       url: `/api/account/documents/download?id=${documentId}`,
       headers: { cookie: first.cookie },
     });
     expect(mine.statusCode).toBe(200);
-    const theirs = await app.inject({
+    const theirs = await ctx.app.inject({
       url: `/api/account/documents/download?id=${documentId}`,
       headers: { cookie: second.cookie },
     });
     expect(theirs.statusCode).toBe(404);
-    const view = await app.inject({ url: "/api/account", headers: { cookie: second.cookie } });
+    const view = await ctx.app.inject({ url: "/api/account", headers: { cookie: second.cookie } });
     expect(view.json().account.id).toBe(second.user.id);
     expect(view.json().documents).toEqual([]);
   });

@@ -1,30 +1,19 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TERMS_VERSION } from "../../domain/legal-versions";
-import type { DatabaseHandle } from "../db/client";
 import { consentRecords, outboxEmails, pharmacyProfiles, users } from "../db/schema";
 import { freshAddress, ownerBody, uniqueEmail } from "../testing/accounts";
 import { renderedMail } from "../testing/rendered-mail";
-import { buildTestApp } from "../testing/test-app";
+import { buildTestApp, useTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
 const SUCCESS = "Owner registered successfully. Please check your email for activation.";
 
 describe.each(testDatabaseKinds)("POST /api/auth/register on $name", (kind) => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const ctx = useTestApp(kind);
 
   const register = (payload: unknown, remoteAddress = freshAddress()) =>
-    app.inject({
+    ctx.app.inject({
       method: "POST",
       url: "/api/auth/register",
       payload: payload as object,
@@ -37,7 +26,7 @@ describe.each(testDatabaseKinds)("POST /api/auth/register on $name", (kind) => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: SUCCESS });
 
-    const [user] = await database.db
+    const [user] = await ctx.database.db
       .select()
       .from(users)
       .where(eq(users.email, "inhaberin.neu@example.org"));
@@ -50,7 +39,7 @@ describe.each(testDatabaseKinds)("POST /api/auth/register on $name", (kind) => {
       emailVerifiedAt: null,
     });
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
-    const [pharmacy] = await database.db
+    const [pharmacy] = await ctx.database.db
       .select()
       .from(pharmacyProfiles)
       .where(eq(pharmacyProfiles.userId, user!.id));
@@ -62,7 +51,7 @@ describe.each(testDatabaseKinds)("POST /api/auth/register on $name", (kind) => {
       city: "Köln",
       wwsSoftware: ["ADG", "andere"],
     });
-    const [consent] = await database.db
+    const [consent] = await ctx.database.db
       .select()
       .from(consentRecords)
       .where(eq(consentRecords.subjectId, user!.id));
@@ -71,7 +60,7 @@ describe.each(testDatabaseKinds)("POST /api/auth/register on $name", (kind) => {
       ipAddress: "203.0.113.7",
       termsVersion: TERMS_VERSION,
     });
-    const [mail] = await database.db
+    const [mail] = await ctx.database.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.recipient, "inhaberin.neu@example.org"))
@@ -142,7 +131,7 @@ describe.each(testDatabaseKinds)("POST /api/auth/register on $name", (kind) => {
     expect((await register(ownerBody({ email, pharmacy_postal_code: "80331" }))).statusCode).toBe(
       201,
     );
-    const [row] = await database.db
+    const [row] = await ctx.database.db
       .select({ state: pharmacyProfiles.state })
       .from(pharmacyProfiles)
       .innerJoin(users, eq(users.id, pharmacyProfiles.userId))
@@ -193,12 +182,12 @@ describe.each(testDatabaseKinds)("POST /api/auth/register on $name", (kind) => {
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422]);
     const loser = responses.find((response) => response.statusCode === 422);
     expect(loser?.json().errors).toEqual({ email: ["This email is already registered"] });
-    const [row] = await database.db
+    const [row] = await ctx.database.db
       .select({ count: sql<number>`count(*)::int` })
       .from(users)
       .where(sql`lower(${users.email}) = ${email}`);
     expect(row?.count).toBe(1);
-    const mails = await database.db
+    const mails = await ctx.database.db
       .select()
       .from(outboxEmails)
       .where(sql`lower(${outboxEmails.recipient}) = ${email}`);
@@ -227,7 +216,7 @@ describe.each(testDatabaseKinds)("POST /api/auth/register on $name", (kind) => {
       }),
     );
     expect(response.statusCode).toBe(201);
-    const [user] = await database.db.select().from(users).where(eq(users.email, email));
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({
       role: "pharmacy_owner",
       status: "unverified",
@@ -238,7 +227,7 @@ describe.each(testDatabaseKinds)("POST /api/auth/register on $name", (kind) => {
   });
 
   it("answers malformed JSON with 400 and a JSON message, never a stack trace", async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/register",
       headers: { "content-type": "application/json" },
@@ -250,7 +239,7 @@ describe.each(testDatabaseKinds)("POST /api/auth/register on $name", (kind) => {
   });
 
   it("answers a wrong content type with 400", async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/register",
       headers: { "content-type": "text/plain" },
@@ -274,7 +263,7 @@ describe.each(testDatabaseKinds)("POST /api/auth/register on $name", (kind) => {
   });
 
   it("takes the limit from REGISTRATIONS_PER_HOUR", async () => {
-    const fair = await buildTestApp(database, { registrationsPerHour: 2 });
+    const fair = await buildTestApp(ctx.database, { registrationsPerHour: 2 });
     try {
       const statuses: number[] = [];
       for (let index = 0; index < 3; index += 1) {

@@ -1,6 +1,5 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client";
+import { describe, expect, it } from "vitest";
 import { accountMailRequests, accountTokens, outboxEmails, sessions, users } from "../db/schema";
 import {
   freshAddress,
@@ -10,32 +9,22 @@ import {
   uniqueEmail,
 } from "../testing/accounts";
 import { renderedMail } from "../testing/rendered-mail";
-import { buildTestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
 const NEW_PASSWORD = "Neues-Passwort-7";
 
 describe.each(testDatabaseKinds)("password reset on $name", (kind) => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const ctx = useTestApp(kind);
 
   const post = (url: string, payload: object, remoteAddress = freshAddress()) =>
-    app.inject({ method: "POST", url, payload, remoteAddress });
+    ctx.app.inject({ method: "POST", url, payload, remoteAddress });
   const login = (email: string, password: string) => post("/api/auth/login", { email, password });
 
   async function resetToken(email: string): Promise<string> {
     // The mail is queued just after the answer (accounts/account-mail-requests.ts).
-    await app.accountMails.processDue();
-    const [mail] = await database.db
+    await ctx.app.accountMails.processDue();
+    const [mail] = await ctx.database.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.recipient, email))
@@ -51,7 +40,7 @@ describe.each(testDatabaseKinds)("password reset on $name", (kind) => {
   }
 
   it("mails a link, sets the new password once, and ends every old session", async () => {
-    const user = await seedUser(database.db);
+    const user = await seedUser(ctx.database.db);
     const oldSession = sessionCookieFrom(await login(user.email, PASSWORD));
 
     const asked = await post("/api/auth/forgot-password", { email: user.email.toUpperCase() });
@@ -68,7 +57,7 @@ describe.each(testDatabaseKinds)("password reset on $name", (kind) => {
     expect((await login(user.email, PASSWORD)).statusCode).toBe(401);
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
     expect(
-      (await app.inject({ url: "/api/auth/me", headers: { cookie: oldSession } })).statusCode,
+      (await ctx.app.inject({ url: "/api/auth/me", headers: { cookie: oldSession } })).statusCode,
     ).toBe(401);
 
     const again = await post("/api/auth/reset-password", {
@@ -84,11 +73,11 @@ describe.each(testDatabaseKinds)("password reset on $name", (kind) => {
   });
 
   it("tells a dead link before the form, and mails that the password changed (issue 13)", async () => {
-    const user = await seedUser(database.db);
+    const user = await seedUser(ctx.database.db);
     await post("/api/auth/forgot-password", { email: user.email });
     const token = await resetToken(user.email);
     const check = (value: string) =>
-      app.inject({ url: `/api/auth/reset-password/check?token=${encodeURIComponent(value)}` });
+      ctx.app.inject({ url: `/api/auth/reset-password/check?token=${encodeURIComponent(value)}` });
     expect((await check(token)).json()).toEqual({ valid: true });
     // Checking does not spend the link.
     expect((await check(token)).json()).toEqual({ valid: true });
@@ -99,7 +88,7 @@ describe.each(testDatabaseKinds)("password reset on $name", (kind) => {
       password_confirmation: NEW_PASSWORD,
     });
     expect((await check(token)).json()).toEqual({ valid: false });
-    const [mail] = await database.db
+    const [mail] = await ctx.database.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.template, "password-changed"))
@@ -108,7 +97,7 @@ describe.each(testDatabaseKinds)("password reset on $name", (kind) => {
   });
 
   it("answers the same whether or not the address has an account, and mails only then", async () => {
-    const user = await seedUser(database.db);
+    const user = await seedUser(ctx.database.db);
     const known = await post("/api/auth/forgot-password", { email: user.email });
     const unknownEmail = uniqueEmail("niemand");
     const unknown = await post("/api/auth/forgot-password", { email: unknownEmail });
@@ -117,7 +106,7 @@ describe.each(testDatabaseKinds)("password reset on $name", (kind) => {
     expect(known.json()).toEqual({
       message: "If an account exists for this email, a link to reset the password has been sent.",
     });
-    const mails = await database.db
+    const mails = await ctx.database.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.recipient, unknownEmail));
@@ -125,46 +114,49 @@ describe.each(testDatabaseKinds)("password reset on $name", (kind) => {
   });
 
   it("answers before looking the address up: known and unknown leave the same trace", async () => {
-    await app.accountMails.stop();
+    await ctx.app.accountMails.stop();
     try {
-      const user = await seedUser(database.db);
+      const user = await seedUser(ctx.database.db);
       const unknownEmail = uniqueEmail("niemand");
       for (const email of [user.email, unknownEmail]) {
         expect((await post("/api/auth/forgot-password", { email })).statusCode).toBe(200);
       }
       // At the moment of the answers: one noted request each, no token, no mail.
-      const noted = await database.db
+      const noted = await ctx.database.db
         .select({ email: accountMailRequests.email })
         .from(accountMailRequests)
         .where(inArray(accountMailRequests.email, [user.email, unknownEmail]));
       expect(noted.map((row) => row.email).sort()).toEqual([user.email, unknownEmail].sort());
       expect(
-        await database.db.select().from(accountTokens).where(eq(accountTokens.userId, user.id)),
+        await ctx.database.db.select().from(accountTokens).where(eq(accountTokens.userId, user.id)),
       ).toEqual([]);
       expect(
-        await database.db.select().from(outboxEmails).where(eq(outboxEmails.recipient, user.email)),
+        await ctx.database.db
+          .select()
+          .from(outboxEmails)
+          .where(eq(outboxEmails.recipient, user.email)),
       ).toEqual([]);
       // Afterwards the known address gets its mail, the unknown one nothing.
-      await app.accountMails.processDue();
-      const mails = await database.db
+      await ctx.app.accountMails.processDue();
+      const mails = await ctx.database.db
         .select({ recipient: outboxEmails.recipient })
         .from(outboxEmails)
         .where(inArray(outboxEmails.recipient, [user.email, unknownEmail]));
       expect(mails).toEqual([{ recipient: user.email }]);
-      expect(await database.db.select().from(accountMailRequests)).toEqual([]);
+      expect(await ctx.database.db.select().from(accountMailRequests)).toEqual([]);
     } finally {
-      app.accountMails.start();
+      ctx.app.accountMails.start();
     }
   });
 
   it("mails one account at most three links an hour, however many addresses ask", async () => {
-    const user = await seedUser(database.db);
+    const user = await seedUser(ctx.database.db);
     for (let request = 0; request < 6; request += 1) {
       const asked = await post("/api/auth/forgot-password", { email: user.email });
       expect(asked.statusCode).toBe(200);
     }
-    await app.accountMails.processDue();
-    const mails = await database.db
+    await ctx.app.accountMails.processDue();
+    const mails = await ctx.database.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.recipient, user.email));
@@ -172,12 +164,12 @@ describe.each(testDatabaseKinds)("password reset on $name", (kind) => {
   });
 
   it("has the mail queued once any run of the worker returns, even one that began second", async () => {
-    const user = await seedUser(database.db);
+    const user = await seedUser(ctx.database.db);
     await post("/api/auth/forgot-password", { email: user.email });
     // The first run locks the request row; the second must not skip it and return early.
-    const first = app.accountMails.processDue();
-    await app.accountMails.processDue();
-    const mails = await database.db
+    const first = ctx.app.accountMails.processDue();
+    await ctx.app.accountMails.processDue();
+    const mails = await ctx.database.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.recipient, user.email));
@@ -186,7 +178,7 @@ describe.each(testDatabaseKinds)("password reset on $name", (kind) => {
   });
 
   it("checks the new password by the registration rules before spending the token", async () => {
-    const user = await seedUser(database.db);
+    const user = await seedUser(ctx.database.db);
     await post("/api/auth/forgot-password", { email: user.email });
     const token = await resetToken(user.email);
     const weak = await post("/api/auth/reset-password", {
@@ -208,10 +200,10 @@ describe.each(testDatabaseKinds)("password reset on $name", (kind) => {
   });
 
   it("refuses an expired link", async () => {
-    const user = await seedUser(database.db);
+    const user = await seedUser(ctx.database.db);
     await post("/api/auth/forgot-password", { email: user.email });
     const token = await resetToken(user.email);
-    await database.db
+    await ctx.database.db
       .update(accountTokens)
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(accountTokens.userId, user.id));
@@ -224,20 +216,20 @@ describe.each(testDatabaseKinds)("password reset on $name", (kind) => {
   });
 
   it("confirms an unverified owner's address, since the link proves the mailbox", async () => {
-    const user = await seedUser(database.db, { status: "unverified" });
+    const user = await seedUser(ctx.database.db, { status: "unverified" });
     await post("/api/auth/forgot-password", { email: user.email });
     await post("/api/auth/reset-password", {
       token: await resetToken(user.email),
       password: NEW_PASSWORD,
       password_confirmation: NEW_PASSWORD,
     });
-    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.status).toBe("active");
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it("leaves inactive staff inactive and sends blocked accounts nothing", async () => {
-    const staff = await seedUser(database.db, { role: "pharmacist", status: "inactive" });
+    const staff = await seedUser(ctx.database.db, { role: "pharmacist", status: "inactive" });
     await post("/api/auth/forgot-password", { email: staff.email });
     await post("/api/auth/reset-password", {
       token: await resetToken(staff.email),
@@ -245,16 +237,16 @@ describe.each(testDatabaseKinds)("password reset on $name", (kind) => {
       password_confirmation: NEW_PASSWORD,
     });
     expect((await login(staff.email, NEW_PASSWORD)).statusCode).toBe(403);
-    const blocked = await seedUser(database.db, { status: "blocked" });
+    const blocked = await seedUser(ctx.database.db, { status: "blocked" });
     await post("/api/auth/forgot-password", { email: blocked.email });
-    const mails = await database.db
+    const mails = await ctx.database.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.recipient, blocked.email));
     expect(mails).toHaveLength(0);
-    expect(await database.db.select().from(sessions).where(eq(sessions.userId, staff.id))).toEqual(
-      [],
-    );
+    expect(
+      await ctx.database.db.select().from(sessions).where(eq(sessions.userId, staff.id)),
+    ).toEqual([]);
   });
 
   it("limits reset-link requests per address", async () => {

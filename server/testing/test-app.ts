@@ -35,38 +35,50 @@ export function caller(app: TestApp) {
 }
 
 /** What most API tests start from: a fresh database, the app on it, an operator signed in. */
-export interface OperatorApp {
-  database: DatabaseHandle;
-  app: TestApp;
-  call: ReturnType<typeof caller>;
+export interface OperatorApp extends AppOnDatabase {
   /** The operator's session cookie. */
   admin: string;
   adminEmail: string;
   adminId: string;
 }
 
+/** A fresh database and the app on it, for a block's tests. */
+export interface AppOnDatabase {
+  database: DatabaseHandle;
+  app: TestApp;
+  call: ReturnType<typeof caller>;
+}
+
 /**
- * Registers the hooks that open a fresh database of `kind`, build the app on it and sign
- * an operator in before the block's tests, and close both after them. The fields of the
- * answer are there from the block's first test on.
+ * Registers the hooks that open a fresh database of `kind` and build the app on it
+ * before the block's tests, and close both after them. The fields of the answer are
+ * there from the block's first test on.
  */
-export function useOperatorApp(
-  kind: TestDatabaseKind,
-  options: { config?: Partial<Config>; operator?: Partial<NewUser> } = {},
-): OperatorApp {
-  const context = {} as OperatorApp;
+export function useTestApp(kind: TestDatabaseKind, config: Partial<Config> = {}): AppOnDatabase {
+  const context = {} as AppOnDatabase;
   beforeAll(async () => {
     context.database = await kind.open();
-    context.app = await buildTestApp(context.database, options.config);
+    context.app = await buildTestApp(context.database, config);
     context.call = caller(context.app);
-    const operator = await seedUser(context.database.db, { role: "admin", ...options.operator });
-    context.adminEmail = operator.email;
-    context.adminId = operator.id;
-    context.admin = await loginCookie(context.app, operator.email);
   });
   afterAll(async () => {
     await context.app?.close();
     await context.database?.close();
+  });
+  return context;
+}
+
+/** As useTestApp, with an operator signed in (`admin` is the session cookie). */
+export function useOperatorApp(
+  kind: TestDatabaseKind,
+  options: { config?: Partial<Config>; operator?: Partial<NewUser> } = {},
+): OperatorApp {
+  const context = useTestApp(kind, options.config) as OperatorApp;
+  beforeAll(async () => {
+    const operator = await seedUser(context.database.db, { role: "admin", ...options.operator });
+    context.adminEmail = operator.email;
+    context.adminId = operator.id;
+    context.admin = await loginCookie(context.app, operator.email);
   });
   return context;
 }
