@@ -129,3 +129,6 @@ export const DOCUMENT_KINDS = ["certificate", "cv"] as const;
 
 /** An outgoing mail in the outbox. */
 export const EMAIL_STATUSES = ["pending", "sent", "failed"] as const;
+
+/** A queued push: pending until the push service accepts it, failed after the last retry. */
+export const PUSH_STATUSES = ["pending", "sent", "failed"] as const;

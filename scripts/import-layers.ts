@@ -32,7 +32,7 @@ export const SERVER_FLOORS: readonly (readonly string[])[] = [
   ["audit"],
   ["mail"],
   ["auth"],
-  ["storage", "captcha", "postcodes", "privacy", "metrics"],
+  ["storage", "captcha", "postcodes", "privacy", "metrics", "push"],
   ["accounts"],
   ["brokerage"],
   ["billing"],

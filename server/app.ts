@@ -31,6 +31,7 @@ import { JobScheduler } from "./jobs/scheduler";
 import { createMailer } from "./mail/mailer";
 import { createMetrics } from "./metrics/metrics";
 import { registerMetrics } from "./metrics/metrics-route";
+import { createPushService } from "./push/push-service";
 import type { RouteContext } from "./route-context";
 import { accountRoutes } from "./routes/account";
 import { accountBranchRoutes } from "./routes/account-branches";
@@ -59,6 +60,7 @@ import { ownerRegistrationRoutes } from "./routes/owner-registration";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { placementRoutes } from "./routes/placements";
 import { postcodeRoutes } from "./routes/postcodes";
+import { pushRoutes } from "./routes/push";
 import { searchAlertRoutes } from "./routes/search-alerts";
 import { searchOrderRoutes } from "./routes/search-orders";
 import { serviceRequestRoutes } from "./routes/service-requests";
@@ -136,6 +138,9 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   });
   app.addHook("onReady", async () => mailer.start());
   app.addHook("onClose", async () => mailer.stop());
+  const push = createPushService(config, database.db, app.log);
+  app.addHook("onReady", async () => push.start());
+  app.addHook("onClose", async () => push.stop());
   const accountMails = new AccountMailRequests(database.db, config, mailer, app.log);
   app.addHook("onReady", async () => accountMails.start());
   app.addHook("onClose", async () => accountMails.stop());
@@ -143,6 +148,7 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
     config,
     db: database.db,
     mailer,
+    push,
     storage: storage ?? createFileStorage(database.db),
     hits,
     accountMails,
@@ -192,6 +198,7 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   await app.register(adminDatevRoutes, context);
   await app.register(accountSettingsRoutes, context);
   await app.register(accountBranchRoutes, context);
+  await app.register(pushRoutes, context);
   const captcha = createCaptcha({ config, db: database.db, fetch });
   await app.register(captchaRoutes, { ...context, captcha });
   await app.register(serviceRequestRoutes, { ...context, captcha });
@@ -207,7 +214,7 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
     pageCsp,
     keptAssetsDir: config.keptAssetsDir,
   });
-  return Object.assign(app, { mailer, accountMails, draining });
+  return Object.assign(app, { mailer, push, accountMails, draining });
 }
 
 export type App = FastifyInstance;

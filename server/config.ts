@@ -93,6 +93,37 @@ const trustProxySetting = z
     },
   );
 
+/**
+ * Push services the server may send Web Push to (docs/decisions/0056-web-push-queue.md):
+ * a host name, "*.domain" for its subdomains, or "host:port". A subscription's endpoint
+ * must be https on one of them, at subscription and at every send, so nobody can make
+ * the server call an address of their choosing. Plain http is accepted only for a
+ * loopback entry (tests' own push service).
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  "fcm.googleapis.com",
+  "updates.push.services.mozilla.com",
+  "*.notify.windows.com",
+  "web.push.apple.com",
+];
+
+const pushServiceHosts = z
+  .string()
+  .default(DEFAULT_PUSH_SERVICE_HOSTS.join(","))
+  .transform((value) =>
+    value
+      .split(",")
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine(
+    (entries) =>
+      entries.every((entry) =>
+        /^(\*\.)?([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/.test(entry),
+      ),
+    { error: "must be a comma-separated list of host names (*.domain, host:port allowed)" },
+  );
+
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -127,6 +158,7 @@ const environmentSchema = z
       .default("")
       .transform((value) => value.split(",").map((origin) => origin.trim()))
       .pipe(z.array(z.union([z.literal(""), z.url({ protocol: /^https?$/ })]))),
+    PUSH_SERVICE_HOSTS: pushServiceHosts,
     ...metricsSettings,
     ...companyBillingSettings,
   })
@@ -190,6 +222,10 @@ export interface Config {
   metrics: { allow: string[]; token: string | undefined };
   /** The agency's facts on invoices: tax number, VAT id, bank account. */
   company: CompanyBilling;
+  /** Hosts of the push services Web Push may go to (DEFAULT_PUSH_SERVICE_HOSTS). */
+  pushServiceHosts: string[];
+  /** First retry delay of failed pushes (tests shorten it). */
+  pushRetryBaseDelayMs?: number;
   /** First retry delay of failed mail deliveries (tests shorten it). */
   mailRetryBaseDelayMs?: number;
   /** Scheduled jobs (server/jobs); off in API tests, which call the jobs directly. */
@@ -257,6 +293,7 @@ export function loadConfig(
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
     drainMs: env.DRAIN_SECONDS * 1000,
     metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN },
+    pushServiceHosts: env.PUSH_SERVICE_HOSTS,
     company: {
       taxNumber: siteConfig.taxNumber,
       vatId: siteConfig.vatId,

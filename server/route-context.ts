@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { HitCounter } from "./http/hit-counter";
 import type { Mailer } from "./mail/mailer";
+import type { PushService } from "./push/push-service";
 import type { FileStorage } from "./storage/file-storage";
 
 /**
@@ -14,6 +15,8 @@ export interface RouteContext {
   config: Config;
   db: Database;
   mailer: Mailer;
+  /** Web Push: the VAPID key, and `wake()` after a commit that queued pushes. */
+  push: PushService;
   storage: FileStorage;
   /** Rate-limit counters, shared by every process (http/hit-counter.ts). */
   hits: HitCounter;

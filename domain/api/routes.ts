@@ -92,6 +92,7 @@ import {
   operatorWorkAnswer,
   placementsAnswer,
 } from "./placements";
+import { pushEndpointBody, pushKeyAnswer, pushSubscriptionBody } from "./push";
 import { captchaConfig, postcodeAnswer, serviceRequestReceived } from "./site";
 
 /** A body sent as multipart/form-data (uploads); the server reads its parts itself. */
@@ -140,6 +141,9 @@ export const apiRoutes = {
   "POST /account/branches": { body: branchSchema, answer: branchAnswer },
   "PUT /account/branches/:id": { body: branchSchema, answer: branchAnswer },
   "DELETE /account/branches/:id": { answer: messageResponse },
+  "GET /account/push/key": { answer: pushKeyAnswer },
+  "POST /account/push/subscriptions": { body: pushSubscriptionBody, answer: messageResponse },
+  "DELETE /account/push/subscriptions": { body: pushEndpointBody, answer: messageResponse },
   // The public site's helpers and service requests.
   "GET /postcodes/:postcode": { answer: postcodeAnswer },
   "GET /captcha/config": { answer: captchaConfig },

@@ -22,6 +22,8 @@ import {
   pharmacyBranches,
   pharmacyProfiles,
   priceEntries,
+  pushMessages,
+  pushSubscriptions,
   savedSearches,
   searchOrderEvents,
   searchOrderPeriods,
@@ -146,6 +148,43 @@ export const exportSections: ExportSection[] = [
         created_at: row.createdAt.toISOString(),
         last_login_at: row.lastLoginAt.toISOString(),
         expires_at: row.expiresAt.toISOString(),
+      }));
+    },
+  },
+  {
+    // Devices where the person allowed push (push/subscriptions.ts; never the keys).
+    name: "push_devices",
+    async collect(db, subject) {
+      const rows = await db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, subject.id))
+        .orderBy(asc(pushSubscriptions.createdAt));
+      return rows.map((row) => ({
+        id: row.id,
+        endpoint: row.endpoint,
+        created_at: row.createdAt.toISOString(),
+      }));
+    },
+  },
+  {
+    // Pushes queued or sent to those devices (push/push-queue.ts).
+    name: "push_notifications",
+    async collect(db, subject) {
+      const rows = await db
+        .select()
+        .from(pushMessages)
+        .where(eq(pushMessages.userId, subject.id))
+        .orderBy(asc(pushMessages.createdAt));
+      return rows.map((row) => ({
+        id: row.id,
+        device_id: row.subscriptionId,
+        title: row.title,
+        body: row.body,
+        url: row.url,
+        status: row.status,
+        created_at: row.createdAt.toISOString(),
+        sent_at: row.sentAt?.toISOString() ?? null,
       }));
     },
   },

@@ -17,10 +17,12 @@ import {
   pharmacyProfiles,
   placements,
   priceEntries,
+  pushSubscriptions,
   savedSearches,
   users,
 } from "../db/schema";
 import { storeInvoiceCopy } from "../placements/own-placements";
+import { enqueuePush } from "../push/push-queue";
 import { cleaningKind } from "../service-requests/cleaning";
 import { courierKind } from "../service-requests/courier";
 import { newStoredRequest } from "../service-requests/service-request-kind";
@@ -242,6 +244,24 @@ describe.each(testDatabaseKinds)("a person's data, exported and deleted, on $nam
       type: "Vertretungsangebot",
       location: "Köln",
     });
+    for (const person of [ownerUser, staffUser]) {
+      const [device] = await db
+        .insert(pushSubscriptions)
+        .values({
+          userId: person.id,
+          endpoint: `https://fcm.googleapis.com/fcm/send/${person.id}`,
+          p256dh:
+            "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+          auth: "tBHItJI5svbpez7KI4CCXg",
+        })
+        .returning({ id: pushSubscriptions.id });
+      await enqueuePush(db, {
+        accountId: person.id,
+        eventKey: `registry:${tag}`,
+        payload: { title: "Neues Angebot", body: "Morgen in Köln", url: "/konto" },
+      });
+      expect(device).toBeDefined();
+    }
     const earlierAddress = `frueher-${tag}@example.com`;
     for (const person of [ownerUser, staffUser]) {
       await db.insert(consentRecords).values({

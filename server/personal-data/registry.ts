@@ -21,6 +21,8 @@ import {
   pharmacyProfiles,
   placements,
   priceEntries,
+  pushMessages,
+  pushSubscriptions,
   savedSearches,
   searchOrderEvents,
   searchOrderPeriods,
@@ -221,6 +223,26 @@ export const personalDataRegistry: readonly PersonalDataEntry[] = [
     export: { section: "known_devices", key: knownDevices.id },
     deletion: { deleted: "cascade with the account; the cookie then names no row" },
     console: { not: "a device is the person's own; it only spares them the login throttle" },
+  },
+  {
+    name: "push devices",
+    table: pushSubscriptions,
+    references: pushSubscriptions.userId,
+    roles: OWNER_AND_STAFF,
+    rowsOf: (subject) => eq(pushSubscriptions.userId, subject.id),
+    export: { section: "push_devices", key: pushSubscriptions.id },
+    deletion: { deleted: "cascade with the account; the push service forgets it on its own" },
+    console: { not: "a device where the person allowed push is their own setting" },
+  },
+  {
+    name: "push notifications",
+    table: pushMessages,
+    references: pushMessages.userId,
+    roles: OWNER_AND_STAFF,
+    rowsOf: (subject) => eq(pushMessages.userId, subject.id),
+    export: { section: "push_notifications", key: pushMessages.id },
+    deletion: { deleted: "cascade with the account (and with the device)" },
+    console: { not: "the push queue is delivery state, like a mail's; the offers show the facts" },
   },
   {
     name: "documents",
@@ -499,6 +521,7 @@ export const tablesWithoutPersonalData: Readonly<Record<string, string>> = {
   invoice_reminders:
     "reminders of an invoice with their PDF (the invoice's buyer as on the invoice): part of the booking, kept and deleted with its invoice",
   job_leases: "which process runs a scheduled job",
+  vapid_keys: "the site's own key pair for Web Push",
   app_settings: "the agency's settings",
   used_captcha_tokens: "spent captcha answers, without who gave them",
   rate_limit_buckets:

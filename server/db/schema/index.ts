@@ -15,6 +15,7 @@ export * from "./login-throttle";
 export * from "./outbox";
 export * from "./payments";
 export * from "./placements";
+export * from "./push";
 export * from "./rate-limits";
 export * from "./search-orders";
 export * from "./service-requests";
