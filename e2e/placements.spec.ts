@@ -170,7 +170,7 @@ test("a placement from order to the agency's books: every step told, Meine Eins√
   for (const mail of [toOwner, toStaff]) {
     const ics = mail.attachments.find((file) => file.filename === "einsatz.ics");
     const calendar = Buffer.from(ics!.contentBase64, "base64").toString();
-    expect(calendar).toContain(`DTSTART;VALUE=DATE:${today.replaceAll("-", "")}`);
+    expect(calendar).toContain(`DTSTART;TZID=Europe/Berlin:${today.replaceAll("-", "")}T080000`);
   }
 
   // "Meine Eins√§tze" on both sides: the other side's contact, the calendar file.

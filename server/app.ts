@@ -51,6 +51,7 @@ import { adminStaffRoutes } from "./routes/admin-staff";
 import { applicationRoutes } from "./routes/applications";
 import { authRoutes } from "./routes/auth";
 import { billingOwnerRoutes } from "./routes/billing-owner";
+import { calendarFeedRoutes } from "./routes/calendar-feeds";
 import { captchaRoutes } from "./routes/captcha";
 import { registerMailWithoutSmtp } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
@@ -199,6 +200,7 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   await app.register(accountSettingsRoutes, context);
   await app.register(accountBranchRoutes, context);
   await app.register(pushRoutes, context);
+  await app.register(calendarFeedRoutes, context);
   const captcha = createCaptcha({ config, db: database.db, fetch });
   await app.register(captchaRoutes, { ...context, captcha });
   await app.register(serviceRequestRoutes, { ...context, captcha });

@@ -112,3 +112,16 @@ export const cancelPlacementBody = z.object({
       "What becomes of the order: true publishes it again for another person, false ends it. The owner must choose (422 without); the staff member's cancellation always publishes it again; the operator's does unless false is given.",
     ),
 });
+
+/** The person's private calendar address (docs/decisions/0057-calendar-feeds.md). */
+export const calendarFeedAnswer = z.object({
+  active: z.boolean(),
+  created_at: z.string().nullable(),
+  /** When a calendar program last fetched it. */
+  last_fetched_at: z.string().nullable(),
+});
+export type CalendarFeedAnswer = z.infer<typeof calendarFeedAnswer>;
+
+/** A new address, shown once: https for "add by URL", webcal:// to subscribe with a tap. */
+export const calendarFeedCreated = z.object({ url: z.string(), webcal_url: z.string() });
+export type CalendarFeedCreated = z.infer<typeof calendarFeedCreated>;

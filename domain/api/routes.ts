@@ -88,6 +88,8 @@ import {
 import {
   adminPlacementsAnswer,
   adminPlacementsQuery,
+  calendarFeedAnswer,
+  calendarFeedCreated,
   cancelPlacementBody,
   operatorWorkAnswer,
   placementsAnswer,
@@ -175,6 +177,9 @@ export const apiRoutes = {
   "GET /placements": { answer: placementsAnswer },
   "POST /placements/:id/cancel": { body: cancelPlacementBody, answer: messageResponse },
   "POST /placements/:id/invoice-copy": { body: FORM_DATA, answer: messageResponse },
+  "GET /account/calendar": { answer: calendarFeedAnswer },
+  "POST /account/calendar": { answer: calendarFeedCreated },
+  "DELETE /account/calendar": { answer: messageResponse },
   // The operator console.
   "GET /admin/overview": { answer: consoleOverviewAnswer },
   "GET /admin/figures": { query: figuresQuery, answer: figuresAnswer },

@@ -307,8 +307,19 @@ export async function cancelPlacement(
   const searchAgain = cancellation.searchAgain ?? true;
   await tx
     .update(placements)
-    .set({ status: "cancelled", cancelledAt: now, cancelledBy: by, cancelReason: reason })
+    .set({
+      status: "cancelled",
+      cancelledAt: now,
+      cancelledBy: by,
+      cancelReason: reason,
+      calendarSequence: placement.calendarSequence + 1,
+    })
     .where(eq(placements.id, placement.id));
+  // The mails carry the cancellation for calendars (METHOD:CANCEL, the raised SEQUENCE).
+  const cancelledFile = calendarAttachment(
+    { ...placement, status: "cancelled", calendarSequence: placement.calendarSequence + 1 },
+    "CANCEL",
+  );
   const agencyNotes = placement.status === "arranged" ? [ARRANGED_CANCELLATION_NOTE] : [];
   if (order) {
     if (filled) {
@@ -336,13 +347,17 @@ export async function cancelPlacement(
   if (by !== "owner" && parties.owner) {
     await enqueueEmail(
       tx,
-      placementCancelledEmail(parties.owner.email, parties.owner, placement, byLabel, reason, url),
+      placementCancelledEmail(parties.owner.email, parties.owner, placement, byLabel, reason, url, {
+        calendar: cancelledFile,
+      }),
     );
   }
   if (by !== "staff" && parties.staff) {
     await enqueueEmail(
       tx,
-      placementCancelledEmail(parties.staff.email, parties.staff, placement, byLabel, reason, url),
+      placementCancelledEmail(parties.staff.email, parties.staff, placement, byLabel, reason, url, {
+        calendar: cancelledFile,
+      }),
     );
   }
   await enqueueEmail(
@@ -354,7 +369,7 @@ export async function cancelPlacement(
       byLabel,
       reason,
       publicLink(config, paths.admin),
-      agencyNotes,
+      { agencyNotes },
     ),
   );
 }

@@ -11,6 +11,7 @@ import {
   type AuditEntry,
   accountTokens,
   auditLog,
+  calendarFeeds,
   cleaningRequests,
   confirmedAssignments,
   consentRecords,
@@ -148,6 +149,21 @@ export const exportSections: ExportSection[] = [
         created_at: row.createdAt.toISOString(),
         last_login_at: row.lastLoginAt.toISOString(),
         expires_at: row.expiresAt.toISOString(),
+      }));
+    },
+  },
+  {
+    // The private calendar address (placements/calendar-feeds.ts; never the token).
+    name: "calendar_address",
+    async collect(db, subject) {
+      const rows = await db
+        .select()
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.userId, subject.id));
+      return rows.map((row) => ({
+        id: row.userId,
+        created_at: row.createdAt.toISOString(),
+        last_fetched_at: row.lastFetchedAt?.toISOString() ?? null,
       }));
     },
   },

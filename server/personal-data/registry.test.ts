@@ -21,6 +21,7 @@ import {
   savedSearches,
   users,
 } from "../db/schema";
+import { renewCalendarFeed } from "../placements/calendar-feeds";
 import { storeInvoiceCopy } from "../placements/own-placements";
 import { enqueuePush } from "../push/push-queue";
 import { cleaningKind } from "../service-requests/cleaning";
@@ -261,6 +262,7 @@ describe.each(testDatabaseKinds)("a person's data, exported and deleted, on $nam
         payload: { title: "Neues Angebot", body: "Morgen in Köln", url: "/konto" },
       });
       expect(device).toBeDefined();
+      await renewCalendarFeed(db, person.id);
     }
     const earlierAddress = `frueher-${tag}@example.com`;
     for (const person of [ownerUser, staffUser]) {

@@ -4,6 +4,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   jsonb,
   numeric,
   pgEnum,
@@ -71,6 +72,12 @@ export const placements = pgTable(
     invoiceCopyName: text(),
     invoiceCopyBytes: bigint({ mode: "number" }),
     invoiceCopyAt: timestamp({ withTimezone: true }),
+    /**
+     * The calendar events' SEQUENCE (RFC 5545 3.8.7.4): raised by every change a calendar
+     * must follow (a cancellation), so subscribed calendars and mailed files replace the
+     * event (docs/decisions/0057-calendar-feeds.md).
+     */
+    calendarSequence: integer().notNull().default(0),
     startReminderSentAt: timestamp({ withTimezone: true }),
     invoiceReminderSentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -94,3 +101,19 @@ export const placements = pgTable(
 );
 
 export type Placement = typeof placements.$inferSelect;
+
+/**
+ * A person's private calendar subscription (docs/decisions/0057-calendar-feeds.md): the
+ * feed's address carries a random token, stored here only as its SHA-256 hash. One per
+ * person; a new one replaces it (the old address stops at once); deleted when the person
+ * switches it off and with the account (ON DELETE CASCADE).
+ */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text().notNull().unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** When a calendar program last fetched it: shows the person that it is in use. */
+  lastFetchedAt: timestamp({ withTimezone: true }),
+});

@@ -109,17 +109,11 @@ describe("placement mails", () => {
       "der Apotheke",
       "Krank",
       url,
-      notes,
+      { agencyNotes: notes },
     );
-    const toStaff = placementCancelledEmail(
-      "a@x",
-      person,
-      facts,
-      "der Apotheke",
-      "Krank",
-      url,
-      notes,
-    );
+    const toStaff = placementCancelledEmail("a@x", person, facts, "der Apotheke", "Krank", url, {
+      agencyNotes: notes,
+    });
     expect(renderEmailBody(toAgency.subject, toAgency.body).text).toContain("Bereits abgerechnet.");
     expect(renderEmailBody(toStaff.subject, toStaff.body).text).not.toContain("abgerechnet");
   });

@@ -67,8 +67,9 @@ export function placementCancelledEmail(
   byLabel: string,
   reason: string,
   url: string,
-  agencyNotes: readonly string[] = [],
+  options: { agencyNotes?: readonly string[]; calendar?: EmailAttachment } = {},
 ): EmailContent {
+  const { agencyNotes = [], calendar } = options;
   return composeEmail(
     to,
     PLACEMENT_CANCELLED_TEMPLATE,
@@ -85,8 +86,9 @@ export function placementCancelledEmail(
       details: placementDetails(facts),
       button: { label: "Einsätze ansehen", url },
     },
-    // It invites an answer: to the agency, not to the no-reply sender.
-    answerToAgency,
+    // It invites an answer: to the agency, not to the no-reply sender. The sides' mails
+    // carry the cancellation for their calendars (METHOD:CANCEL).
+    calendar ? { ...answerToAgency, attachments: [calendar] } : answerToAgency,
   );
 }
 
