@@ -94,7 +94,7 @@ const trustProxySetting = z
   );
 
 /**
- * Push services the server may send Web Push to (docs/decisions/0056-web-push-queue.md):
+ * Push services the server may send Web Push to (docs/decisions/0053-web-push-queue.md):
  * a host name, "*.domain" for its subdomains, or "host:port". A subscription's endpoint
  * must be https on one of them, at subscription and at every send, so nobody can make
  * the server call an address of their choosing. Plain http is accepted only for a

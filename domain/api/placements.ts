@@ -113,7 +113,7 @@ export const cancelPlacementBody = z.object({
     ),
 });
 
-/** The person's private calendar address (docs/decisions/0057-calendar-feeds.md). */
+/** The person's private calendar address (docs/decisions/0054-calendar-feeds.md). */
 export const calendarFeedAnswer = z.object({
   active: z.boolean(),
   created_at: z.string().nullable(),

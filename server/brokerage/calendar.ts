@@ -140,7 +140,7 @@ function placementEvents(placement: CalendarPlacement, now: Date): string[] {
  * Placements as an iCalendar file (RFC 5545): each period one event in Europe/Berlin
  * from the working hours' start to their end, repeated daily over its days (whole days
  * when the working hours name no times). The UID is stable; SEQUENCE is the placement's
- * `calendarSequence`, raised by every change (docs/decisions/0057-calendar-feeds.md); a
+ * `calendarSequence`, raised by every change (docs/decisions/0054-calendar-feeds.md); a
  * cancelled placement stays with STATUS:CANCELLED, so a calendar never keeps a dead
  * shift.
  */

@@ -22,7 +22,7 @@ export function calendarFeedUrls(
 }
 
 /**
- * A new private address for the person's calendar (docs/decisions/0057-calendar-feeds.md):
+ * A new private address for the person's calendar (docs/decisions/0054-calendar-feeds.md):
  * 32 random bytes; only their hash is stored, so the address is shown once, now. An
  * earlier address stops working at once.
  */

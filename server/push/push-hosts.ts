@@ -1,5 +1,5 @@
 /**
- * Whether a push endpoint may be called (docs/decisions/0056-web-push-queue.md): https on
+ * Whether a push endpoint may be called (docs/decisions/0053-web-push-queue.md): https on
  * an allow-listed push service host (`PUSH_SERVICE_HOSTS`), so a subscription cannot make
  * the server send requests to an address of someone's choosing. Checked when a browser
  * subscribes and again before every send (the list may have changed since).

@@ -26,7 +26,7 @@ const BODY_MAX = 400;
 
 /**
  * Queues a push to every device where the person allowed push
- * (docs/decisions/0056-web-push-queue.md). Never twice for a device and an event: a
+ * (docs/decisions/0053-web-push-queue.md). Never twice for a device and an event: a
  * device that already has the event queued or sent is left alone. Answers the number of
  * the person's devices that now hold the event; 0 means the person has no push device,
  * and the caller sends mail instead. Call it inside the transaction that stores what the

@@ -31,7 +31,7 @@ const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
 type Outcome = { sent: true } | { gone: true; error: string } | { sent: false; error: string };
 
 /**
- * Delivers the push queue (docs/decisions/0056-web-push-queue.md): claims one due push at
+ * Delivers the push queue (docs/decisions/0053-web-push-queue.md): claims one due push at
  * a time with a lease (FOR UPDATE SKIP LOCKED in one statement, so several processes
  * never send the same row), encrypts it for the device (aes128gcm, RFC 8291), signs the
  * request with the site's VAPID key (RFC 8292) and posts it to the device's push service,
@@ -160,7 +160,7 @@ export class PushWorker {
       const answer = await fetch(request.endpoint, {
         method: request.method,
         headers,
-        body: request.body ?? undefined,
+        body: request.body ? new Uint8Array(request.body) : undefined,
         redirect: "manual",
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });

@@ -11,7 +11,7 @@ export interface VapidKeys {
  * The site's VAPID key pair: read from the database, or made and stored at the first
  * start. Two processes starting at once both try to insert the one row (id 1); the loser's
  * insert does nothing and it reads the winner's pair, so every process signs with the
- * same key (docs/decisions/0056-web-push-queue.md).
+ * same key (docs/decisions/0053-web-push-queue.md).
  */
 export async function loadVapidKeys(db: Database): Promise<VapidKeys> {
   const stored = await readVapidKeys(db);

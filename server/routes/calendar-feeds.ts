@@ -19,7 +19,7 @@ const errors = {
 };
 
 /**
- * Calendar subscriptions (docs/decisions/0057-calendar-feeds.md): a person's private
+ * Calendar subscriptions (docs/decisions/0054-calendar-feeds.md): a person's private
  * address of their placements as an iCalendar feed, made, renewed and switched off on
  * "Mein Konto"; the feed itself answers anyone who has the address (calendar programs
  * send no cookie), and nothing to anyone else.

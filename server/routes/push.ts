@@ -11,7 +11,7 @@ const authErrors = {
 };
 
 /**
- * Web Push on the signed-in person's devices (docs/decisions/0056-web-push-queue.md):
+ * Web Push on the signed-in person's devices (docs/decisions/0053-web-push-queue.md):
  * the key a browser subscribes with, and storing or removing the subscription of the
  * device the request comes from.
  */

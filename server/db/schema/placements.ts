@@ -75,7 +75,7 @@ export const placements = pgTable(
     /**
      * The calendar events' SEQUENCE (RFC 5545 3.8.7.4): raised by every change a calendar
      * must follow (a cancellation), so subscribed calendars and mailed files replace the
-     * event (docs/decisions/0057-calendar-feeds.md).
+     * event (docs/decisions/0054-calendar-feeds.md).
      */
     calendarSequence: integer().notNull().default(0),
     startReminderSentAt: timestamp({ withTimezone: true }),
@@ -103,7 +103,7 @@ export const placements = pgTable(
 export type Placement = typeof placements.$inferSelect;
 
 /**
- * A person's private calendar subscription (docs/decisions/0057-calendar-feeds.md): the
+ * A person's private calendar subscription (docs/decisions/0054-calendar-feeds.md): the
  * feed's address carries a random token, stored here only as its SHA-256 hash. One per
  * person; a new one replaces it (the old address stops at once); deleted when the person
  * switches it off and with the account (ON DELETE CASCADE).

@@ -18,7 +18,7 @@ import { users } from "./accounts";
  * endpoint and the keys that encrypt for it (RFC 8291). One row per endpoint; a device
  * that subscribes again replaces its keys. Removed when the person switches push off on
  * that device, when the push service answers 404 or 410, and with the account (ON DELETE
- * CASCADE). Personal data: in the data export (docs/decisions/0056-web-push-queue.md).
+ * CASCADE). Personal data: in the data export (docs/decisions/0053-web-push-queue.md).
  */
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
