@@ -137,7 +137,9 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
     for (const mail of [toOwner, toStaff]) {
       const ics = Buffer.from(mail!.attachments![0]!.contentBase64, "base64").toString();
       expect(mail!.attachments![0]!.filename).toBe("einsatz.ics");
-      expect(ics).toContain(`DTSTART;TZID=Europe/Berlin:${story.startDate.replaceAll("-", "")}T080000`);
+      expect(ics).toContain(
+        `DTSTART;TZID=Europe/Berlin:${story.startDate.replaceAll("-", "")}T080000`,
+      );
       expect(ics).toContain("METHOD:REQUEST");
       expect(ics).toContain("X-WR-TIMEZONE:Europe/Berlin");
       expect(ics).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
