@@ -10,6 +10,11 @@ const baseURL = `http://127.0.0.1:${port}`;
 // The loopback SMTP server the site delivers to; its ports follow the site's port so
 // that two test runs on one machine do not collide.
 const smtpPort = port + 1000;
+/**
+ * A loopback push service (server/testing/loopback-push-service.ts) that specs may start
+ * on this port; the site may send Web Push to it besides the browsers' push services.
+ */
+export const e2ePushServicePort = port + 1002;
 process.env.SMTP_SINK_HTTP_PORT = String(port + 1001);
 
 /** The operator account created at start (ADMIN_EMAIL/ADMIN_PASSWORD) for tests. */
@@ -30,6 +35,9 @@ export default defineConfig({
     // Recording a trace costs every test about a tenth of its time; a failing test is
     // retried in CI, and that retry records one.
     trace: "on-first-retry",
+    // The site's service worker (public/sw.js) stays out of the other specs' way (their
+    // page.route handlers do not see a worker's requests); app.spec.ts allows it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       // The machine has no outside network: keep Chromium from trying to phone home.
@@ -79,6 +87,8 @@ export default defineConfig({
         // The whole suite registers its accounts from 127.0.0.1 within minutes; the
         // limit's own test is server/routes/owner-registration.test.ts.
         REGISTRATIONS_PER_HOUR: "1000",
+        // The browsers' push services (server/config.ts) and the specs' loopback one.
+        PUSH_SERVICE_HOSTS: `fcm.googleapis.com,updates.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com,127.0.0.1:${e2ePushServicePort}`,
       },
     },
   ],

@@ -43,6 +43,10 @@ export const paths = {
   /** "Meine Einsätze": placements of the logged-in owner or staff member. */
   accountPlacements: "/konto/einsaetze",
   adminPlacements: "/admin/einsaetze",
+  /** How to install the site as an app (the footer's "Unsere App"). */
+  app: "/app",
+  /** What the service worker shows when a page cannot be loaded (public/sw.js). */
+  offline: "/offline",
 } as const;
 
 /** Query parameters the server puts on links to pages (redirects after e-mail links). */

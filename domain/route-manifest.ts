@@ -32,6 +32,8 @@ export const prerenderedPaths: readonly string[] = [
   paths.registerNow,
   paths.jobSearch,
   paths.jobCreate,
+  paths.app,
+  paths.offline,
   // Operator console and own account: prerendered shells that load data in the browser.
   paths.admin,
   paths.adminOwners,

@@ -45,9 +45,14 @@ export const siteConfig = {
   registerNumber: "HRB 000000 (Beispiel)",
   supervisoryNote:
     "Erlaubnis zur Arbeitnehmerüberlassung nicht erforderlich: apostaff vermittelt freiberufliche Dienstleister.",
+  /**
+   * Store addresses of an app in the App Store and Google Play, if the agency ever
+   * publishes one there. Unset, the footer's badges lead to /app, which explains
+   * installing the site itself as an app (docs/decisions/0055-installable-app.md).
+   */
   appStores: {
-    ios: "https://apps.apple.com/de/app/apostaff-beispiel/id0000000000",
-    android: "https://play.google.com/store/apps/details?id=example.apostaff",
+    ios: undefined as string | undefined,
+    android: undefined as string | undefined,
   },
   social: [
     { name: "Instagram", href: "https://www.instagram.com/apostaff.example" },

@@ -125,11 +125,11 @@ test("footer shows company, apps, contact, social and legal links with this year
   );
   await expect(footer.getByRole("link", { name: /App Store/ })).toHaveAttribute(
     "href",
-    siteConfig.appStores.ios,
+    siteConfig.appStores.ios ?? "/app#iphone",
   );
   await expect(footer.getByRole("link", { name: /Google Play/ })).toHaveAttribute(
     "href",
-    siteConfig.appStores.android,
+    siteConfig.appStores.android ?? "/app#android",
   );
   for (const network of siteConfig.social) {
     await expect(footer.getByRole("link", { name: new RegExp(network.name) })).toHaveAttribute(

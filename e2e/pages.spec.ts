@@ -22,6 +22,11 @@ const pages: { path: string; heading: string | RegExp; texts: string[] }[] = [
     texts: [siteConfig.address.street, siteConfig.fax.display, siteConfig.emails.info],
   },
   { path: "/ueber-uns", heading: `Über ${siteConfig.brandName}`, texts: ["Urlaubsvertretung"] },
+  {
+    path: "/app",
+    heading: "apostaff als App auf Ihrem Smartphone",
+    texts: ["Zum Home-Bildschirm", "App installieren", "ab iOS 16.4"],
+  },
   { path: "/datenschutz", heading: "Datenschutzerklärung", texts: ["1. Verantwortlicher"] },
   { path: "/impressum", heading: "Impressum", texts: [siteConfig.registerNumber] },
   {

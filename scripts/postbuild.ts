@@ -111,7 +111,21 @@ async function writeSearchEngineFiles() {
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(publicUrl));
 }
 
+/**
+ * The service worker names its cache after a hash of the offline page, so a build that
+ * changes the page installs a new worker with a fresh shell (public/sw.js).
+ */
+async function versionServiceWorker() {
+  const offline = await readFile(path.join(clientDir, "offline", "index.html"));
+  const worker = path.join(clientDir, "sw.js");
+  const version = createHash("sha256").update(offline).digest("hex").slice(0, 12);
+  const source = await readFile(worker, "utf8");
+  if (!source.includes("__SHELL_VERSION__")) throw new Error("sw.js has no __SHELL_VERSION__");
+  await writeFile(worker, source.replace("__SHELL_VERSION__", version));
+}
+
 async function main() {
+  await versionServiceWorker();
   const notFoundDir = path.join(clientDir, NOT_FOUND_PRERENDER_PATH);
   await rename(path.join(notFoundDir, "index.html"), path.join(clientDir, NOT_FOUND_FILE));
   await rm(notFoundDir, { recursive: true });

@@ -29,6 +29,8 @@ export default [
   route("Jetzt-registrieren", "routes/register-now.tsx"),
   route(paths.jobSearch, "routes/job-search.tsx"),
   route(paths.jobCreate, "routes/job-create.tsx"),
+  route(paths.app, "routes/app.tsx"),
+  route(paths.offline, "routes/offline.tsx"),
   // Operator console: one layout (navigation, access message) around its sections.
   layout("components/admin/admin-layout.tsx", [
     route(paths.admin, "routes/admin/overview.tsx"),

@@ -133,9 +133,15 @@ export async function registerSitePages(
     allowedPath: (pathName) => !pathName.endsWith(".html") && !pathName.includes("/."),
     setHeaders: (response, filePath) => {
       const isHashedAsset = filePath.startsWith(path.join(options.siteDir, "assets") + path.sep);
+      // The service worker and the app manifest are checked for updates at every visit.
+      const alwaysFresh = /[/\\](sw\.js|manifest\.webmanifest)$/.test(filePath);
       response.setHeader(
         "cache-control",
-        isHashedAsset ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        isHashedAsset
+          ? "public, max-age=31536000, immutable"
+          : alwaysFresh
+            ? "no-cache"
+            : "public, max-age=3600",
       );
     },
   });

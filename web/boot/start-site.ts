@@ -7,6 +7,16 @@
  * runs, a press on it is kept and repeated once it works, so no press is lost and no
  * form is ever sent by the browser itself.
  */
+
+// The installable app's service worker (public/sw.js, docs/decisions/0055): registered
+// once the page has loaded, so it never competes with the first paint. From this inline
+// script, which the pages' CSP admits by its hash; the worker itself is 'self'.
+if ("serviceWorker" in navigator) {
+  window.addEventListener("load", () => {
+    navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+  });
+}
+
 (() => {
   const code = document.getElementById("site-code");
   if (!(code instanceof HTMLTemplateElement)) return;

@@ -1,3 +1,4 @@
+import { paths } from "../../../domain/paths";
 import { siteConfig } from "../../../domain/site-config";
 import { useCurrentYear } from "../../lib/use-current-year";
 import { MailIcon, MapPinIcon, PhoneIcon } from "../ui/icons";
@@ -5,10 +6,18 @@ import { SmartLink } from "../ui/smart-link";
 import { Logo } from "./logo";
 import { legalLinks } from "./navigation";
 
+/**
+ * The badges lead to the stores when the agency has an app there, else to /app, which
+ * explains installing the site as an app (docs/decisions/0055-installable-app.md).
+ */
 const storeBadges = [
-  { to: siteConfig.appStores.ios, src: "/badges/app-store.svg", alt: "Laden im App Store (iOS)" },
   {
-    to: siteConfig.appStores.android,
+    to: siteConfig.appStores.ios ?? `${paths.app}#iphone`,
+    src: "/badges/app-store.svg",
+    alt: "Laden im App Store (iOS)",
+  },
+  {
+    to: siteConfig.appStores.android ?? `${paths.app}#android`,
     src: "/badges/google-play.svg",
     alt: "Jetzt bei Google Play (Android)",
   },

@@ -1,8 +1,10 @@
 import { paths } from "../../../domain/paths";
 import { AccountNotice } from "../../components/account/account-notice";
+import { CalendarFeed } from "../../components/account/calendar-feed";
 import { DeleteAccountForm } from "../../components/account/delete-account-form";
 import { LoginNeeded } from "../../components/account/login-needed";
 import { PharmacyBranches } from "../../components/account/pharmacy-branches";
+import { PushControl } from "../../components/account/push-control";
 import { SearchAlerts } from "../../components/account/search-alerts";
 import { useAccountView } from "../../components/account/use-account-view";
 import { OwnerInvoices, OwnerPrices } from "../../components/billing/owner-billing";
@@ -117,6 +119,8 @@ export default function AccountPageRoute() {
           </ButtonLink>
         </section>
       )}
+      {staff && <PushControl />}
+      {party && <CalendarFeed />}
       {staff && <SearchAlerts />}
       {pharmacy && <OwnerPrices />}
       {pharmacy && <OwnerInvoices />}
