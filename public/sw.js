@@ -107,9 +107,17 @@ self.addEventListener("notificationclick", (event) => {
   event.notification.close();
   const url = pageOf(event.notification.data);
   event.waitUntil(
-    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((client) => client.url === url && "focus" in client);
-      return open ? open.focus() : self.clients.openWindow(url);
+    self.clients.matchAll({ type: "window" }).then(async (windows) => {
+      // The page open already: to the front. Else a window of the app goes there, and
+      // only without one a new window opens.
+      const open = windows.find((client) => client.url === url);
+      if (open) return open.focus().catch(() => open);
+      const app = windows[0];
+      if (app) {
+        const moved = (await app.navigate(url)) || app;
+        return moved.focus().catch(() => moved);
+      }
+      return self.clients.openWindow(url);
     }),
   );
 });

@@ -134,7 +134,7 @@ export async function registerSitePages(
     setHeaders: (response, filePath) => {
       const isHashedAsset = filePath.startsWith(path.join(options.siteDir, "assets") + path.sep);
       // The service worker and the app manifest are checked for updates at every visit.
-      const alwaysFresh = /[/\\](sw\.js|manifest\.webmanifest)$/.test(filePath);
+      const alwaysFresh = /[/\\](sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(filePath);
       response.setHeader(
         "cache-control",
         isHashedAsset

@@ -63,11 +63,11 @@ export const privacySectionsB: ContentSection[] = [
     ],
   },
   {
-    title: "15. Apps für iOS und Android",
+    title: "15. App, Push-Benachrichtigungen und Kalender",
     paragraphs: [
-      `Unsere Apps für iOS und Android nutzen dieselbe Programmierschnittstelle (API) und dieselben Server wie die Website. Für die Apps gelten daher die Angaben dieser Datenschutzerklärung entsprechend, insbesondere zu Registrierung, Nutzerkonto, Profiling, Standortdaten und Server-Logfiles. Die Apps übermitteln keine weiteren Daten an ${brand} als die, die Sie selbst eingeben, sowie die technisch erforderlichen Angaben nach Abschnitt 4.`,
-      "Damit Sie angemeldet bleiben, speichert die App eine Anmeldekennung im geschützten Speicher Ihres Geräts (§ 25 Abs. 2 Nr. 2 TDDDG, Art. 6 Abs. 1 lit. b DSGVO). Berechtigungen für Gerätefunktionen, etwa den Dateizugriff zum Hochladen von Dokumenten oder Mitteilungen, fragt eine App erst an, wenn Sie die jeweilige Funktion nutzen; Sie können sie in den Einstellungen Ihres Geräts jederzeit widerrufen. Für den Abgleich nach Abschnitt 9 verwenden auch die Apps nur Postleitzahl und Ort (Abschnitt 10).",
-      "Wenn Sie eine App herunterladen, werden die dafür erforderlichen Daten (etwa Ihr Nutzerkonto beim Store, Zeitpunkt des Downloads und Gerätekennung) vom jeweiligen Store-Betreiber, der Apple Distribution International Ltd. (App Store) beziehungsweise der Google Ireland Limited (Google Play), in eigener Verantwortung verarbeitet. Auf diese Verarbeitung haben wir keinen Einfluss.",
+      `Unsere App ist die Website von ${brand}, auf Ihrem Gerät installiert (Web-App). Sie nutzt dieselben Server wie die Website; es gelten die Angaben dieser Datenschutzerklärung. Auf Ihrem Gerät speichert die App nur die Seitengestaltung und eine Offline-Seite, niemals Ihre Kontodaten (§ 25 Abs. 2 Nr. 2 TDDDG).`,
+      "Wenn Sie auf „Mein Konto“ Push-Benachrichtigungen für ein Gerät erlauben, speichern wir die Adresse, die Ihr Browser dafür bei seinem Push-Dienst erhält (etwa Google Firebase Cloud Messaging, Mozilla, Microsoft oder Apple), mit den Schlüsseln, mit denen wir jede Benachrichtigung Ende-zu-Ende verschlüsseln; der Push-Dienst sieht ihren Inhalt nicht. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO. Sie können Push für jedes Gerät auf „Mein Konto“ oder in den Browsereinstellungen abschalten; die Adresse löschen wir dann, ebenso wenn der Push-Dienst sie nicht mehr kennt, und mit Ihrem Konto.",
+      "Für Ihren Kalender können Sie auf „Mein Konto“ eine private Kalenderadresse erstellen. Wir speichern von ihr nur einen Prüfwert, wann Sie sie erstellt haben und wann sie zuletzt abgerufen wurde. Wer die Adresse kennt, sieht Ihre Einsätze; Sie können sie jederzeit erneuern oder abschalten. Sie wird mit Ihrem Konto gelöscht.",
     ],
   },
   {
