@@ -181,7 +181,7 @@ describe("privacy policy", () => {
     profiling: /Profiling/,
     logFiles: /Logfiles/,
     cookies: /Cookies/,
-    apps: /Apps/,
+    apps: /\bApps?\b/,
     guestUse: /Gast/,
     loggedInUse: /mit Anmeldung/,
     location: /Standortdaten/,
