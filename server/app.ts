@@ -26,6 +26,7 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { pageKey } from "./http/site-manifest";
 import { registerSitePages } from "./http/site-pages";
 import { registerStatementBudget } from "./http/statement-budget";
+import { OfferWorker } from "./job-board/offer-worker";
 import { lifecycleJobs } from "./jobs/lifecycle-jobs";
 import { JobScheduler } from "./jobs/scheduler";
 import { createMailer } from "./mail/mailer";
@@ -50,6 +51,7 @@ import { adminServiceRequestRoutes } from "./routes/admin-service-requests";
 import { adminStaffRoutes } from "./routes/admin-staff";
 import { applicationRoutes } from "./routes/applications";
 import { authRoutes } from "./routes/auth";
+import { availabilityRoutes } from "./routes/availability";
 import { billingOwnerRoutes } from "./routes/billing-owner";
 import { calendarFeedRoutes } from "./routes/calendar-feeds";
 import { captchaRoutes } from "./routes/captcha";
@@ -162,6 +164,15 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   if (config.jobsEnabled !== false) {
     app.addHook("onReady", async () => scheduler.start());
     app.addHook("onClose", async () => scheduler.stop());
+    // Offers of published orders, within a minute (docs/decisions/0053-urgent-cover-offers.md).
+    const offers = new OfferWorker({
+      db: database.db,
+      config,
+      log: app.log,
+      wakeMailer: () => mailer.wake(),
+    });
+    app.addHook("onReady", async () => offers.start());
+    app.addHook("onClose", async () => offers.stop());
   }
 
   await app.register(healthRoutes, {
@@ -182,6 +193,7 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   await app.register(adminSearchOrderRoutes, context);
   await app.register(jobSearchRoutes, context);
   await app.register(searchAlertRoutes, context);
+  await app.register(availabilityRoutes, context);
   await app.register(applicationRoutes, context);
   await app.register(orderDocumentRoutes, context);
   await app.register(placementRoutes, context);

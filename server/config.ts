@@ -153,6 +153,14 @@ const environmentSchema = z
     REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
     // Seconds a process keeps serving after SIGTERM, /readyz 503 (server/http/draining.ts).
     DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(5),
+    // Minutes between the offer of an order to the pharmacy's favourites and to the others
+    // (docs/decisions/0053-urgent-cover-offers.md); none when the first day is near.
+    OFFER_DELAY_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .default(30),
     ALLOWED_ORIGINS: z
       .string()
       .default("")
@@ -218,6 +226,8 @@ export interface Config {
    * `Connection: close`, /readyz 503) before it stops accepting (http/draining.ts).
    */
   drainMs: number;
+  /** Minutes the others wait after the favourites hear of an order (OFFER_DELAY_MINUTES). */
+  offerDelayMinutes: number;
   /** /metrics: addresses (or ranges) that may read it, and a bearer token that may. */
   metrics: { allow: string[]; token: string | undefined };
   /** The agency's facts on invoices: tax number, VAT id, bank account. */
@@ -292,6 +302,7 @@ export function loadConfig(
     },
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
     drainMs: env.DRAIN_SECONDS * 1000,
+    offerDelayMinutes: env.OFFER_DELAY_MINUTES,
     metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN },
     pushServiceHosts: env.PUSH_SERVICE_HOSTS,
     company: {

@@ -21,6 +21,7 @@ import {
   pharmacyResponse,
   staffProfileResponse,
 } from "./accounts";
+import { urgentCoverDetail } from "./urgent-cover";
 
 /** The operator console's answers (docs/product.md, "Operator console"). */
 
@@ -364,6 +365,8 @@ export const accountDetailResponse = z.object({
       status_changed_at: z.string(),
     }),
   ),
+  /** Urgent cover: availability, favourites and blocks, ratings (operators only), offers. */
+  urgent_cover: urgentCoverDetail,
   /** Placements in which the person is the pharmacy or the substitute. */
   placements: z.array(
     z.object({

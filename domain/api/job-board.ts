@@ -1,3 +1,4 @@
+import { OFFER_REASONS } from "../availability";
 import { FEDERAL_STATES, JOB_OFFER_TYPES, STAFF_PROFESSIONS } from "../enums";
 import { DECLINE_REASON_MAX_LENGTH } from "../limits";
 import { APPLICATION_STATUSES } from "../placement-status";
@@ -110,6 +111,8 @@ export const adminOrderResponse = ownerOrderResponse.extend({
   /** Last day to accept or decline (two NRW working days after sending). */
   deadline: z.string().nullable(),
   overdue: z.boolean(),
+  /** Still open and its first day within three days (docs/decisions/0053). */
+  urgent: z.boolean(),
 });
 export type AdminOrder = z.infer<typeof adminOrderResponse>;
 export const adminOrdersAnswer = z.object({ orders: z.array(adminOrderResponse) });
@@ -130,6 +133,18 @@ export const candidateResponse = z.object({
   wwsOverlap: z.array(z.string()),
   available: z.boolean(),
   applied: z.boolean(),
+  /** Urgent cover (docs/decisions/0053): their calendar says they can on one of the days. */
+  availableOnDays: z.boolean(),
+  favourite: z.boolean(),
+  /** "Nicht mehr vorschlagen" by this pharmacy. */
+  blockedByPharmacy: z.boolean(),
+  /** Earlier placements at this pharmacy (the owner's). */
+  earlierPlacements: z.number(),
+  /** The owners' average stars for the person, null when nobody rated them. */
+  rating: z.number().nullable(),
+  /** Why the person is or is not offered the order, and the offer's state if there is one. */
+  offerReason: z.enum(OFFER_REASONS),
+  offerStatus: z.string().nullable(),
 });
 export type Candidate = z.infer<typeof candidateResponse>;
 export const candidatesAnswer = z.object({

@@ -47,6 +47,8 @@ export const placementResponse = z.object({
   invoiceCopyDue: z.string(),
   /** The other side's contact data: only while confirmed or arranged, never before. */
   contact: contactResponse.nullable(),
+  /** "Meine Einsätze": whether the account's side has rated the placement. */
+  rated: z.boolean().optional(),
 });
 export type PlacementView = z.infer<typeof placementResponse>;
 export const placementsAnswer = z.object({ placements: z.array(placementResponse) });
@@ -73,6 +75,17 @@ export const adminPlacementsQuery = z.object({
 
 /** GET /api/admin/work: the operator's day. */
 export const operatorWorkAnswer = z.object({
+  /** Open orders whose first day is within three days: the top of the to-do (docs/decisions/0053). */
+  urgentOrders: z.array(
+    z.object({
+      id: z.string(),
+      pharmacyName: z.string(),
+      city: z.string(),
+      role: z.string(),
+      status: z.string(),
+      firstDay: z.string(),
+    }),
+  ),
   ordersToAccept: z.array(
     z.object({
       id: z.string(),

@@ -5,6 +5,11 @@ import {
   passwordChangeSchema,
   pharmacySettingsSchema,
 } from "../account-settings";
+import {
+  availabilityDaysBody,
+  availabilitySettingsSchema,
+  placementRatingBody,
+} from "../availability";
 import { cleaningRequestSchema } from "../cleaning-request";
 import { courierRequestSchema } from "../courier-request";
 import { jobSearchSchema } from "../job-search";
@@ -96,6 +101,7 @@ import {
 } from "./placements";
 import { pushEndpointBody, pushKeyAnswer, pushSubscriptionBody } from "./push";
 import { captchaConfig, postcodeAnswer, serviceRequestReceived } from "./site";
+import { autoProposeBody, availabilityAnswer } from "./urgent-cover";
 
 /** A body sent as multipart/form-data (uploads); the server reads its parts itself. */
 export const FORM_DATA = "multipart/form-data";
@@ -173,9 +179,13 @@ export const apiRoutes = {
   "POST /applications": { body: applicationBody, answer: messageResponse },
   "GET /applications": { answer: applicationsAnswer },
   "DELETE /applications/:id": { answer: messageResponse },
+  "GET /availability": { answer: availabilityAnswer },
+  "PUT /availability": { body: availabilitySettingsSchema, answer: availabilityAnswer },
+  "POST /availability/days": { body: availabilityDaysBody, answer: availabilityAnswer },
   // Placements.
   "GET /placements": { answer: placementsAnswer },
   "POST /placements/:id/cancel": { body: cancelPlacementBody, answer: messageResponse },
+  "POST /placements/:id/rating": { body: placementRatingBody, answer: messageResponse },
   "POST /placements/:id/invoice-copy": { body: FORM_DATA, answer: messageResponse },
   "GET /account/calendar": { answer: calendarFeedAnswer },
   "POST /account/calendar": { answer: calendarFeedCreated },
@@ -191,6 +201,7 @@ export const apiRoutes = {
   "GET /admin/cleaning-requests": { query: requestQuery, answer: requestPage },
   "GET /admin/invoices": { query: invoiceQuery, answer: invoicePage },
   "GET /admin/accounts/detail": { query: accountIdBody, answer: accountDetailResponse },
+  "POST /admin/accounts/auto-propose": { body: autoProposeBody, answer: messageResponse },
   "GET /admin/documents": { query: staffDocumentsQuery, answer: staffDocumentsAnswer },
   "POST /admin/emails/retry": { body: accountIdBody, answer: messageResponse },
   "PATCH /admin/service-requests/:type/:id": {

@@ -18,6 +18,7 @@ import {
   searchOrders,
   users,
 } from "../db/schema";
+import { urgentCoverDetail } from "../job-board/urgent-cover-records";
 import { describeAuditEntries } from "./audit-entries";
 
 /** How many mails and log entries the page lists; the lists of the console hold the rest. */
@@ -69,6 +70,7 @@ export async function loadAccountDetail(db: Database, id: string): Promise<Accou
     [mailCount],
     auditRows,
     [auditCount],
+    urgentCover,
   ] = await Promise.all([
     loadAccountView(db, id),
     db.select().from(pharmacyProfiles).where(eq(pharmacyProfiles.userId, id)),
@@ -120,6 +122,7 @@ export async function loadAccountDetail(db: Database, id: string): Promise<Accou
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(DETAIL_RECENT_LIMIT),
     db.select({ total: count() }).from(auditLog).where(aboutPerson),
+    urgentCoverDetail(db, id),
   ]);
   const branchName = new Map(branchNames.map((branch) => [branch.id, branch.name]));
   const spans = await orderSpans(db, [
@@ -142,6 +145,7 @@ export async function loadAccountDetail(db: Database, id: string): Promise<Accou
         : null,
     branches: view.branches,
     staff: view.staff,
+    urgent_cover: urgentCover,
     alerts: alerts.map((alert) => ({
       id: alert.id,
       type: alert.type,

@@ -1,5 +1,6 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import type { AdminOrder } from "../../domain/api/job-board";
+import { isUrgent } from "../../domain/availability";
 import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
 import { OWNER_COVER_PROFESSION } from "../../domain/search-order";
@@ -31,6 +32,7 @@ import {
 import { searchOrderCandidateEmail } from "../mail/templates/search-order-candidate";
 import { searchOrderDeclinedEmail } from "../mail/templates/search-order-declined";
 import { queueJobAlerts } from "./job-alerts";
+import { queueOrderOffers } from "./offers";
 import { ownerOrders } from "./order-view";
 import { mayBeProposed } from "./ranking";
 
@@ -42,6 +44,9 @@ import { mayBeProposed } from "./ranking";
  */
 
 type Links = Pick<Config, "publicUrl">;
+
+/** The statuses in which an order still waits for its person (urgent badge). */
+const OPEN_STATUSES: readonly string[] = ["sent", "accepted", "published", "candidate_proposed"];
 
 /** Sent orders and later (or those of one status), with the acceptance deadline. */
 export async function adminOrders(db: Database, status?: SearchOrderStatus): Promise<AdminOrder[]> {
@@ -81,6 +86,7 @@ export async function adminOrders(db: Database, status?: SearchOrderStatus): Pro
       },
       deadline,
       overdue: row.status === "sent" && deadline !== null && isOverdue(deadline, now),
+      urgent: OPEN_STATUSES.includes(row.status) && isUrgent(view, now),
     };
   });
 }
@@ -116,7 +122,7 @@ async function ownerOf(tx: Database, order: OrderWithPeriods): Promise<User> {
  */
 export async function advanceOrder(
   db: Database,
-  config: Links,
+  config: Links & Partial<Pick<Config, "offerDelayMinutes">>,
   operator: AuthenticatedAccount,
   id: string,
   verb: "accept" | "publish",
@@ -133,7 +139,14 @@ export async function advanceOrder(
     await enqueueEmail(tx, mail(owner.email, owner, orderSummary(order), ordersUrl));
     if (to === "published") {
       const alerts = await queueJobAlerts(tx, config, { ...order, status: to });
-      return { to, alerts };
+      // The people who can take it hear of it from the offer worker within a minute
+      // (docs/decisions/0053-urgent-cover-offers.md).
+      const offers = await queueOrderOffers(
+        tx,
+        { ...order, status: to },
+        config.offerDelayMinutes ?? 30,
+      );
+      return { to, alerts, offers };
     }
     return { to };
   });
@@ -184,57 +197,65 @@ export async function proposeCandidate(
   operator: AuthenticatedAccount,
   id: string,
   staffId: string,
+  /** A favourite's "Ich habe Zeit" proposed them (docs/decisions/0053): the person acts. */
+  automatic = false,
 ): Promise<void> {
-  await act(db, operator, id, "order.propose", async (order, tx) => {
-    const [person] = await tx
-      .select({ user: users, profession: staffProfiles.profession })
-      .from(users)
-      .innerJoin(staffProfiles, eq(staffProfiles.userId, users.id))
-      .where(eq(users.id, staffId));
-    if (person?.user.status !== "active") {
-      throw new HttpError(422, messagesEn["candidate.notFound"]);
-    }
-    if (order.ownerCover && person.profession !== OWNER_COVER_PROFESSION) {
-      throw new HttpError(422, messagesEn["candidate.roleMismatch"]);
-    }
-    if ((await busyStaff(tx, order.periods, order.id)).has(staffId)) {
-      throw new HttpError(409, messagesEn["candidate.unavailable"]);
-    }
-    // The same rule as the ranking's "eligible": no PTA for an Apotheker/in order.
-    if (!mayBeProposed(order, person.profession)) {
-      throw new HttpError(422, messagesEn["application.roleMismatch"]);
-    }
-    const name = `${person.user.firstName} ${person.user.lastName}`;
-    await transition(tx, order, "candidate_proposed", operator.id, {
-      note: name,
-      subjectId: staffId,
-      set: { candidateId: staffId },
-    });
-    // A person proposed before is an applicant again; the new one reads "vorgeschlagen".
-    if (order.candidateId && order.candidateId !== staffId) {
-      await setApplicationStatus(tx, order.id, order.candidateId, "applied");
-    }
-    await setApplicationStatus(tx, order.id, staffId, "proposed");
-    await enqueueEmail(
-      tx,
-      applicationProposedEmail(
-        person.user.email,
-        person.user,
-        orderSummary(order),
-        publicLink(config, paths.jobSearch),
-      ),
-    );
-    const owner = await ownerOf(tx, order);
-    await enqueueEmail(
-      tx,
-      searchOrderCandidateEmail(
-        owner.email,
-        owner,
-        orderSummary(order),
-        name,
-        publicLink(config, paths.jobCreate),
-      ),
-    );
-    return { to: "candidate_proposed", staffId };
-  });
+  await act(
+    db,
+    operator,
+    id,
+    automatic ? "order.auto_propose" : "order.propose",
+    async (order, tx) => {
+      const [person] = await tx
+        .select({ user: users, profession: staffProfiles.profession })
+        .from(users)
+        .innerJoin(staffProfiles, eq(staffProfiles.userId, users.id))
+        .where(eq(users.id, staffId));
+      if (person?.user.status !== "active") {
+        throw new HttpError(422, messagesEn["candidate.notFound"]);
+      }
+      if (order.ownerCover && person.profession !== OWNER_COVER_PROFESSION) {
+        throw new HttpError(422, messagesEn["candidate.roleMismatch"]);
+      }
+      if ((await busyStaff(tx, order.periods, order.id)).has(staffId)) {
+        throw new HttpError(409, messagesEn["candidate.unavailable"]);
+      }
+      // The same rule as the ranking's "eligible": no PTA for an Apotheker/in order.
+      if (!mayBeProposed(order, person.profession)) {
+        throw new HttpError(422, messagesEn["application.roleMismatch"]);
+      }
+      const name = `${person.user.firstName} ${person.user.lastName}`;
+      await transition(tx, order, "candidate_proposed", operator.id, {
+        note: name,
+        subjectId: staffId,
+        set: { candidateId: staffId },
+      });
+      // A person proposed before is an applicant again; the new one reads "vorgeschlagen".
+      if (order.candidateId && order.candidateId !== staffId) {
+        await setApplicationStatus(tx, order.id, order.candidateId, "applied");
+      }
+      await setApplicationStatus(tx, order.id, staffId, "proposed");
+      await enqueueEmail(
+        tx,
+        applicationProposedEmail(
+          person.user.email,
+          person.user,
+          orderSummary(order),
+          publicLink(config, paths.jobSearch),
+        ),
+      );
+      const owner = await ownerOf(tx, order);
+      await enqueueEmail(
+        tx,
+        searchOrderCandidateEmail(
+          owner.email,
+          owner,
+          orderSummary(order),
+          name,
+          publicLink(config, paths.jobCreate),
+        ),
+      );
+      return { to: "candidate_proposed", staffId };
+    },
+  );
 }

@@ -1,13 +1,28 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { candidatesAnswer } from "../../domain/api/job-board";
+import { availableOn, daysOfPeriods, type OfferReason } from "../../domain/availability";
+import { todayIsoDate } from "../../domain/dates";
 import type { StaffProfession } from "../../domain/enums";
 import { OWNER_COVER_PROFESSION } from "../../domain/search-order";
 import type { z } from "../../domain/zod";
 import { busyStaff } from "../brokerage/assignments";
 import type { OrderWithPeriods } from "../brokerage/order-records";
 import type { Database } from "../db/client";
-import { jobApplications, staffProfiles, users } from "../db/schema";
+import {
+  jobApplications,
+  orderOffers,
+  pharmacyStaffMarks,
+  placementRatings,
+  placements,
+  staffAvailability,
+  staffAvailabilityDays,
+  staffProfiles,
+  userDocuments,
+  users,
+} from "../db/schema";
 import { postcodeDistanceKm } from "../postcodes/postcode-directory";
+import { placementDaysOf } from "./availability";
+import { offerableDays, withinReach } from "./offers";
 
 export interface RankedCandidate {
   id: string;
@@ -26,6 +41,13 @@ export interface RankedCandidate {
   available: boolean;
   applied: boolean;
   appliedAt: Date | null;
+  availableOnDays: boolean;
+  favourite: boolean;
+  blockedByPharmacy: boolean;
+  earlierPlacements: number;
+  rating: number | null;
+  offerReason: OfferReason;
+  offerStatus: string | null;
 }
 
 export function roleFit(wanted: StaffProfession, profession: StaffProfession): number {
@@ -42,11 +64,20 @@ export function mayBeProposed(
   return roleFit(order.role, profession) > 0;
 }
 
-/** Best first: available, eligible, role fit, more shared WWS, nearer. */
+/**
+ * Best first: not booked elsewhere, not blocked by the pharmacy, eligible, available on
+ * the order's days by their calendar, favourite, earlier placements there, the agency's
+ * rating, role fit, more shared WWS, nearer (docs/decisions/0053-urgent-cover-offers.md).
+ */
 export function compareCandidates(a: RankedCandidate, b: RankedCandidate): number {
   return (
     Number(b.available) - Number(a.available) ||
+    Number(a.blockedByPharmacy) - Number(b.blockedByPharmacy) ||
     Number(b.eligible) - Number(a.eligible) ||
+    Number(b.availableOnDays) - Number(a.availableOnDays) ||
+    Number(b.favourite) - Number(a.favourite) ||
+    b.earlierPlacements - a.earlierPlacements ||
+    (b.rating ?? 0) - (a.rating ?? 0) ||
     b.roleFit - a.roleFit ||
     b.wwsOverlap.length - a.wwsOverlap.length ||
     (a.distanceKm ?? Number.POSITIVE_INFINITY) - (b.distanceKm ?? Number.POSITIVE_INFINITY)
@@ -86,9 +117,45 @@ export async function rankCandidates(
   ];
   const appliedAt = new Map(applications.map((row) => [row.staffId, row.createdAt]));
   const busy = await busyStaff(db, order.periods, order.id);
+  const facts = await offerFacts(
+    db,
+    order,
+    staff.map(({ user }) => user.id),
+  );
+  const orderDays = daysOfPeriods(order.periods).length;
 
   const ranked = staff.map(({ user, profile }): RankedCandidate => {
     const fit = roleFit(order.role, profile.profession);
+    const distanceKm = postcodeDistanceKm(order.postalCode, profile.postalCode) ?? null;
+    const settings = facts.settings.get(user.id);
+    const availableOnDays =
+      settings !== undefined &&
+      facts.days.some((day) =>
+        availableOn(
+          day,
+          facts.today,
+          settings.weekdays,
+          facts.marked.get(user.id) ?? new Map(),
+          facts.placementDays.get(user.id) ?? new Set(),
+        ),
+      );
+    const mark = facts.marks.get(user.id);
+    const offerReason: OfferReason =
+      user.status !== "active"
+        ? "inactive"
+        : profile.profession !== order.role
+          ? "otherProfession"
+          : mark === "blocked"
+            ? "blocked"
+            : !facts.documented.has(user.id)
+              ? "noDocuments"
+              : !settings
+                ? "noAvailability"
+                : !availableOnDays
+                  ? "notAvailable"
+                  : !withinReach(distanceKm, settings.travelKm, settings.overnight, orderDays)
+                    ? "tooFar"
+                    : "offered";
     return {
       id: user.id,
       firstName: user.firstName,
@@ -99,16 +166,105 @@ export async function rankCandidates(
       city: profile.city,
       roleFit: fit,
       eligible: mayBeProposed(order, profile.profession),
-      distanceKm: postcodeDistanceKm(order.postalCode, profile.postalCode) ?? null,
+      distanceKm,
       wwsOverlap: profile.wwsSoftware.filter((name) => order.wwsSoftware.includes(name)),
       available: !busy.has(user.id),
       applied: appliedAt.has(user.id),
       appliedAt: appliedAt.get(user.id) ?? null,
+      availableOnDays,
+      favourite: mark === "favourite",
+      blockedByPharmacy: mark === "blocked",
+      earlierPlacements: facts.earlier.get(user.id) ?? 0,
+      rating: facts.ratings.get(user.id) ?? null,
+      offerReason,
+      offerStatus: facts.offers.get(user.id) ?? null,
     };
   });
   ranked.sort(compareCandidates);
   return {
     applicants: ranked.filter((candidate) => candidate.applied),
     others: ranked.filter((candidate) => !candidate.applied && candidate.roleFit > 0),
+  };
+}
+
+/** What the ranking needs of urgent cover for these people and this order, in few queries. */
+async function offerFacts(db: Database, order: OrderWithPeriods, ids: string[]) {
+  const now = new Date();
+  const today = todayIsoDate(now);
+  const days = offerableDays(order, now);
+  const none = ids.length === 0;
+  const [settingsRows, dayRows, markRows, documentRows, earlierRows, ratingRows, offerRows] = none
+    ? [[], [], [], [], [], [], []]
+    : await Promise.all([
+        db.select().from(staffAvailability).where(inArray(staffAvailability.userId, ids)),
+        days.length
+          ? db
+              .select()
+              .from(staffAvailabilityDays)
+              .where(
+                and(
+                  inArray(staffAvailabilityDays.userId, ids),
+                  inArray(staffAvailabilityDays.day, days),
+                ),
+              )
+          : Promise.resolve([]),
+        db
+          .select()
+          .from(pharmacyStaffMarks)
+          .where(
+            and(
+              eq(pharmacyStaffMarks.ownerId, order.ownerId),
+              inArray(pharmacyStaffMarks.staffId, ids),
+            ),
+          ),
+        db
+          .selectDistinct({ userId: userDocuments.userId })
+          .from(userDocuments)
+          .where(and(inArray(userDocuments.userId, ids), eq(userDocuments.kind, "certificate"))),
+        db
+          .select({ staffId: placements.staffId, count: sql<number>`count(*)::int` })
+          .from(placements)
+          .where(
+            and(
+              eq(placements.ownerId, order.ownerId),
+              inArray(placements.staffId, ids),
+              ne(placements.status, "cancelled"),
+            ),
+          )
+          .groupBy(placements.staffId),
+        db
+          .select({
+            staffId: placements.staffId,
+            stars: sql<number>`round(avg(${placementRatings.stars}), 1)::float8`,
+          })
+          .from(placementRatings)
+          .innerJoin(placements, eq(placements.id, placementRatings.placementId))
+          .where(and(eq(placementRatings.side, "owner"), inArray(placements.staffId, ids)))
+          .groupBy(placements.staffId),
+        db
+          .select({ staffId: orderOffers.staffId, status: orderOffers.status })
+          .from(orderOffers)
+          .where(and(eq(orderOffers.orderId, order.id), inArray(orderOffers.staffId, ids))),
+      ]);
+  const marked = new Map<string, Map<string, boolean>>();
+  for (const row of dayRows) {
+    const map = marked.get(row.userId) ?? new Map<string, boolean>();
+    map.set(row.day, row.available);
+    marked.set(row.userId, map);
+  }
+  return {
+    today,
+    days,
+    settings: new Map(settingsRows.map((row) => [row.userId, row])),
+    marked,
+    placementDays:
+      none || days.length === 0
+        ? new Map<string, Set<string>>()
+        : await placementDaysOf(db, ids, days[0]!, days.at(-1)!),
+    marks: new Map(markRows.map((row) => [row.staffId, row.mark])),
+    documented: new Set(documentRows.map((row) => row.userId)),
+    earlier: new Map(earlierRows.map((row) => [row.staffId ?? "", row.count])),
+    ratings: new Map(ratingRows.map((row) => [row.staffId ?? "", Number(row.stars)])),
+    offers: new Map(offerRows.map((row) => [row.staffId, row.status])),
   };
 }

@@ -10,11 +10,13 @@ import {
   consentRecords,
   loginThrottle,
   outboxEmails,
+  placementRatings,
   searchOrderEvents,
   userDocuments,
   users,
 } from "../db/schema";
 import { releaseProposalsOf } from "../job-board/applications";
+import { ratingsAboutPerson } from "../job-board/urgent-cover-records";
 import { enqueueEmail } from "../mail/outbox";
 import { accountDeletedEmail } from "../mail/templates/account-changes";
 import { refuseDeletionWithUpcomingPlacement } from "../placements/account-placements";
@@ -62,6 +64,9 @@ export async function deleteAccountRows(
   const addresses = await personAddresses(tx, userId, person.email);
   await forgetCandidateName(tx, userId);
   await releaseProposalsOf(tx, userId);
+  // Ratings about the person leave with them; those they gave cascade with the account
+  // (docs/decisions/0053-urgent-cover-offers.md). The placement record keeps its facts.
+  await tx.delete(placementRatings).where(ratingsAboutPerson(userId));
   const [deleted] = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   if (!deleted) return null;
   // Mails to the person go with the account, pending or not (a mail the deletion

@@ -32,6 +32,7 @@ import {
   sessions,
   users,
 } from "../db/schema";
+import { urgentCoverExport } from "../job-board/urgent-cover-records";
 import { ownPlacements } from "../placements/own-placements";
 import { auditEntriesAbout } from "./registry";
 
@@ -312,6 +313,12 @@ export const exportSections: ExportSection[] = [
     name: "applications",
     collect: (db, subject) =>
       db.select().from(jobApplications).where(eq(jobApplications.staffId, subject.id)),
+  },
+  {
+    // Urgent cover: availability, marks and ratings the person gave, offers received
+    // (docs/decisions/0053-urgent-cover-offers.md).
+    name: "urgent_cover",
+    collect: (db, subject) => urgentCoverExport(db, subject.id),
   },
   {
     name: "saved_searches",

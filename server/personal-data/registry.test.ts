@@ -12,13 +12,19 @@ import {
   accountTokens,
   consentRecords,
   jobApplications,
+  orderOffers,
   outboxEmails,
   pharmacyBranches,
+  pharmacyOfferSettings,
   pharmacyProfiles,
+  pharmacyStaffMarks,
+  placementRatings,
   placements,
   priceEntries,
   pushSubscriptions,
   savedSearches,
+  staffAvailability,
+  staffAvailabilityDays,
   users,
 } from "../db/schema";
 import { renewCalendarFeed } from "../placements/calendar-feeds";
@@ -205,6 +211,46 @@ describe.each(testDatabaseKinds)("a person's data, exported and deleted, on $nam
       .update(placements)
       .set({ firstDay: daysFromNow(-20), lastDay: daysFromNow(-18) })
       .where(eq(placements.id, placementId));
+
+    // Urgent cover: availability, an offer, favourites and ratings on both sides. The
+    // owner's own marks and ratings are about a second person, who stays, so that the
+    // staff member's deletion leaves the owner's rows for the owner's turn.
+    await db.insert(staffAvailability).values({ userId: staffUser.id, weekdays: [1, 3] });
+    await db
+      .insert(staffAvailabilityDays)
+      .values({ userId: staffUser.id, day: daysFromNow(3), available: true });
+    await db.insert(orderOffers).values({
+      orderId: placed.orderId,
+      staffId: staffUser.id,
+      dueAt: new Date(),
+      status: "sent",
+      sentAt: new Date(),
+    });
+    const colleague = await seedStaff(db, "PTA", {
+      name: { firstName: "Clara", lastName: `Kollegin${tag}` },
+    });
+    await db.insert(pharmacyStaffMarks).values([
+      { ownerId: ownerUser.id, staffId: staffUser.id, mark: "favourite" },
+      { ownerId: ownerUser.id, staffId: colleague.id, mark: "blocked" },
+    ]);
+    await db.insert(pharmacyOfferSettings).values({ ownerId: ownerUser.id, autoPropose: true });
+    const [record] = await db.select().from(placements).where(eq(placements.id, placementId));
+    const [colleaguePlacement] = await db
+      .insert(placements)
+      .values({
+        ...record!,
+        id: undefined,
+        staffId: colleague.id,
+        staffName: "Clara Kollegin",
+        invoiceCopyKey: null,
+      })
+      .returning({ id: placements.id });
+    await db.insert(placementRatings).values([
+      { placementId, side: "owner", raterId: ownerUser.id, stars: 5, comment: "Gern wieder" },
+      { placementId, side: "staff", raterId: staffUser.id, stars: 4, comment: "Nettes Team" },
+      { placementId: colleaguePlacement!.id, side: "owner", raterId: ownerUser.id, stars: 2 },
+      { placementId: colleaguePlacement!.id, side: "staff", raterId: colleague.id, stars: 3 },
+    ]);
 
     // The second order: proposed, then withdrawn by the staff member.
     const withdrawn = await publishedOrder(40);

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AdminPlacementView, operatorWorkAnswer } from "../../domain/api/placements";
-import { todayIsoDate } from "../../domain/dates";
+import { URGENT_WITHIN_DAYS } from "../../domain/availability";
+import { addDaysToIsoDate, todayIsoDate } from "../../domain/dates";
 import type { PlacementStatus } from "../../domain/placement-status";
 import { acceptanceDeadline, isOverdue } from "../../domain/working-days";
 import type { z } from "../../domain/zod";
@@ -14,6 +15,7 @@ import {
   pharmacyBranches,
   pharmacyProfiles,
   placements,
+  searchOrderPeriods,
   searchOrders,
 } from "../db/schema";
 import { invoiceCopyDue, placementView } from "./placement-view";
@@ -98,6 +100,37 @@ export async function operatorWork(
       };
     })
     .sort((a, b) => Number(b.overdue) - Number(a.overdue) || a.deadline.localeCompare(b.deadline));
+  // Open orders starting within three days, soonest first (docs/decisions/0053).
+  const urgentRows = await db
+    .select({
+      order: searchOrders,
+      pharmacyName: sql<
+        string | null
+      >`coalesce(${pharmacyBranches.name}, ${pharmacyProfiles.pharmacyName})`,
+      firstDay: sql<string>`(select min(${searchOrderPeriods.startDate})::text from ${searchOrderPeriods} where ${searchOrderPeriods.orderId} = ${searchOrders.id})`,
+    })
+    .from(searchOrders)
+    .leftJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, searchOrders.ownerId))
+    .leftJoin(pharmacyBranches, eq(pharmacyBranches.id, searchOrders.branchId))
+    .where(
+      and(
+        inArray(searchOrders.status, ["sent", "accepted", "published", "candidate_proposed"]),
+        sql`exists (select 1 from ${searchOrderPeriods} where ${searchOrderPeriods.orderId} = ${searchOrders.id}
+          and ${searchOrderPeriods.startDate} <= ${addDaysToIsoDate(todayIsoDate(now), URGENT_WITHIN_DAYS)}::date
+          and ${searchOrderPeriods.endDate} >= ${todayIsoDate(now)}::date)`,
+      ),
+    )
+    .limit(200);
+  const urgentOrders = urgentRows
+    .map(({ order, pharmacyName, firstDay }) => ({
+      id: order.id,
+      pharmacyName: pharmacyName ?? "",
+      city: order.city,
+      role: order.role,
+      status: order.status,
+      firstDay,
+    }))
+    .sort((a, b) => a.firstDay.localeCompare(b.firstDay));
   // Each its own query: years of settled placements must not crowd out today's work.
   const [toArrange, copiesMissing] = await Promise.all([
     db
@@ -114,6 +147,7 @@ export async function operatorWork(
       .limit(500),
   ]);
   return {
+    urgentOrders,
     ordersToAccept,
     placementsToArrange: toArrange.map((row) => adminView(row, now)),
     invoiceCopiesMissing: copiesMissing.map((row) => adminView(row, now)),

@@ -10,6 +10,7 @@ import type { Database } from "../db/client";
 import { type Placement, placements } from "../db/schema";
 import { HttpError } from "../http/http-error";
 import type { UploadedPdf } from "../storage/pdf-uploads";
+import { ratedPlacements } from "./placement-ratings";
 import { placementView } from "./placement-view";
 
 /**
@@ -70,10 +71,15 @@ export async function ownPlacements(
     .orderBy(desc(placements.firstDay))
     .limit(200);
   const views = [];
+  const rated = await ratedPlacements(
+    db,
+    account,
+    rows.map((row) => row.id),
+  );
   for (const row of rows) {
     const found = await placementParties(db, row);
     const contact = sideOf(row, account) === "owner" ? found.staffContact : found.ownerContact;
-    views.push(placementView(row, contact));
+    views.push({ ...placementView(row, contact), rated: rated.has(row.id) });
   }
   return views;
 }

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { accountDetailResponse, accountIdBody } from "../../domain/api/admin";
-import { errorResponse } from "../../domain/api/common";
+import { errorResponse, messageResponse } from "../../domain/api/common";
+import { autoProposeBody } from "../../domain/api/urgent-cover";
 import { loadAccountDetail } from "../admin/account-detail";
 import { operatorErrors } from "../admin/admin-list";
-import { requireRole } from "../auth/require-role";
+import { accountOf, requireRole } from "../auth/require-role";
 import { HttpError } from "../http/http-error";
+import { setAutoPropose } from "../job-board/auto-proposal";
 import type { RouteContext } from "../route-context";
 
 /**
@@ -34,6 +36,28 @@ export const adminAccountDetailRoutes: FastifyPluginAsyncZod<RouteContext> = asy
       const detail = await loadAccountDetail(context.db, request.query.id);
       if (!detail) throw new HttpError(404, "Account not found");
       return detail;
+    },
+  );
+
+  app.post(
+    "/api/admin/accounts/auto-propose",
+    {
+      onRequest: requireRole(context, "admin"),
+      schema: {
+        tags: ["operator"],
+        summary: "Allow or stop automatic proposals of favourites for one pharmacy",
+        description:
+          "Off by default. On: a favourite's 'Ich habe Zeit' proposes them at once; the owner still confirms (docs/decisions/0053-urgent-cover-offers.md).",
+        security: [{ session: [] }],
+        body: autoProposeBody,
+        response: { 200: messageResponse, ...operatorErrors, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const detail = await loadAccountDetail(context.db, request.body.id);
+      if (detail?.account.role !== "pharmacy_owner") throw new HttpError(404, "Account not found");
+      await setAutoPropose(context.db, accountOf(request), request.body.id, request.body.enabled);
+      return { message: "Saved" };
     },
   );
 };

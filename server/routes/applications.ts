@@ -5,6 +5,7 @@ import { applicationBody, applicationsAnswer } from "../../domain/api/job-board"
 import { messagesEn } from "../../domain/messages/en";
 import { accountOf, requireRole } from "../auth/require-role";
 import { applyToOrder, ownApplications, withdrawApplication } from "../job-board/applications";
+import { autoProposeFavourite } from "../job-board/auto-proposal";
 import type { RouteContext } from "../route-context";
 
 const authErrors = {
@@ -42,6 +43,12 @@ export const applicationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
     },
     async (request, reply) => {
       await applyToOrder(db, accountOf(request).id, request.body.orderId);
+      // A favourite of a pharmacy that allows it is proposed at once (docs/decisions/0053).
+      if (
+        await autoProposeFavourite(db, context.config, accountOf(request), request.body.orderId)
+      ) {
+        context.mailer.wake();
+      }
       return reply.status(201).send({ message: messagesEn["application.created"] });
     },
   );

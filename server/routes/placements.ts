@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponse, messageResponse } from "../../domain/api/common";
 import { cancelPlacementBody, placementsAnswer } from "../../domain/api/placements";
+import { placementRatingBody } from "../../domain/availability";
 import { todayIsoDate } from "../../domain/dates";
 import { messagesEn } from "../../domain/messages/en";
 import { translate } from "../../domain/validation";
@@ -17,6 +18,7 @@ import {
   storeInvoiceCopy,
   visiblePlacement,
 } from "../placements/own-placements";
+import { ratePlacement } from "../placements/placement-ratings";
 import type { RouteContext } from "../route-context";
 import {
   MULTIPART_LIMITS,
@@ -110,6 +112,32 @@ export const placementRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
       await cancelPlacementAs(db, config, accountOf(request), request.params.id, request.body);
       mailer.wake();
       return { message: messagesEn["placement.cancelled"] };
+    },
+  );
+
+  app.post(
+    "/api/placements/:id/rating",
+    {
+      schema: {
+        ...common,
+        summary:
+          "Rate a placement after its last day (1-5 stars, comment; owner: favourite or block)",
+        description:
+          "Each side once (again: replaces it). Only operators see ratings (docs/decisions/0053-urgent-cover-offers.md).",
+        params: idParams,
+        body: placementRatingBody,
+        response: {
+          200: messageResponse,
+          ...errors,
+          409: errorResponse.describe("Cancelled, or the last day is not over"),
+          422: errorResponse,
+        },
+      },
+      onRequest: parties,
+    },
+    async (request) => {
+      await ratePlacement(db, accountOf(request), request.params.id, request.body);
+      return { message: "Thank you for your rating" };
     },
   );
 

@@ -22,3 +22,4 @@ export * from "./service-requests";
 export * from "./sessions";
 export * from "./settings";
 export * from "./stored-files";
+export * from "./urgent-cover";

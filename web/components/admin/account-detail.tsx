@@ -17,6 +17,7 @@ import { AuditLines, AuditPersonCell } from "./audit-cells";
 import { formatDateTime } from "./data-table";
 import { RowButton } from "./row-button";
 import { AccountStatusBadge } from "./status-badge";
+import { UrgentCoverSection } from "./urgent-cover-detail";
 
 const card = "flex flex-col gap-3 rounded-card border border-line bg-white p-4 sm:p-6";
 const linkClass = "font-medium text-brand-700 underline underline-offset-2";
@@ -300,6 +301,13 @@ export function AccountDetailPage({ kind }: { kind: "pharmacy_owner" | "pharmaci
           />
         </Section>
       )}
+
+      <UrgentCoverSection
+        accountId={id}
+        kind={kind}
+        detail={data.urgent_cover}
+        onChanged={() => void reload()}
+      />
 
       <Section id="detail-dokumente" title="Dokumente">
         {data.documents.length === 0 ? (

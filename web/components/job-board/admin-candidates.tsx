@@ -1,5 +1,6 @@
 import toast from "react-hot-toast/headless";
 import type { Candidate } from "../../../domain/api/job-board";
+import { OFFER_REASON_LABELS } from "../../../domain/availability";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
 import { showServerErrors } from "../../forms/server-errors";
 import { apiRequest } from "../../lib/api";
@@ -9,9 +10,36 @@ import { Button } from "../ui/button";
 /** Why "vorschlagen" is not possible for this person, or undefined when it is. */
 function blockedReason(candidate: Candidate): string | undefined {
   if (!candidate.eligible) return "Nicht möglich: passt nicht zur gesuchten Berufsgruppe.";
+  if (candidate.blockedByPharmacy)
+    return "Nicht möglich: die Apotheke möchte diese Person nicht mehr vorgeschlagen bekommen.";
   if (!candidate.available)
     return "Nicht möglich: im Zeitraum bereits für einen anderen Auftrag bestätigt.";
   return undefined;
+}
+
+const OFFER_STATUS_LABELS: Record<string, string> = {
+  pending: "wartet auf den Versand",
+  sent: "gesendet",
+  capped: "nicht gesendet: Tageshöchstzahl erreicht",
+  silent: "nicht gesendet: möchte keine Angebote",
+  void: "nicht gesendet: Auftrag nicht mehr offen",
+};
+
+/** Favourite, block, earlier placements, rating, and why the person is or is not offered. */
+function candidateFacts(candidate: Candidate): string {
+  const facts: string[] = [];
+  if (candidate.favourite) facts.push("Favorit/-in");
+  if (candidate.earlierPlacements > 0)
+    facts.push(`${candidate.earlierPlacements} Einsatz/Einsätze hier`);
+  if (candidate.rating !== null)
+    facts.push(`Bewertung ${candidate.rating.toLocaleString("de-DE")} von 5`);
+  const offer = candidate.offerStatus
+    ? `Angebot ${OFFER_STATUS_LABELS[candidate.offerStatus] ?? candidate.offerStatus}`
+    : candidate.offerReason === "offered"
+      ? "bekommt das Angebot"
+      : `kein Angebot: ${OFFER_REASON_LABELS[candidate.offerReason]}`;
+  facts.push(offer);
+  return facts.join(" · ");
 }
 
 function CandidateTable({
@@ -44,6 +72,9 @@ function CandidateTable({
           <th scope="col" className="py-1 pr-3">
             Verfügbar
           </th>
+          <th scope="col" className="py-1 pr-3">
+            Apotheke und Angebot
+          </th>
           <th scope="col" className="py-1">
             Aktion
           </th>
@@ -67,8 +98,13 @@ function CandidateTable({
               </td>
               <td className="py-1 pr-3">{candidate.wwsOverlap.join(", ") || "–"}</td>
               <td className="py-1 pr-3">
-                {candidate.available ? "ja" : "nein, bereits bestätigt"}
+                {!candidate.available
+                  ? "nein, bereits bestätigt"
+                  : candidate.availableOnDays
+                    ? "ja, laut Kalender"
+                    : "nicht laut Kalender"}
               </td>
+              <td className="py-1 pr-3">{candidateFacts(candidate)}</td>
               <td className="py-1">
                 <Button
                   variant="secondary"

@@ -55,9 +55,16 @@ export function AdminOrderItem({ order, onChanged }: { order: AdminOrder; onChan
             text={`${order.pharmacy.name || order.owner.pharmacyName || order.owner.name}: ${order.type}, ${order.role}`}
           />
         </h2>
-        <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-          {SEARCH_ORDER_STATUS_LABELS[order.status]}
-        </p>
+        <div className="flex flex-wrap gap-2">
+          {order.urgent && (
+            <p className="rounded-full bg-danger-700 px-3 py-1 text-sm font-semibold text-white">
+              Dringend
+            </p>
+          )}
+          <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+            {SEARCH_ORDER_STATUS_LABELS[order.status]}
+          </p>
+        </div>
       </header>
       <p className="text-ink">
         {order.owner.name} · {order.owner.email}

@@ -3,6 +3,10 @@ import { DUNNING_TITLES } from "../../../domain/billing/dunning";
 import { formatEuro } from "../../../domain/billing/money";
 import { formatGermanDate, formatGermanPeriods } from "../../../domain/dates";
 import { paths } from "../../../domain/paths";
+import {
+  SEARCH_ORDER_STATUS_LABELS,
+  type SearchOrderStatus,
+} from "../../../domain/search-order-status";
 import { useApiData } from "../../lib/use-api-data";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
@@ -19,6 +23,28 @@ export function OperatorDay() {
   if (!data) return <p role="status">Offene Aufgaben werden geladen …</p>;
   return (
     <div className="grid gap-4 lg:grid-cols-3">
+      {data.urgentOrders.length > 0 && (
+        <section
+          aria-labelledby="aufgaben-dringend"
+          className={`${card} border-2 border-danger-700 lg:col-span-3`}
+        >
+          <h2 id="aufgaben-dringend" className="text-lg font-semibold text-danger-700">
+            Dringend: Beginn in den nächsten drei Tagen ({data.urgentOrders.length})
+          </h2>
+          <ul className="flex flex-col gap-1">
+            {data.urgentOrders.map((order) => (
+              <li key={order.id} className="font-semibold text-ink">
+                {order.pharmacyName || "Apotheke"}, {order.city} ({order.role}): ab{" "}
+                {formatGermanDate(order.firstDay)} –{" "}
+                {SEARCH_ORDER_STATUS_LABELS[order.status as SearchOrderStatus] ?? order.status}
+              </li>
+            ))}
+          </ul>
+          <Link to={paths.adminOrders} className={linkClass}>
+            Zu den Suchaufträgen
+          </Link>
+        </section>
+      )}
       <section aria-labelledby="aufgaben-annahme" className={card}>
         <h2 id="aufgaben-annahme" className="text-lg font-semibold text-ink">
           Suchaufträge zur Annahme ({data.ordersToAccept.length})

@@ -6,6 +6,7 @@ import { buttonClasses } from "../ui/button";
 import { TitleText } from "../ui/title-text";
 import { CancelPlacement } from "./cancel-placement";
 import { InvoiceCopyUpload } from "./invoice-copy-upload";
+import { RatePlacement } from "./rate-placement";
 
 /**
  * One placement on "Meine Einsätze": the facts, the status, the other side's contact
@@ -99,6 +100,9 @@ export function PlacementCard({
       )}
       {side === "staff" && active && (
         <InvoiceCopyUpload placement={placement} onUploaded={onChanged} />
+      )}
+      {active && placement.past && placement.rated === false && (
+        <RatePlacement placementId={placement.id} side={side} onRated={onChanged} />
       )}
       {/* Also once "vermittelt": the placement stands until cancelled (decision 15). */}
       {active && !placement.past && (

@@ -1,5 +1,6 @@
 import { paths } from "../../../domain/paths";
 import { AccountNotice } from "../../components/account/account-notice";
+import { AvailabilityCalendar } from "../../components/account/availability-calendar";
 import { CalendarFeed } from "../../components/account/calendar-feed";
 import { DeleteAccountForm } from "../../components/account/delete-account-form";
 import { LoginNeeded } from "../../components/account/login-needed";
@@ -119,6 +120,7 @@ export default function AccountPageRoute() {
           </ButtonLink>
         </section>
       )}
+      {staff && <AvailabilityCalendar />}
       {staff && <PushControl />}
       {party && <CalendarFeed />}
       {staff && <SearchAlerts />}
