@@ -17,6 +17,7 @@ import { builtPublicUrl } from "../server/http/site-manifest";
 import { invoiceIssueReport } from "./bench/invoice-issue";
 import { largeAgencyReport } from "./bench/large-agency";
 import { processScalingReport } from "./bench/process-scaling";
+import { urgentCoverReport } from "./bench/urgent-cover";
 
 const CONNECTIONS = 32;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -171,6 +172,8 @@ async function main() {
   // Several processes on one PostgreSQL (docs/decisions/0026-process-scaling-bench.md).
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (postgresUrl) for (const line of await processScalingReport(postgresUrl)) console.log(line);
+  // Publish to the last offer sent for 5,000 staff (docs/decisions/0053-urgent-cover-offers.md).
+  if (postgresUrl) for (const line of await urgentCoverReport(postgresUrl)) console.log(line);
   else
     console.log(
       "\nProcesses on PostgreSQL: skipped (set TEST_DATABASE_URL or BENCH_DATABASE_URL).",
