@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { availabilityHorizon, daysOfPeriods, isUrgent } from "../../domain/availability";
 import { startOfBusinessDay, todayIsoDate } from "../../domain/dates";
-import { OFFER_PARAM } from "../../domain/job-search";
+import { HAVE_TIME_PARAM, OFFER_PARAM } from "../../domain/job-search";
 import { paths } from "../../domain/paths";
 import { publicLink } from "../accounts/account-records";
 import { type OrderWithPeriods, orderSummary, withPeriods } from "../brokerage/order-records";
@@ -70,7 +70,7 @@ export async function eligibleForOffer(
     days.map((day) => sql`${day}::date`),
     sql`, `,
   );
-  const rows = await db.execute<{
+  type Row = {
     id: string;
     email: string;
     first_name: string;
@@ -80,7 +80,8 @@ export async function eligibleForOffer(
     travel_km: number;
     overnight: boolean;
     favourite: boolean;
-  }>(sql`
+  };
+  const result = await db.execute(sql`
     select u.id, u.email, u.first_name, u.last_name, u.salutation, sp.postal_code,
       sa.travel_km, sa.overnight, coalesce(m.mark = 'favourite', false) as favourite
     from users u
@@ -103,7 +104,8 @@ export async function eligibleForOffer(
       )
   `);
   const orderDays = daysOfPeriods(order.periods).length;
-  return rows.rows.flatMap((row) => {
+  const { rows } = result as unknown as { rows: Row[] };
+  return rows.flatMap((row) => {
     const distanceKm = postcodeDistanceKm(order.postalCode, row.postal_code) ?? null;
     if (!withinReach(distanceKm, row.travel_km, row.overnight, orderDays)) return [];
     return [
@@ -174,7 +176,7 @@ type LinkConfig = Pick<Config, "publicUrl">;
 export function orderOfferLink(config: LinkConfig, orderId: string): string {
   return publicLink(
     config,
-    `${paths.jobSearch}?${new URLSearchParams({ [OFFER_PARAM]: orderId })}`,
+    `${paths.jobSearch}?${new URLSearchParams({ [OFFER_PARAM]: orderId, [HAVE_TIME_PARAM]: "1" })}`,
   );
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import {
+  HAVE_TIME_PARAM,
   type JobSearch,
   jobSearchFromParams,
   jobSearchParams,
@@ -36,6 +37,7 @@ function SignedInSearch({ isStaff }: { isStaff: boolean }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [initialFilters, setInitialFilters] = useState(() => jobSearchFromParams(searchParams));
   const [linkedOrderId] = useState(() => searchParams.get(OFFER_PARAM));
+  const [haveTime] = useState(() => searchParams.get(HAVE_TIME_PARAM) === "1");
   const [filters, setFilters] = useState(initialFilters);
   const results = useLiveJobSearch(filters);
   // Opened without a type in the address: the first answer decides the type to show
@@ -83,7 +85,12 @@ function SignedInSearch({ isStaff }: { isStaff: boolean }) {
   return (
     <>
       {linkedOrderId && (
-        <LinkedOffer state={linked.state} canApply={isStaff} onApplied={onApplied} />
+        <LinkedOffer
+          state={linked.state}
+          canApply={isStaff}
+          onApplied={onApplied}
+          haveTime={haveTime}
+        />
       )}
       <section aria-labelledby="suche" className="rounded-card bg-white p-5 shadow-card sm:p-8">
         <h2 id="suche" className="mb-6 text-2xl font-semibold text-ink">

@@ -19,10 +19,13 @@ export function JobOffer({
   order,
   canApply,
   onApplied,
+  applyLabel = "Jetzt bewerben",
 }: {
   order: FoundOrder;
   canApply: boolean;
   onApplied: (order: FoundOrder) => void;
+  /** "Ich habe Zeit" when an urgent-cover offer opened the order (docs/decisions/0053). */
+  applyLabel?: string;
 }) {
   const [consent, setConsent] = useState(false);
   const [error, setError] = useState<string>();
@@ -83,7 +86,7 @@ export function JobOffer({
               }}
             />
             <Button className="self-start" busy={busy} onClick={apply}>
-              Jetzt bewerben
+              {applyLabel}
             </Button>
             {refusal ? (
               <p role="alert" className="text-danger-700">

@@ -42,10 +42,13 @@ export function LinkedOffer({
   state,
   canApply,
   onApplied,
+  haveTime = false,
 }: {
   state: LinkedOfferState;
   canApply: boolean;
   onApplied: (order: FoundOrder) => void;
+  /** Opened from an urgent-cover offer: "Ich habe Zeit" (docs/decisions/0053). */
+  haveTime?: boolean;
 }) {
   return (
     <section aria-labelledby="angebot-aus-email" className="flex flex-col gap-4">
@@ -71,6 +74,7 @@ export function LinkedOffer({
           order={state.order}
           canApply={canApply}
           onApplied={onApplied}
+          {...(haveTime ? { applyLabel: "Ich habe Zeit" } : {})}
         />
       )}
     </section>
