@@ -164,12 +164,13 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   if (config.jobsEnabled !== false) {
     app.addHook("onReady", async () => scheduler.start());
     app.addHook("onClose", async () => scheduler.stop());
-    // Offers of published orders, within a minute (docs/decisions/0053-urgent-cover-offers.md).
+    // Offers of published orders, within a minute (docs/decisions/0055-urgent-cover-offers.md).
     const offers = new OfferWorker({
       db: database.db,
       config,
       log: app.log,
       wakeMailer: () => mailer.wake(),
+      wakePush: () => push.wake(),
     });
     app.addHook("onReady", async () => offers.start());
     app.addHook("onClose", async () => offers.stop());

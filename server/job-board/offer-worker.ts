@@ -8,9 +8,10 @@ import { deliverDueOffers, type PushSender } from "./offers";
 const POLL_MS = 2_000;
 
 /**
- * Delivers the offer queue (docs/decisions/0053-urgent-cover-offers.md) in every
+ * Delivers the offer queue (docs/decisions/0055-urgent-cover-offers.md) in every
  * process: each pass claims due offers with FOR UPDATE SKIP LOCKED, so the processes
- * share the work and none sends an offer twice. Wakes the mailer when it queued mail.
+ * share the work and none sends an offer twice. Wakes the mailer and the push worker
+ * when it queued mail or pushes.
  */
 export class OfferWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -23,6 +24,7 @@ export class OfferWorker {
       config: Pick<Config, "publicUrl">;
       log: FastifyBaseLogger;
       wakeMailer: () => void;
+      wakePush?: () => void;
       sendPush?: PushSender;
       pollMs?: number;
     },
@@ -46,10 +48,11 @@ export class OfferWorker {
   }
 
   private async pass(): Promise<void> {
-    const { db, config, log, wakeMailer, sendPush } = this.options;
+    const { db, config, log, wakeMailer, wakePush, sendPush } = this.options;
     this.running = deliverDueOffers(db, config, new Date(), sendPush)
       .then((done) => {
         if (done.mails > 0) wakeMailer();
+        if (done.pushes > 0) wakePush?.();
         if (done.sent + done.skipped > 0) log.info(done, "offers delivered");
       })
       .catch((error: unknown) =>

@@ -7,6 +7,8 @@ import {
   orderOffers,
   outboxEmails,
   pharmacyStaffMarks,
+  pushMessages,
+  pushSubscriptions,
   staffAvailability,
   staffAvailabilityDays,
   userDocuments,
@@ -216,6 +218,40 @@ describe.each(testDatabaseKinds)("offers of a published order on $name", (kind) 
     // Publishing again (a re-opened order) offers nobody twice.
     const order = await findOrder(db(), first);
     expect(await queueOrderOffers(db(), order!, 30)).toBe(0);
+  });
+
+  it("pushes to the devices where push is allowed, mails without one, and both on request", async () => {
+    const owner = await seedOwner(db());
+    const pushOnly = await person("Apotheker/in", { channel: "push" });
+    const both = await person("Apotheker/in", { channel: "both" });
+    const noDevice = await person("Apotheker/in", { channel: "push" });
+    for (const staff of [pushOnly, both]) {
+      await db()
+        .insert(pushSubscriptions)
+        .values({
+          userId: staff.id,
+          endpoint: `https://push.example/${staff.id}`,
+          p256dh: "key",
+          auth: "auth",
+        });
+    }
+    const orderId = await publish(owner, 1);
+    await deliverDueOffers(db(), config, new Date());
+    const offerMails = async (email: string) =>
+      (await db().select().from(outboxEmails).where(eq(outboxEmails.recipient, email))).filter(
+        (mail) => mail.template === "order-offer",
+      ).length;
+    const pushes = async (userId: string) =>
+      (await db().select().from(pushMessages).where(eq(pushMessages.userId, userId))).filter(
+        (push) => push.eventKey === `offer:${orderId}`,
+      );
+    expect(await pushes(pushOnly.id)).toHaveLength(1);
+    expect((await pushes(pushOnly.id))[0]?.url).toMatch(/^\/arbeitsangebote-suchen\/2\?angebot=/);
+    expect(await offerMails(pushOnly.email)).toBe(0);
+    expect(await pushes(both.id)).toHaveLength(1);
+    expect(await offerMails(both.email)).toBe(1);
+    expect(await pushes(noDevice.id)).toHaveLength(0);
+    expect(await offerMails(noDevice.email)).toBe(1);
   });
 
   it("never sends an offer twice when several workers deliver at once", async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { availabilityHorizon, daysOfPeriods, isUrgent } from "../../domain/availability";
-import { startOfBusinessDay, todayIsoDate } from "../../domain/dates";
+import { formatGermanPeriods, startOfBusinessDay, todayIsoDate } from "../../domain/dates";
 import { HAVE_TIME_PARAM, OFFER_PARAM } from "../../domain/job-search";
 import { paths } from "../../domain/paths";
 import { publicLink } from "../accounts/account-records";
@@ -11,10 +11,11 @@ import { orderOffers, searchOrders, staffAvailability, users } from "../db/schem
 import { enqueueEmail } from "../mail/outbox";
 import { orderOfferEmail } from "../mail/templates/order-offer";
 import { postcodeDistanceKm } from "../postcodes/postcode-directory";
+import { enqueuePush } from "../push/push-queue";
 
 /**
  * Offers of a published order to the people who can take it
- * (docs/decisions/0053-urgent-cover-offers.md): chosen when the order is published,
+ * (docs/decisions/0055-urgent-cover-offers.md): chosen when the order is published,
  * queued in `order_offers` (favourites due at once, the others after the agency's delay
  * unless the first day is within three days), delivered by the offer worker.
  */
@@ -158,26 +159,14 @@ export async function queueOrderOffers(
   return queued;
 }
 
-/** What `enqueuePush` of the app lane takes; until it exists, nobody has a push device. */
-export type PushSender = (
-  db: Database,
-  push: {
-    accountId: string;
-    eventKey: string;
-    payload: { title: string; body: string; url: string };
-  },
-) => Promise<number>;
-
-const noPush: PushSender = async () => 0;
+/** Queues a push per device of the person and answers how many (server/push/push-queue.ts). */
+export type PushSender = typeof enqueuePush;
 
 type LinkConfig = Pick<Config, "publicUrl">;
 
 /** The page an offer opens: the job search with the order first and "Ich habe Zeit". */
-export function orderOfferLink(config: LinkConfig, orderId: string): string {
-  return publicLink(
-    config,
-    `${paths.jobSearch}?${new URLSearchParams({ [OFFER_PARAM]: orderId, [HAVE_TIME_PARAM]: "1" })}`,
-  );
+export function orderOfferPath(orderId: string): string {
+  return `${paths.jobSearch}?${new URLSearchParams({ [OFFER_PARAM]: orderId, [HAVE_TIME_PARAM]: "1" })}`;
 }
 
 /**
@@ -197,19 +186,20 @@ export async function deliverOffer(
   },
   order: OrderWithPeriods,
   channel: "push" | "mail" | "both",
-  sendPush: PushSender = noPush,
+  sendPush: PushSender = enqueuePush,
 ): Promise<string> {
   const summary = orderSummary(order);
-  const url = orderOfferLink(config, order.id);
+  const path = orderOfferPath(order.id);
   let pushed = 0;
   if (channel !== "mail") {
     pushed = await sendPush(db, {
       accountId: person.id,
-      eventKey: `order-offer:${order.id}`,
+      eventKey: `offer:${order.id}`,
       payload: {
         title: `Einsatz frei: ${summary.role} in ${summary.city}`,
-        body: `${order.type}, ${summary.periods.map((p) => p.startDate).join(", ")} – Ich habe Zeit?`,
-        url,
+        body: `${order.type}, ${formatGermanPeriods(order.periods)}, ${summary.workingHours}. Haben Sie Zeit?`,
+        // A path of this site: the push queue refuses any other address.
+        url: path,
       },
     });
   }
@@ -217,7 +207,13 @@ export async function deliverOffer(
   if (mail) {
     await enqueueEmail(
       db,
-      orderOfferEmail(person.email, person, summary, url, publicLink(config, paths.account)),
+      orderOfferEmail(
+        person.email,
+        person,
+        summary,
+        publicLink(config, path),
+        publicLink(config, paths.account),
+      ),
     );
   }
   return [pushed > 0 ? "push" : undefined, mail ? "mail" : undefined].filter(Boolean).join("+");
@@ -228,6 +224,8 @@ const DELIVERY_BATCH = 200;
 
 export interface DeliveredOffers {
   sent: number;
+  /** Offers that went by push to at least one device (the push worker sends them). */
+  pushes: number;
   /** Skipped: daily cap reached, channel "none", order no longer open or person inactive. */
   skipped: number;
   mails: number;
@@ -244,14 +242,15 @@ export async function deliverDueOffers(
   db: Database,
   config: LinkConfig,
   now = new Date(),
-  sendPush: PushSender = noPush,
+  sendPush: PushSender = enqueuePush,
 ): Promise<DeliveredOffers> {
-  const total: DeliveredOffers = { sent: 0, skipped: 0, mails: 0 };
+  const total: DeliveredOffers = { sent: 0, pushes: 0, skipped: 0, mails: 0 };
   for (;;) {
     const pass = await db.transaction((tx) => deliverBatch(tx, config, now, sendPush));
     total.sent += pass.sent;
     total.skipped += pass.skipped;
     total.mails += pass.mails;
+    total.pushes += pass.pushes;
     if (pass.sent + pass.skipped < DELIVERY_BATCH) return total;
   }
 }
@@ -269,7 +268,7 @@ async function deliverBatch(
     .orderBy(asc(orderOffers.dueAt))
     .limit(DELIVERY_BATCH)
     .for("update", { skipLocked: true });
-  const result: DeliveredOffers = { sent: 0, skipped: 0, mails: 0 };
+  const result: DeliveredOffers = { sent: 0, pushes: 0, skipped: 0, mails: 0 };
   if (claimed.length === 0) return result;
 
   const orderIds = [...new Set(claimed.map((row) => row.orderId))];
@@ -330,6 +329,7 @@ async function deliverBatch(
     sentToday.set(offer.staffId, count + 1);
     const how = await deliverOffer(tx, config, person.user, order, channel, sendPush);
     if (how.includes("mail")) result.mails += 1;
+    if (how.includes("push")) result.pushes += 1;
     outcomes.set(offer.id, { status: "sent", channel: how });
   }
   // One update per outcome kind and channel, not one per row.

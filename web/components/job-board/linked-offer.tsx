@@ -47,7 +47,7 @@ export function LinkedOffer({
   state: LinkedOfferState;
   canApply: boolean;
   onApplied: (order: FoundOrder) => void;
-  /** Opened from an urgent-cover offer: "Ich habe Zeit" (docs/decisions/0053). */
+  /** Opened from an urgent-cover offer: "Ich habe Zeit" (docs/decisions/0055). */
   haveTime?: boolean;
 }) {
   return (
