@@ -2,7 +2,7 @@ import { addDaysToIsoDate, addMonthsToIsoDate, isIsoDate, todayIsoDate } from ".
 import { z } from "./zod";
 
 /**
- * A staff member's availability (docs/decisions/0055-urgent-cover-offers.md): weekdays
+ * A staff member's availability (docs/decisions/0056-urgent-cover-offers.md): weekdays
  * they can work every week, single days marked available or not (which win over the
  * weekdays), up to 12 months ahead; confirmed placements block their days by themselves.
  */

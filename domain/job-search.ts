@@ -58,7 +58,7 @@ export const jobSearchDefaults: JobSearch = {
 
 /** The search page's parameter naming one offer to show first (alert mails link to it). */
 export const OFFER_PARAM = "angebot";
-/** Set by an urgent-cover offer (docs/decisions/0055): the button reads "Ich habe Zeit". */
+/** Set by an urgent-cover offer (docs/decisions/0056): the button reads "Ich habe Zeit". */
 export const HAVE_TIME_PARAM = "zeit";
 
 const SEARCH_FIELDS = ["type", "startDate", "endDate", "location", "state"] as const;

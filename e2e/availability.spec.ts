@@ -4,7 +4,7 @@ import { gotoForm, logIn, operatorApi } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { activeStaff } from "./support/job-board";
 
-// Item 1 of issue 27 (docs/decisions/0055-urgent-cover-offers.md): the availability
+// Item 1 of issue 27 (docs/decisions/0056-urgent-cover-offers.md): the availability
 // calendar on "Mein Konto", on a 320 px phone, with the keyboard alone.
 let operator: APIRequestContext;
 let staffEmail: string;

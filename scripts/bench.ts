@@ -172,7 +172,7 @@ async function main() {
   // Several processes on one PostgreSQL (docs/decisions/0026-process-scaling-bench.md).
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (postgresUrl) for (const line of await processScalingReport(postgresUrl)) console.log(line);
-  // Publish to the last offer sent for 5,000 staff (docs/decisions/0055-urgent-cover-offers.md).
+  // Publish to the last offer sent for 5,000 staff (docs/decisions/0056-urgent-cover-offers.md).
   if (postgresUrl) for (const line of await urgentCoverReport(postgresUrl)) console.log(line);
   else
     console.log(

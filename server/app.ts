@@ -164,7 +164,7 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   if (config.jobsEnabled !== false) {
     app.addHook("onReady", async () => scheduler.start());
     app.addHook("onClose", async () => scheduler.stop());
-    // Offers of published orders, within a minute (docs/decisions/0055-urgent-cover-offers.md).
+    // Offers of published orders, within a minute (docs/decisions/0056-urgent-cover-offers.md).
     const offers = new OfferWorker({
       db: database.db,
       config,

@@ -154,7 +154,7 @@ const environmentSchema = z
     // Seconds a process keeps serving after SIGTERM, /readyz 503 (server/http/draining.ts).
     DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(5),
     // Minutes between the offer of an order to the pharmacy's favourites and to the others
-    // (docs/decisions/0055-urgent-cover-offers.md); none when the first day is near.
+    // (docs/decisions/0056-urgent-cover-offers.md); none when the first day is near.
     OFFER_DELAY_MINUTES: z.coerce
       .number()
       .int()

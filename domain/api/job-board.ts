@@ -111,7 +111,7 @@ export const adminOrderResponse = ownerOrderResponse.extend({
   /** Last day to accept or decline (two NRW working days after sending). */
   deadline: z.string().nullable(),
   overdue: z.boolean(),
-  /** Still open and its first day within three days (docs/decisions/0055). */
+  /** Still open and its first day within three days (docs/decisions/0056). */
   urgent: z.boolean(),
 });
 export type AdminOrder = z.infer<typeof adminOrderResponse>;
@@ -133,7 +133,7 @@ export const candidateResponse = z.object({
   wwsOverlap: z.array(z.string()),
   available: z.boolean(),
   applied: z.boolean(),
-  /** Urgent cover (docs/decisions/0055): their calendar says they can on one of the days. */
+  /** Urgent cover (docs/decisions/0056): their calendar says they can on one of the days. */
   availableOnDays: z.boolean(),
   favourite: z.boolean(),
   /** "Nicht mehr vorschlagen" by this pharmacy. */

@@ -75,7 +75,7 @@ export const adminPlacementsQuery = z.object({
 
 /** GET /api/admin/work: the operator's day. */
 export const operatorWorkAnswer = z.object({
-  /** Open orders whose first day is within three days: the top of the to-do (docs/decisions/0055). */
+  /** Open orders whose first day is within three days: the top of the to-do (docs/decisions/0056). */
   urgentOrders: z.array(
     z.object({
       id: z.string(),

@@ -1,7 +1,7 @@
 import { availabilitySettingsSchema } from "../availability";
 import { z } from "../zod";
 
-/** Urgent cover's answers (docs/decisions/0055-urgent-cover-offers.md). */
+/** Urgent cover's answers (docs/decisions/0056-urgent-cover-offers.md). */
 
 export const availabilityAnswer = z.object({
   settings: availabilitySettingsSchema,

@@ -1,7 +1,7 @@
 /**
  * Part of `npm run bench` (PostgreSQL only): the time from "publish" to the last offer
  * queued, delivered (mail in the outbox) and sent (accepted by an SMTP server) for 5,000
- * eligible staff (issue 27; docs/decisions/0055-urgent-cover-offers.md). Goal: under 60 s.
+ * eligible staff (issue 27; docs/decisions/0056-urgent-cover-offers.md). Goal: under 60 s.
  * The staff are seeded in bulk, the app runs as main.ts builds it (offer worker, mailer)
  * against a loopback SMTP sink; the order starts tomorrow, so nobody waits for the
  * favourites' head start.

@@ -19,7 +19,7 @@ import { autoProposalEmail } from "../mail/templates/auto-proposal";
 import { proposeCandidate } from "./operator-actions";
 
 /**
- * Automatic proposal (docs/decisions/0055-urgent-cover-offers.md): where the operator
+ * Automatic proposal (docs/decisions/0056-urgent-cover-offers.md): where the operator
  * allowed it for the pharmacy, a favourite's "Ich habe Zeit" proposes them at once (the
  * owner still confirms) and the agency is mailed. Answers whether it proposed.
  */

@@ -13,7 +13,7 @@ import { confirmedAssignments, staffAvailability, staffAvailabilityDays } from "
 import { HttpError } from "../http/http-error";
 
 /**
- * A staff member's availability on "Mein Konto" (docs/decisions/0055-urgent-cover-offers.md):
+ * A staff member's availability on "Mein Konto" (docs/decisions/0056-urgent-cover-offers.md):
  * weekdays, marked days up to 12 months ahead, travel distance, overnight, how offers
  * reach them and their daily cap.
  */

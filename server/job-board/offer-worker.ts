@@ -8,7 +8,7 @@ import { deliverDueOffers, type PushSender } from "./offers";
 const POLL_MS = 2_000;
 
 /**
- * Delivers the offer queue (docs/decisions/0055-urgent-cover-offers.md) in every
+ * Delivers the offer queue (docs/decisions/0056-urgent-cover-offers.md) in every
  * process: each pass claims due offers with FOR UPDATE SKIP LOCKED, so the processes
  * share the work and none sends an offer twice. Wakes the mailer and the push worker
  * when it queued mail or pushes.

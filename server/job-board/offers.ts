@@ -15,7 +15,7 @@ import { enqueuePush } from "../push/push-queue";
 
 /**
  * Offers of a published order to the people who can take it
- * (docs/decisions/0055-urgent-cover-offers.md): chosen when the order is published,
+ * (docs/decisions/0056-urgent-cover-offers.md): chosen when the order is published,
  * queued in `order_offers` (favourites due at once, the others after the agency's delay
  * unless the first day is within three days), delivered by the offer worker.
  */

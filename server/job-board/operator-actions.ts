@@ -140,7 +140,7 @@ export async function advanceOrder(
     if (to === "published") {
       const alerts = await queueJobAlerts(tx, config, { ...order, status: to });
       // The people who can take it hear of it from the offer worker within a minute
-      // (docs/decisions/0055-urgent-cover-offers.md).
+      // (docs/decisions/0056-urgent-cover-offers.md).
       const offers = await queueOrderOffers(
         tx,
         { ...order, status: to },
@@ -197,7 +197,7 @@ export async function proposeCandidate(
   operator: AuthenticatedAccount,
   id: string,
   staffId: string,
-  /** A favourite's "Ich habe Zeit" proposed them (docs/decisions/0055): the person acts. */
+  /** A favourite's "Ich habe Zeit" proposed them (docs/decisions/0056): the person acts. */
   automatic = false,
 ): Promise<void> {
   await act(

@@ -67,7 +67,7 @@ export function mayBeProposed(
 /**
  * Best first: not booked elsewhere, not blocked by the pharmacy, eligible, available on
  * the order's days by their calendar, favourite, earlier placements there, the agency's
- * rating, role fit, more shared WWS, nearer (docs/decisions/0055-urgent-cover-offers.md).
+ * rating, role fit, more shared WWS, nearer (docs/decisions/0056-urgent-cover-offers.md).
  */
 export function compareCandidates(a: RankedCandidate, b: RankedCandidate): number {
   return (

@@ -15,7 +15,7 @@ import {
 } from "../db/schema";
 
 /**
- * What urgent cover keeps about one person (docs/decisions/0055-urgent-cover-offers.md),
+ * What urgent cover keeps about one person (docs/decisions/0056-urgent-cover-offers.md),
  * for the console's detail page and (the person's own parts) the data export.
  */
 

@@ -65,7 +65,7 @@ export async function deleteAccountRows(
   await forgetCandidateName(tx, userId);
   await releaseProposalsOf(tx, userId);
   // Ratings about the person leave with them; those they gave cascade with the account
-  // (docs/decisions/0055-urgent-cover-offers.md). The placement record keeps its facts.
+  // (docs/decisions/0056-urgent-cover-offers.md). The placement record keeps its facts.
   await tx.delete(placementRatings).where(ratingsAboutPerson(userId));
   const [deleted] = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   if (!deleted) return null;

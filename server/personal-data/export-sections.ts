@@ -316,7 +316,7 @@ export const exportSections: ExportSection[] = [
   },
   {
     // Urgent cover: availability, marks and ratings the person gave, offers received
-    // (docs/decisions/0055-urgent-cover-offers.md).
+    // (docs/decisions/0056-urgent-cover-offers.md).
     name: "urgent_cover",
     collect: (db, subject) => urgentCoverExport(db, subject.id),
   },

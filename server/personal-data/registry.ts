@@ -437,7 +437,7 @@ export const personalDataRegistry: readonly PersonalDataEntry[] = [
     roles: ["pharmacist"],
     rowsOf: (subject) => eq(pharmacyStaffMarks.staffId, subject.id),
     export: {
-      not: "the pharmacy's choice, never shown to the person (a block is not explained, docs/decisions/0055)",
+      not: "the pharmacy's choice, never shown to the person (a block is not explained, docs/decisions/0056)",
     },
     deletion: { deleted: "cascade with the account" },
     console: { detail: "urgent_cover", key: pharmacyStaffMarks.ownerId },
@@ -478,7 +478,7 @@ export const personalDataRegistry: readonly PersonalDataEntry[] = [
     roles: OWNER_AND_STAFF,
     rowsOf: (subject) => ratingsAboutPerson(subject.id),
     export: {
-      not: "the agency's assessment, seen only by operators (docs/decisions/0055-urgent-cover-offers.md)",
+      not: "the agency's assessment, seen only by operators (docs/decisions/0056-urgent-cover-offers.md)",
     },
     deletion: { deleted: "with the account, before the placement record loses its id" },
     console: { detail: "urgent_cover", key: placementRatings.id },

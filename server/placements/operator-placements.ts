@@ -100,7 +100,7 @@ export async function operatorWork(
       };
     })
     .sort((a, b) => Number(b.overdue) - Number(a.overdue) || a.deadline.localeCompare(b.deadline));
-  // Open orders starting within three days, soonest first (docs/decisions/0055).
+  // Open orders starting within three days, soonest first (docs/decisions/0056).
   const urgentRows = await db
     .select({
       order: searchOrders,

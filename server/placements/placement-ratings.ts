@@ -9,7 +9,7 @@ import { pharmacyStaffMarks, placementRatings, placements } from "../db/schema";
 import { HttpError } from "../http/http-error";
 
 /**
- * Ratings after a placement (docs/decisions/0055-urgent-cover-offers.md): each side rates
+ * Ratings after a placement (docs/decisions/0056-urgent-cover-offers.md): each side rates
  * once after the last day (a second rating replaces the first); the owner may mark the
  * person a favourite or "nicht mehr vorschlagen". Only operators read ratings.
  */

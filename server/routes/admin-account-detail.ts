@@ -47,7 +47,7 @@ export const adminAccountDetailRoutes: FastifyPluginAsyncZod<RouteContext> = asy
         tags: ["operator"],
         summary: "Allow or stop automatic proposals of favourites for one pharmacy",
         description:
-          "Off by default. On: a favourite's 'Ich habe Zeit' proposes them at once; the owner still confirms (docs/decisions/0055-urgent-cover-offers.md).",
+          "Off by default. On: a favourite's 'Ich habe Zeit' proposes them at once; the owner still confirms (docs/decisions/0056-urgent-cover-offers.md).",
         security: [{ session: [] }],
         body: autoProposeBody,
         response: { 200: messageResponse, ...operatorErrors, 404: errorResponse },

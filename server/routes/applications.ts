@@ -43,7 +43,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
     },
     async (request, reply) => {
       await applyToOrder(db, accountOf(request).id, request.body.orderId);
-      // A favourite of a pharmacy that allows it is proposed at once (docs/decisions/0055).
+      // A favourite of a pharmacy that allows it is proposed at once (docs/decisions/0056).
       if (
         await autoProposeFavourite(db, context.config, accountOf(request), request.body.orderId)
       ) {

@@ -11,7 +11,7 @@ import {
 import type { RouteContext } from "../route-context";
 
 /**
- * A staff member's availability on "Mein Konto" (docs/decisions/0055-urgent-cover-offers.md):
+ * A staff member's availability on "Mein Konto" (docs/decisions/0056-urgent-cover-offers.md):
  * read it, save the settings (weekdays, distance, overnight, offer channel, daily cap),
  * mark days.
  */

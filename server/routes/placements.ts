@@ -123,7 +123,7 @@ export const placementRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         summary:
           "Rate a placement after its last day (1-5 stars, comment; owner: favourite or block)",
         description:
-          "Each side once (again: replaces it). Only operators see ratings (docs/decisions/0055-urgent-cover-offers.md).",
+          "Each side once (again: replaces it). Only operators see ratings (docs/decisions/0056-urgent-cover-offers.md).",
         params: idParams,
         body: placementRatingBody,
         response: {

@@ -8,7 +8,7 @@
  * form is ever sent by the browser itself.
  */
 
-// The installable app's service worker (public/sw.js, docs/decisions/0055): registered
+// The installable app's service worker (public/sw.js, docs/decisions/0056): registered
 // once the page has loaded, so it never competes with the first paint. From this inline
 // script, which the pages' CSP admits by its hash; the worker itself is 'self'.
 if ("serviceWorker" in navigator) {

@@ -18,7 +18,7 @@ import { placements } from "./placements";
 import { searchOrders } from "./search-orders";
 
 /**
- * A staff member's availability settings (docs/decisions/0055-urgent-cover-offers.md):
+ * A staff member's availability settings (docs/decisions/0056-urgent-cover-offers.md):
  * the weekdays they can work every week, how far they travel, overnight placements,
  * how offers reach them and how many a day at most. Personal data (registry.ts).
  */

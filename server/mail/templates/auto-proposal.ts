@@ -5,7 +5,7 @@ export const AUTO_PROPOSAL_TEMPLATE = "auto-proposal";
 
 /**
  * To the agency: a favourite's "Ich habe Zeit" proposed them to the pharmacy at once
- * (docs/decisions/0055-urgent-cover-offers.md); the owner confirms as usual.
+ * (docs/decisions/0056-urgent-cover-offers.md); the owner confirms as usual.
  */
 export function autoProposalEmail(
   to: string,

@@ -6,7 +6,7 @@ export const ORDER_OFFER_TEMPLATE = "order-offer";
 
 /**
  * An order that fits the person's availability, distance and profession
- * (docs/decisions/0055-urgent-cover-offers.md): the button opens it with "Ich habe Zeit".
+ * (docs/decisions/0056-urgent-cover-offers.md): the button opens it with "Ich habe Zeit".
  */
 export function orderOfferEmail(
   to: string,

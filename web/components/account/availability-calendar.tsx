@@ -144,7 +144,7 @@ function SettingsForm({
  * "Meine Verfügbarkeit" on /konto (staff): settings, then a month calendar whose days
  * are toggle buttons (aria-pressed: available), usable by finger and by Tab and Space;
  * days of confirmed placements are marked and cannot be changed
- * (docs/decisions/0055-urgent-cover-offers.md).
+ * (docs/decisions/0056-urgent-cover-offers.md).
  */
 export function AvailabilityCalendar() {
   const { data: loaded, failed } = useApiData("GET /availability");

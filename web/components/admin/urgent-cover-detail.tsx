@@ -23,7 +23,7 @@ const OFFER_STATUS: Record<string, string> = {
 };
 
 /**
- * Urgent cover on the console's detail page (docs/decisions/0055-urgent-cover-offers.md):
+ * Urgent cover on the console's detail page (docs/decisions/0056-urgent-cover-offers.md):
  * availability, favourites and blocks, the ratings (only operators see them), the offers
  * and, for a pharmacy, the automatic proposal switch.
  */

@@ -24,7 +24,7 @@ export function JobOffer({
   order: FoundOrder;
   canApply: boolean;
   onApplied: (order: FoundOrder) => void;
-  /** "Ich habe Zeit" when an urgent-cover offer opened the order (docs/decisions/0055). */
+  /** "Ich habe Zeit" when an urgent-cover offer opened the order (docs/decisions/0056). */
   applyLabel?: string;
 }) {
   const [consent, setConsent] = useState(false);

@@ -47,7 +47,7 @@ export function LinkedOffer({
   state: LinkedOfferState;
   canApply: boolean;
   onApplied: (order: FoundOrder) => void;
-  /** Opened from an urgent-cover offer: "Ich habe Zeit" (docs/decisions/0055). */
+  /** Opened from an urgent-cover offer: "Ich habe Zeit" (docs/decisions/0056). */
   haveTime?: boolean;
 }) {
   return (

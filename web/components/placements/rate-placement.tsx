@@ -9,7 +9,7 @@ import { Button } from "../ui/button";
 const translate = (message: string) => message;
 
 /**
- * After a placement's last day each side rates it (docs/decisions/0055-urgent-cover-offers.md):
+ * After a placement's last day each side rates it (docs/decisions/0056-urgent-cover-offers.md):
  * 1-5 stars and a comment, seen only by the agency; the owner may also keep the person
  * as a favourite or have them never proposed again.
  */
