@@ -30,3 +30,11 @@ for (const path of pages) {
     }
   });
 }
+
+// The check runs axe-core itself (e2e/support/axe.ts): it must still see what axe sees.
+test("the check fails on a page with a violation", async ({ page }) => {
+  await page.setContent(
+    '<!doctype html><html lang="de"><head><title>Probe</title></head><body><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="20" height="20"></main></body></html>',
+  );
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt/);
+});
