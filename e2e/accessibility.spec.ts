@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { NOT_FOUND_PRERENDER_PATH, prerenderedPaths } from "../domain/route-manifest";
 import { expectNoAxeViolations } from "./support/axe";
+import { test } from "./support/shared-page";
 
 const pages = [
   ...prerenderedPaths.filter((path) => path !== NOT_FOUND_PRERENDER_PATH),
@@ -17,7 +18,9 @@ const VIEWPORTS = [
 test.describe.configure({ timeout: 60_000 });
 
 for (const path of pages) {
-  test(`${path} has no accessibility violations on desktop and phone`, async ({ page }) => {
+  test(`${path} has no accessibility violations on desktop and phone`, async ({
+    sharedPage: page,
+  }) => {
     await page.setViewportSize(VIEWPORTS[0]);
     await page.goto(path);
     await page.waitForLoadState("networkidle");

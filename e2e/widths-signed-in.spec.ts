@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, request } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page, request } from "@playwright/test";
 import { adminAccountDetailPath, paths } from "../domain/paths";
 import { e2eAdmin } from "../playwright.config";
 import { PASSWORD, uniqueEmail } from "./support/accounts";
@@ -12,7 +12,9 @@ import { addReadersTextSpacing, expectFitsEveryWidth, WIDTHS } from "./support/l
  * under axe on a phone, where the specs of the pages' stories do not look
  * (widths.spec.ts and accessibility.spec.ts cover the public pages). One test a page,
  * like widths.spec.ts, so that a slow machine never runs one test for minutes; the story
- * is made once per worker and each test signs in with its session cookies.
+ * is made once per worker, and each role's page is opened once per worker with its session
+ * cookies (a new context per test would load the site's scripts anew, see
+ * support/shared-page.ts).
  */
 
 type Session = Awaited<ReturnType<APIRequestContext["storageState"]>>;
@@ -69,7 +71,9 @@ async function placementStory(baseURL: string): Promise<Story> {
   return { ownerId: user.id, staffId, sessions };
 }
 
-const test = base.extend<object, { story: Story }>({
+type Role = keyof Story["sessions"];
+
+const test = base.extend<object, { story: Story; pageOf: (role: Role) => Promise<Page> }>({
   story: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; the story has none.
     async ({}, use, workerInfo) => {
@@ -77,10 +81,29 @@ const test = base.extend<object, { story: Story }>({
     },
     { scope: "worker", timeout: 60_000 },
   ],
+  /** The signed-in page of a role, opened on first use and kept for the worker's tests. */
+  pageOf: [
+    async ({ browser, story }, use, workerInfo) => {
+      const { baseURL, locale } = workerInfo.project.use;
+      const opened = new Map<Role, Promise<Page>>();
+      await use((role) => {
+        let page = opened.get(role);
+        if (!page) {
+          page = browser
+            .newContext({ baseURL, locale, storageState: story.sessions[role], bypassCSP: true })
+            .then((context) => context.newPage());
+          opened.set(role, page);
+        }
+        return page;
+      });
+      for (const page of opened.values()) await (await page).context().close();
+    },
+    { scope: "worker" },
+  ],
 });
 
 /** The signed-in pages: who sees them, and where, given the story. */
-const PAGES: { role: keyof Story["sessions"]; path: (story: Story) => string; name: string }[] = [
+const PAGES: { role: Role; path: (story: Story) => string; name: string }[] = [
   ...[
     paths.admin,
     paths.adminOwners,
@@ -116,14 +139,10 @@ const PAGES: { role: keyof Story["sessions"]; path: (story: Story) => string; na
 
 for (const { role, path, name } of PAGES) {
   test(`${name} (${role}) fits every width from 320 to 1920 px, also with a reader's text spacing, and axe finds nothing on a phone`, async ({
-    browser,
+    pageOf,
     story,
   }) => {
-    const context = await browser.newContext({
-      storageState: story.sessions[role],
-      bypassCSP: true,
-    });
-    const page = await context.newPage();
+    const page = await pageOf(role);
     await page.setViewportSize({ width: WIDTHS[0], height: 800 });
     await page.goto(path(story));
     await page.waitForLoadState("networkidle");
@@ -133,6 +152,5 @@ for (const { role, path, name } of PAGES) {
     await expectNoAxeViolations(page);
     await addReadersTextSpacing(page);
     await expectFitsEveryWidth(page, { condition: "with a reader's text spacing", words: false });
-    await context.close();
   });
 }

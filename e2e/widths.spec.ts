@@ -1,6 +1,9 @@
-import { test } from "@playwright/test";
 import { NOT_FOUND_PRERENDER_PATH, prerenderedPaths } from "../domain/route-manifest";
 import { addReadersTextSpacing, expectFitsEveryWidth, WIDTHS } from "./support/layout";
+import { test } from "./support/shared-page";
+
+// The reader's style goes in past the site's content security policy, as a user style would.
+test.use({ sharedPageBypassesCsp: true });
 
 /** Every prerendered page, and an unknown address for the not-found page. */
 const PAGES = [
@@ -8,12 +11,9 @@ const PAGES = [
   "/gibt-es-nicht",
 ];
 
-// The reader's style goes in past the site's content security policy, as a user style would.
-test.use({ bypassCSP: true });
-
 for (const path of PAGES) {
   test(`${path} fits every width from 320 to 1920 px, also with a reader's text spacing`, async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.setViewportSize({ width: WIDTHS[0], height: 800 });
     await page.goto(path);
