@@ -232,6 +232,8 @@ export const messagesDe: MessageCatalogue = {
   "candidate.notFound": "Die Fachkraft wurde nicht gefunden.",
   "candidate.roleMismatch":
     "Für eine Inhabervertretung kann nur ein/e Apotheker/in vorgeschlagen werden.",
+  "candidate.blockedByPharmacy":
+    "Die Apotheke möchte diese Person nicht mehr vorgeschlagen bekommen.",
   "candidate.unavailable":
     "Diese Fachkraft ist im gewünschten Zeitraum bereits für einen anderen Auftrag bestätigt.",
   "application.created": "Ihre Bewerbung wurde gesendet.",

@@ -224,6 +224,7 @@ export const messagesEn: MessageCatalogue = {
   "candidate.notFound": "Staff member not found",
   "candidate.roleMismatch": "Only a pharmacist can be proposed to cover the owner",
   "candidate.unavailable": "This person is already confirmed for an overlapping order",
+  "candidate.blockedByPharmacy": "The pharmacy does not want this person proposed again",
   "application.created": "Application sent",
   "application.duplicate": "You have already applied to this order",
   "application.notOpen": "This order is not open for applications",

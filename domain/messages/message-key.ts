@@ -197,6 +197,7 @@ export const SEARCH_ORDER_MESSAGE_KEYS = [
   "candidate.notFound",
   "candidate.roleMismatch",
   "candidate.unavailable",
+  "candidate.blockedByPharmacy",
   "application.created",
   "application.duplicate",
   "application.notOpen",

@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { AdminOrder } from "../../domain/api/job-board";
 import { isUrgent } from "../../domain/availability";
 import { messagesEn } from "../../domain/messages/en";
@@ -21,7 +21,14 @@ import {
 import { confirmedPlacementOf, setApplicationStatus } from "../brokerage/placement-records";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
-import { pharmacyProfiles, searchOrders, staffProfiles, type User, users } from "../db/schema";
+import {
+  pharmacyProfiles,
+  pharmacyStaffMarks,
+  searchOrders,
+  staffProfiles,
+  type User,
+  users,
+} from "../db/schema";
 import { HttpError } from "../http/http-error";
 import { enqueueEmail } from "../mail/outbox";
 import {
@@ -219,6 +226,19 @@ export async function proposeCandidate(
       }
       if ((await busyStaff(tx, order.periods, order.id)).has(staffId)) {
         throw new HttpError(409, messagesEn["candidate.unavailable"]);
+      }
+      // "Nicht mehr vorschlagen": the owner's block holds (docs/decisions/0056-urgent-cover-offers.md).
+      const [mark] = await tx
+        .select({ mark: pharmacyStaffMarks.mark })
+        .from(pharmacyStaffMarks)
+        .where(
+          and(
+            eq(pharmacyStaffMarks.ownerId, order.ownerId),
+            eq(pharmacyStaffMarks.staffId, staffId),
+          ),
+        );
+      if (mark?.mark === "blocked") {
+        throw new HttpError(422, messagesEn["candidate.blockedByPharmacy"]);
       }
       // The same rule as the ranking's "eligible": no PTA for an Apotheker/in order.
       if (!mayBeProposed(order, person.profession)) {

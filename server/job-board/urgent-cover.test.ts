@@ -269,5 +269,12 @@ describe.each(testDatabaseKinds)("urgent cover on $name", (kind) => {
         and(eq(pharmacyStaffMarks.ownerId, owner.id), eq(pharmacyStaffMarks.staffId, staff.id)),
       );
     expect(blocked?.mark).toBe("blocked");
+    // The operator cannot propose a blocked person to that pharmacy again.
+    const again = await publish(ownerCookie, 8);
+    await ctx.call(staffCookie, "POST", "/api/applications", { orderId: again, dataConsent: true });
+    const refused = await ctx.call(ctx.admin, "POST", `/api/admin/search-orders/${again}/propose`, {
+      staffId: staff.id,
+    });
+    expect(refused.statusCode).toBe(422);
   });
 });
