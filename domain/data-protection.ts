@@ -180,4 +180,7 @@ export const JOBS_WITHOUT_A_PERIOD = [
   "invoice-copy-reminders",
   "end-expired-brokerages",
   "dunning-due",
+  // Reminds owners of worked days and confirms them after 7 days; the reports are
+  // deleted with their placement record (placement-retention).
+  "worked-days",
 ];

@@ -39,6 +39,8 @@ export const paths = {
   account: "/konto",
   /** A search alert's unsubscribe link (alert mails; also the RFC 8058 one-click POST). */
   alertUnsubscribe: "/benachrichtigung-abmelden",
+  /** The owner's link to confirm or dispute a staff member's worked days (no login). */
+  workedDaysAnswer: "/arbeitstage-bestaetigen",
   accountProfile: "/konto/profil",
   /** "Meine Einsätze": placements of the logged-in owner or staff member. */
   accountPlacements: "/konto/einsaetze",

@@ -19,6 +19,11 @@ export interface CompanyBilling {
   dunningFeesCents: Record<DunningLevel, number>;
   /** The tax advisor's DATEV export (issue 28, item 5); SKR03 accounts by default. */
   datev: DatevSettings;
+  /**
+   * When the worked days of a placement are confirmed: "review" lists the invoice in
+   * the operator's to-do (the default), "automatic" issues it at once (issue 28, item 2).
+   */
+  invoiceAfterWorkedDays: "review" | "automatic";
 }
 
 export interface DatevSettings {
@@ -59,6 +64,7 @@ export const companyBillingSettings = {
   DATEV_REVENUE_ACCOUNT: z.coerce.number().int().min(1).max(99_999_999).optional(),
   DATEV_BANK_ACCOUNT: z.coerce.number().int().min(1).max(99_999_999).optional(),
   DATEV_DEBTOR_START: z.coerce.number().int().min(10_000).max(69_999).default(10_000),
+  INVOICE_AFTER_WORKED_DAYS: z.enum(["review", "automatic"]).default("review"),
 };
 
 /** The DATEV settings with each chart's standard accounts where none is set. */

@@ -317,6 +317,7 @@ export function loadConfig(
         second_notice: env.DUNNING_FEE_SECOND_NOTICE_CENTS,
       },
       datev: datevSettings(env),
+      invoiceAfterWorkedDays: env.INVOICE_AFTER_WORKED_DAYS,
     },
     ...overrides,
   };

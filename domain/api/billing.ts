@@ -85,6 +85,19 @@ export const invoiceIssued = messageResponse.extend({ id: z.string(), number: z.
 
 export const invoiceCancelBody = z.object({ reason: z.string().trim().min(3).max(500) });
 
+/** A correction: cancellation plus a new invoice with what the operator changed. */
+export const invoiceCorrectBody = invoiceCancelBody.extend({
+  quantity: z.number().positive().max(10_000).optional(),
+  unit_net_cents: z.number().int().min(0).max(100_000_000).optional(),
+  description: z.string().trim().min(3).max(500).optional(),
+});
+
+/** Both documents of a correction. */
+export const invoiceCorrected = messageResponse.extend({
+  cancellation: z.object({ id: z.string(), number: z.string() }),
+  corrected: z.object({ id: z.string(), number: z.string() }),
+});
+
 export const paymentBody = z.object({
   paid_on: z
     .string()

@@ -2,6 +2,11 @@ import { DUNNING_LEVELS } from "../billing/dunning";
 import { FEDERAL_STATES, JOB_OFFER_TYPES, STAFF_PROFESSIONS } from "../enums";
 import { CANCEL_REASON_MAX_LENGTH, CANCELLED_BY, PLACEMENT_STATUSES } from "../placement-status";
 import { z } from "../zod";
+import {
+  disputedWorkReportResponse,
+  placementToInvoiceResponse,
+  workReportResponse,
+} from "./worked-days";
 
 /** Placements' answers (docs/decisions/0015-placement-record.md). */
 
@@ -49,6 +54,8 @@ export const placementResponse = z.object({
   contact: contactResponse.nullable(),
   /** "Meine Einsätze": whether the account's side has rated the placement. */
   rated: z.boolean().optional(),
+  /** Worked days per reporting period ("Meine Einsätze"; empty in the console's lists). */
+  workReports: z.array(workReportResponse),
 });
 export type PlacementView = z.infer<typeof placementResponse>;
 export const placementsAnswer = z.object({ placements: z.array(placementResponse) });
@@ -97,6 +104,10 @@ export const operatorWorkAnswer = z.object({
     }),
   ),
   placementsToArrange: z.array(adminPlacementResponse),
+  /** Worked days the owner disputed, with both versions (issue 28, item 1). */
+  workReportsDisputed: z.array(disputedWorkReportResponse),
+  /** Confirmed worked days whose invoice waits for the operator (issue 28, item 2). */
+  placementsToInvoice: z.array(placementToInvoiceResponse),
   invoiceCopiesMissing: z.array(adminPlacementResponse),
   /** Invoices whose next dunning level is due (issue 28, item 4). */
   remindersDue: z.array(

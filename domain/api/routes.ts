@@ -16,6 +16,7 @@ import { jobSearchSchema } from "../job-search";
 import { ownerRegistrationRequestSchema } from "../owner-registration";
 import { searchOrderInputSchema } from "../search-order";
 import { staffProfileSchema } from "../staff-profile";
+import { disputeWorkedDaysBody, workedDaysBody } from "../worked-days";
 import type { z } from "../zod";
 import {
   accountDeletionBody,
@@ -56,6 +57,8 @@ import {
   dunningAnswer,
   feeAnswer,
   invoiceCancelBody,
+  invoiceCorrectBody,
+  invoiceCorrected,
   invoiceIssueBody,
   invoiceIssued,
   ownerInvoicesAnswer,
@@ -102,6 +105,7 @@ import {
 import { pushEndpointBody, pushKeyAnswer, pushSubscriptionBody } from "./push";
 import { captchaConfig, postcodeAnswer, serviceRequestReceived } from "./site";
 import { autoProposeBody, availabilityAnswer } from "./urgent-cover";
+import { workReportLinkAnswer, workReportTokenQuery } from "./worked-days";
 
 /** A body sent as multipart/form-data (uploads); the server reads its parts itself. */
 export const FORM_DATA = "multipart/form-data";
@@ -190,6 +194,10 @@ export const apiRoutes = {
   "GET /account/calendar": { answer: calendarFeedAnswer },
   "POST /account/calendar": { answer: calendarFeedCreated },
   "DELETE /account/calendar": { answer: messageResponse },
+  "POST /placements/:id/worked-days": { body: workedDaysBody, answer: messageResponse },
+  "GET /worked-days": { query: workReportTokenQuery, answer: workReportLinkAnswer },
+  "POST /worked-days/confirm": { body: workReportTokenQuery, answer: messageResponse },
+  "POST /worked-days/dispute": { body: disputeWorkedDaysBody, answer: messageResponse },
   // The operator console.
   "GET /admin/overview": { answer: consoleOverviewAnswer },
   "GET /admin/figures": { query: figuresQuery, answer: figuresAnswer },
@@ -220,6 +228,7 @@ export const apiRoutes = {
   "GET /admin/billable-orders": { answer: billableOrdersAnswer },
   "POST /admin/invoices": { body: invoiceIssueBody, answer: invoiceIssued },
   "POST /admin/invoices/:id/cancel": { body: invoiceCancelBody, answer: invoiceIssued },
+  "POST /admin/invoices/:id/correct": { body: invoiceCorrectBody, answer: invoiceCorrected },
   "POST /admin/invoices/:id/payment": { body: paymentBody, answer: messageResponse },
   "POST /admin/invoices/:id/reminder": { body: reminderBody, answer: messageResponse },
   "GET /admin/invoices/:id/dunning": { answer: dunningAnswer },
@@ -234,6 +243,8 @@ export const apiRoutes = {
   "GET /admin/placements": { query: adminPlacementsQuery, answer: adminPlacementsAnswer },
   "GET /admin/work": { answer: operatorWorkAnswer },
   "POST /admin/placements/:id/arrange": { answer: messageResponse },
+  "POST /admin/placements/:id/invoice": { answer: messageResponse },
+  "POST /admin/work-reports/:id/resolve": { body: workedDaysBody, answer: messageResponse },
 } as const satisfies Record<string, ApiRouteContract>;
 
 export type ApiRoutes = typeof apiRoutes;

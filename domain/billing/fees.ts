@@ -63,3 +63,23 @@ export function computeFee(order: FeeOrder, prices: readonly PriceEntry[]): Fee 
     grossCents: netCents + vatCents,
   };
 }
+
+/**
+ * The fee for the days actually worked (docs/decisions/0053-worked-days-and-corrections.md):
+ * a fee per placement day counts the confirmed days, a fee per placement needs at least
+ * one. Null when nothing is owed (no day worked).
+ */
+export function feeForWorkedDays(fee: Fee, workedDays: number): Fee | null {
+  if (workedDays < 1) return null;
+  const quantity = fee.unit === "per_day" ? workedDays : 1;
+  const netCents = fee.unitNetCents * quantity;
+  const vatCents = vatOf(netCents, fee.vatRate);
+  return {
+    ...fee,
+    quantity,
+    placementDays: workedDays,
+    netCents,
+    vatCents,
+    grossCents: netCents + vatCents,
+  };
+}

@@ -248,6 +248,23 @@ export const messagesDe: MessageCatalogue = {
     "Sie sind für diesen Einsatz bereits bestätigt. Absagen können Sie ihn unter „Meine Einsätze“ mit Angabe eines Grundes.",
   "application.roleMismatch":
     "Dieses Angebot sucht eine andere Berufsgruppe als Ihre. Bewerben können sich nur Fachkräfte der gesuchten Berufsgruppe (auf eine Inhabervertretung nur Apotheker/innen).",
+  "workedDays.saved": "Ihre Arbeitstage sind an die Apotheke gesendet.",
+  "workedDays.invalid": "Die Tage passen nicht zum Zeitraum des Einsatzes.",
+  "workedDays.timesRequired":
+    "Bitte geben Sie für jeden gearbeiteten Tag Beginn und Ende an (HH:MM).",
+  "workedDays.tooEarly": "Die Arbeitstage können ab dem letzten Tag des Zeitraums gemeldet werden.",
+  "workedDays.alreadySent": "Diese Arbeitstage sind bereits gemeldet.",
+  "workedDays.linkInvalid": "Dieser Link ist ungültig.",
+  "workedDays.answered": "Diese Arbeitstage sind bereits beantwortet.",
+  "workedDays.confirmed": "Vielen Dank, die Arbeitstage sind bestätigt.",
+  "workedDays.disputed": "Ihr Widerspruch ist bei der Agentur; wir melden uns bei Ihnen.",
+  "workedDays.noteRequired": "Bitte schreiben Sie, was nicht stimmt.",
+  "workedDays.noteTooLong": "Die Anmerkung ist zu lang (höchstens 1000 Zeichen).",
+  "workedDays.notFound": "Diese Arbeitstage wurden nicht gefunden.",
+  "workedDays.notDisputed": "Diese Arbeitstage sind nicht bestritten.",
+  "workedDays.resolved": "Die Arbeitstage sind geklärt.",
+  "placement.notWorkedYet":
+    "Ein Einsatz kann erst als vermittelt markiert werden, wenn der erste Einsatztag gearbeitet ist.",
   "placement.notFound": "Dieser Einsatz wurde nicht gefunden.",
   "placement.wrongStatus": "Das ist im aktuellen Status des Einsatzes nicht möglich.",
   "placement.cancelled":

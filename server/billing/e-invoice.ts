@@ -111,6 +111,9 @@ function address(party: { street: string; city: string; postalCode: string; coun
 export function toEn16931(doc: InvoiceDocument): Invoice {
   const { seller, buyer } = doc;
   const breakdown = vatBreakdown(doc.lines, vatOf);
+  // BT-25: a cancellation names the invoice it cancels, a corrected invoice the
+  // cancellation it follows.
+  const preceding = doc.cancels ?? doc.follows;
   const invoice = {
     "cbc:ID": doc.number,
     "cbc:IssueDate": doc.issueDate,
@@ -120,13 +123,13 @@ export function toEn16931(doc: InvoiceDocument): Invoice {
     "cbc:DocumentCurrencyCode": EUR,
     "cbc:BuyerReference": doc.orderReference ?? doc.number,
     "cac:InvoicePeriod": { "cbc:StartDate": doc.serviceStart, "cbc:EndDate": doc.serviceEnd },
-    ...(doc.cancels
+    ...(preceding
       ? {
           "cac:BillingReference": [
             {
               "cac:InvoiceDocumentReference": {
-                "cbc:ID": doc.cancels.number,
-                "cbc:IssueDate": doc.cancels.issueDate,
+                "cbc:ID": preceding.number,
+                "cbc:IssueDate": preceding.issueDate,
               },
             },
           ],

@@ -9,6 +9,11 @@ export interface InvoiceDocument {
   kind: "invoice" | "cancellation";
   /** For a cancellation invoice: the invoice it cancels. */
   cancels?: { number: string; issueDate: string };
+  /**
+   * For a corrected invoice: the cancellation invoice it follows (BT-25/26), which
+   * cancelled the invoice it corrects (docs/decisions/0053-worked-days-and-corrections.md).
+   */
+  follows?: { number: string; issueDate: string };
   issueDate: string;
   dueDate: string;
   serviceStart: string;

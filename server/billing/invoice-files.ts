@@ -30,8 +30,15 @@ export async function sendInvoiceFile(
       .from(invoices)
       .where(eq(invoices.id, invoice.cancelsInvoiceId));
   }
+  let follows: Pick<Invoice, "number" | "issueDate"> | undefined;
+  if (invoice.followsCancellationId) {
+    [follows] = await db
+      .select({ number: invoices.number, issueDate: invoices.issueDate })
+      .from(invoices)
+      .where(eq(invoices.id, invoice.followsCancellationId));
+  }
   return reply
     .header("content-type", "application/xml; charset=utf-8")
     .header("content-disposition", contentDisposition(`${invoice.number}-xrechnung.xml`))
-    .send(await xrechnungXml(documentOf(invoice, cancels)));
+    .send(await xrechnungXml(documentOf(invoice, cancels, follows)));
 }

@@ -68,6 +68,11 @@ export function invoiceFacts(doc: InvoiceDocument): [string, string][] {
           ["Storniert", `${doc.cancels.number} vom ${formatGermanDate(doc.cancels.issueDate)}`],
         ] as [string, string][])
       : []),
+    ...(doc.follows
+      ? ([
+          ["Nach Storno", `${doc.follows.number} vom ${formatGermanDate(doc.follows.issueDate)}`],
+        ] as [string, string][])
+      : []),
     ...(doc.buyer.vatId ? ([["Ihre USt-IdNr.", doc.buyer.vatId]] as [string, string][]) : []),
   ];
 }

@@ -246,6 +246,7 @@ describe("invoice XML data", () => {
           number: "RE-2026-00002",
           kind: "cancellation",
           cancelsInvoiceId: "y",
+          followsCancellationId: null,
           issueDate: "2026-11-23",
           dueDate: "2026-11-23",
           serviceStart: "2026-07-01",

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { vatOf } from "../../domain/billing/money";
-import { todayIsoDate } from "../../domain/dates";
+import { formatGermanDate, todayIsoDate } from "../../domain/dates";
 import { addWorkingDays } from "../../domain/working-days";
 import type { Database } from "../db/client";
 import {
@@ -50,11 +50,13 @@ function totals(lines: readonly InvoiceLine[]) {
 export function documentOf(
   row: Omit<Invoice, "pdf">,
   cancels?: Pick<Invoice, "number" | "issueDate">,
+  follows?: Pick<Invoice, "number" | "issueDate">,
 ): InvoiceDocument {
   return {
     number: row.number,
     kind: row.kind,
     ...(cancels ? { cancels: { number: cancels.number, issueDate: cancels.issueDate } } : {}),
+    ...(follows ? { follows: { number: follows.number, issueDate: follows.issueDate } } : {}),
     issueDate: row.issueDate,
     dueDate: row.dueDate,
     serviceStart: row.serviceStart,
@@ -95,10 +97,12 @@ async function insertWithNumber(
   tx: Database,
   values: Omit<typeof invoices.$inferInsert, "number" | "pdf">,
   cancels: Pick<Invoice, "number" | "issueDate"> | undefined,
+  drawn?: { number: string; follows?: Pick<Invoice, "number" | "issueDate"> },
 ): Promise<Invoice> {
   // The number is drawn last: its counter row stays locked only while the PDF is drawn.
-  const number = await nextInvoiceNumber(tx, Number(values.issueDate.slice(0, 4)));
-  const document = documentOf({ ...(values as Invoice), number }, cancels);
+  const number =
+    drawn?.number ?? (await nextInvoiceNumber(tx, Number(values.issueDate.slice(0, 4))));
+  const document = documentOf({ ...(values as Invoice), number }, cancels, drawn?.follows);
   const pdf = await embedFacturX(document, await renderInvoicePdf(document));
   const [row] = await tx
     .insert(invoices)
@@ -194,4 +198,114 @@ export async function cancelInvoice(
   );
   await mailToBuyer(tx, row, context, original.number);
   return row;
+}
+
+/** What the operator may change in a correction; the rest is the original's. */
+export interface InvoiceCorrection {
+  quantity?: number;
+  unitNetCents?: number;
+  description?: string;
+}
+
+/**
+ * A correction (issue 28, item 3; docs/decisions/0053-worked-days-and-corrections.md):
+ * a cancellation invoice of the original and a new invoice with the corrected
+ * quantity, unit price or text, issued together. Each names the other: the new
+ * invoice references the cancellation (BT-25/26) and says which invoice it corrects;
+ * the cancellation references the original (BT-25) and names the new invoice in its
+ * note. Both numbers are drawn first, so each document can print the other's. The
+ * owner is mailed both. Only a one-line invoice is corrected this way.
+ */
+export async function correctInvoice(
+  tx: Database,
+  input: { invoiceId: string; correction: InvoiceCorrection; reason: string; issuedBy: string },
+  context: IssueContext,
+): Promise<{ cancellation: Invoice; corrected: Invoice }> {
+  const [original] = await tx
+    .select()
+    .from(invoices)
+    .where(eq(invoices.id, input.invoiceId))
+    .for("update");
+  if (!original) throw new HttpError(404, "Invoice not found");
+  if (original.kind !== "invoice")
+    throw new HttpError(409, "A cancellation invoice cannot be corrected");
+  const [existing] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.cancelsInvoiceId, original.id));
+  if (existing) throw new HttpError(409, "This invoice is already cancelled");
+  if (original.lines.length !== 1)
+    throw new HttpError(409, "Only an invoice with one line can be corrected here");
+  const line = original.lines[0]!;
+  const quantity = input.correction.quantity ?? line.quantity;
+  const unitNetCents = input.correction.unitNetCents ?? line.unitNetCents;
+  const corrected: InvoiceLine = {
+    ...line,
+    description: input.correction.description ?? line.description,
+    quantity,
+    unitNetCents,
+    netCents: Math.round(quantity * unitNetCents),
+  };
+  if (
+    corrected.quantity === line.quantity &&
+    corrected.unitNetCents === line.unitNetCents &&
+    corrected.description === line.description
+  ) {
+    throw new HttpError(422, "The correction changes nothing");
+  }
+  const issueDate = todayIsoDate(context.now);
+  const year = Number(issueDate.slice(0, 4));
+  const reason = input.reason.trim().replace(/[.\s]+$/, "");
+  const cancellationNumber = await nextInvoiceNumber(tx, year);
+  const correctedNumber = await nextInvoiceNumber(tx, year);
+  const cancellation = await insertWithNumber(
+    tx,
+    {
+      kind: "cancellation",
+      cancelsInvoiceId: original.id,
+      issueDate,
+      dueDate: issueDate,
+      serviceStart: original.serviceStart,
+      serviceEnd: original.serviceEnd,
+      buyerId: original.buyerId,
+      buyer: original.buyer,
+      seller: original.seller,
+      lines: original.lines,
+      netCents: -original.netCents,
+      vatCents: -original.vatCents,
+      grossCents: -original.grossCents,
+      orderId: original.orderId,
+      placementId: original.placementId,
+      note: `${reason}. Ersetzt durch die Rechnung ${correctedNumber}.`,
+      issuedBy: input.issuedBy,
+    },
+    original,
+    { number: cancellationNumber },
+  );
+  const lines = [corrected];
+  const row = await insertWithNumber(
+    tx,
+    {
+      kind: "invoice",
+      followsCancellationId: cancellation.id,
+      issueDate,
+      dueDate: addWorkingDays(issueDate, PAYMENT_WORKING_DAYS),
+      serviceStart: original.serviceStart,
+      serviceEnd: original.serviceEnd,
+      buyerId: original.buyerId,
+      buyer: original.buyer,
+      seller: original.seller,
+      lines,
+      ...totals(lines),
+      orderId: original.orderId,
+      placementId: original.placementId,
+      note: `Korrigierte Rechnung: ersetzt die Rechnung ${original.number} vom ${formatGermanDate(original.issueDate)}, storniert mit der Stornorechnung ${cancellationNumber}. ${reason}.`,
+      issuedBy: input.issuedBy,
+    },
+    undefined,
+    { number: correctedNumber, follows: cancellation },
+  );
+  await mailToBuyer(tx, cancellation, context, original.number);
+  await mailToBuyer(tx, row, context);
+  return { cancellation, corrected: row };
 }

@@ -1,19 +1,25 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { messagesEn } from "../../domain/messages/en";
 import { invoices, outboxEmails, placements, priceEntries, users } from "../db/schema";
+import { loginCookie } from "../testing/accounts";
 import { inspectPdf, invoicePdfFindings } from "../testing/billing-tools";
-import { confirmedStory } from "../testing/placement-test-story";
+import { confirmedStory, confirmWorkedDays } from "../testing/placement-test-story";
 import { schematronErrors } from "../testing/schematron";
 import { useOperatorApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
 /**
  * From the owner's confirmation to the agency's invoice: the fee is accepted explicitly,
- * fixed into the placement, and invoiced when the operator marks it "vermittelt".
+ * fixed into the placement, and invoiced from the confirmed worked days.
  */
 describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) => {
   const ctx = useOperatorApp(kind);
+  afterEach(async () => {
+    vi.useRealTimers();
+    // A test that moved the clock aged the shared session: a fresh one.
+    ctx.admin = await loginCookie(ctx.app, ctx.adminEmail);
+  });
 
   it("refuses the confirmation without the explicit acceptance of the fee, changing nothing", async () => {
     const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, { confirm: false });
@@ -107,18 +113,29 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
       .where(eq(priceEntries.role, "Apotheker/in"));
   });
 
-  it("issues the invoice for the fixed fee when the operator marks the placement vermittelt", async () => {
+  it("issues the invoice for the fixed fee from the confirmed days, not at vermittelt", async () => {
     const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, { start: 5, end: 6 });
     const [placement] = await ctx.database.db
       .select()
       .from(placements)
       .where(eq(placements.id, story.placementId));
+    const { admin } = await confirmWorkedDays(ctx.app, ctx.database, story, ctx.adminEmail);
+    // "Vermittelt" is the operator's manual step and issues nothing (docs/decisions/0053).
     const arranged = await ctx.call(
-      ctx.admin,
+      admin,
       "POST",
       `/api/admin/placements/${story.placementId}/arrange`,
     );
     expect(arranged.statusCode).toBe(200);
+    expect(
+      await ctx.database.db.$count(invoices, eq(invoices.placementId, story.placementId)),
+    ).toBe(0);
+    const invoiced = await ctx.call(
+      admin,
+      "POST",
+      `/api/admin/placements/${story.placementId}/invoice`,
+    );
+    expect(invoiced.statusCode).toBe(200);
 
     const [invoice] = await ctx.database.db
       .select()
@@ -154,12 +171,17 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
         ),
       );
     expect(mail?.attachments?.[0]?.filename).toBe(`${invoice!.number}.pdf`);
-    const listed = (await ctx.call(story.owner, "GET", "/api/account/invoices")).json().invoices;
+    const ownerNow = await loginCookie(ctx.app, story.ownerUser.email);
+    const listed = (await ctx.call(ownerNow, "GET", "/api/account/invoices")).json().invoices;
     expect(listed).toEqual([expect.objectContaining({ number: invoice!.number })]);
 
-    // Marked once: a second "vermittelt" is refused and issues nothing more.
+    // Invoiced once: a second invoice and a second "vermittelt" are refused.
     expect(
-      (await ctx.call(ctx.admin, "POST", `/api/admin/placements/${story.placementId}/arrange`))
+      (await ctx.call(admin, "POST", `/api/admin/placements/${story.placementId}/invoice`))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await ctx.call(admin, "POST", `/api/admin/placements/${story.placementId}/arrange`))
         .statusCode,
     ).toBe(409);
     expect(
@@ -167,18 +189,23 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
     ).toBe(1);
   });
 
-  it("invoices a placement once, whether the console's invoice or vermittelt came first", async () => {
+  it("invoices a placement once, whether the console's invoice or the worked days came first", async () => {
     const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, { start: 7, end: 8 });
     const issued = await ctx.call(ctx.admin, "POST", "/api/admin/invoices", {
       order_id: story.orderId,
     });
     expect(issued.statusCode).toBe(201);
-    const arranged = await ctx.call(
-      ctx.admin,
+    const { admin } = await confirmWorkedDays(ctx.app, ctx.database, story, ctx.adminEmail);
+    const work = (await ctx.call(admin, "GET", "/api/admin/work")).json();
+    expect(
+      work.placementsToInvoice.map((row: { placementId: string }) => row.placementId),
+    ).not.toContain(story.placementId);
+    const again = await ctx.call(
+      admin,
       "POST",
-      `/api/admin/placements/${story.placementId}/arrange`,
+      `/api/admin/placements/${story.placementId}/invoice`,
     );
-    expect(arranged.statusCode).toBe(200);
+    expect(again.statusCode).toBe(409);
     expect(await ctx.database.db.$count(invoices, eq(invoices.orderId, story.orderId))).toBe(1);
   });
 
@@ -221,13 +248,14 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
 
   it("invoices the pharmacy from the placement record when the owner's account is gone", async () => {
     const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, { start: 3, end: 3 });
+    const { admin } = await confirmWorkedDays(ctx.app, ctx.database, story, ctx.adminEmail);
     await ctx.database.db.delete(users).where(eq(users.id, story.ownerUser.id));
-    const arranged = await ctx.call(
-      ctx.admin,
+    const invoiced = await ctx.call(
+      admin,
       "POST",
-      `/api/admin/placements/${story.placementId}/arrange`,
+      `/api/admin/placements/${story.placementId}/invoice`,
     );
-    expect(arranged.statusCode).toBe(200);
+    expect(invoiced.statusCode).toBe(200);
     const [invoice] = await ctx.database.db
       .select()
       .from(invoices)

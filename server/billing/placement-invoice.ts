@@ -1,17 +1,17 @@
-import { branchOfOrder } from "../accounts/pharmacy-branches";
+import { todayIsoDate } from "../../domain/dates";
+import { messagesEn } from "../../domain/messages/en";
 import type { AuditActor } from "../audit/record-audit";
-import { markPlacementArranged } from "../brokerage/placement-records";
-import type { Config } from "../config";
+import { lockPlacement, markPlacementArranged } from "../brokerage/placement-records";
 import type { Database } from "../db/client";
 import type { InvoiceParty, Placement } from "../db/schema";
 import { HttpError } from "../http/http-error";
-import { buyerOf, issueFeeInvoice, validInvoiceOf } from "./order-invoice";
+import { buyerOf } from "./order-invoice";
 
 /**
  * The buyer of a placement's invoice: the owner's pharmacy as it is now, or, when the
  * account is gone, the pharmacy as the placement record keeps it.
  */
-async function placementBuyer(tx: Database, placement: Placement): Promise<InvoiceParty> {
+export async function placementBuyer(tx: Database, placement: Placement): Promise<InvoiceParty> {
   if (placement.ownerId) {
     try {
       return await buyerOf(tx, placement.ownerId);
@@ -31,33 +31,20 @@ async function placementBuyer(tx: Database, placement: Placement): Promise<Invoi
 }
 
 /**
- * The operator's "vermittelt" (docs/decisions/0020-invoices.md): marks the placement and,
- * in the same transaction, issues the agency's invoice for the fee the owner accepted
- * at confirmation, mailed with its PDF. A placement without an agreed fee is marked
- * only; the operator invoices it from the console. Answers the invoice, if any.
+ * The operator's "vermittelt" (docs/decisions/0053-worked-days-and-corrections.md): a
+ * manual step that marks the placement, refused before its first day has come, since
+ * nothing can have been worked before it. It issues no invoice: the invoice follows
+ * the confirmed worked days (worked-days-invoice.ts).
  */
-export async function arrangePlacementAndInvoice(
+export async function arrangeWorkedPlacement(
   tx: Database,
   placementId: string,
   actor: AuditActor,
-  config: Pick<Config, "company" | "publicUrl">,
-) {
-  const placement = await markPlacementArranged(tx, placementId, actor.id);
-  if (!placement.fee) return { placement, invoice: undefined };
-  // Invoiced already from the console ("Rechnung stellen"): never a second invoice.
-  if (await validInvoiceOf(tx, placement)) return { placement, invoice: undefined };
-  // A branch's placement names the branch (as the record fixed it) in the invoice line.
-  const branch = placement.orderId ? await branchOfOrder(tx, placement.orderId) : null;
-  const invoice = await issueFeeInvoice(tx, {
-    fee: placement.fee,
-    ...(branch ? { branch: placement.pharmacyName } : {}),
-    buyerId: placement.ownerId,
-    buyer: await placementBuyer(tx, placement),
-    servicePeriod: { start: placement.firstDay, end: placement.lastDay },
-    orderId: placement.orderId,
-    placementId: placement.id,
-    actor,
-    config,
-  });
-  return { placement, invoice };
+  now: Date = new Date(),
+): Promise<Placement> {
+  const placement = await lockPlacement(tx, placementId);
+  if (placement.status === "confirmed" && todayIsoDate(now) < placement.firstDay) {
+    throw new HttpError(409, messagesEn["placement.notWorkedYet"]);
+  }
+  return markPlacementArranged(tx, placementId, actor.id, now);
 }

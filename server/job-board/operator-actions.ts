@@ -9,7 +9,7 @@ import { acceptanceDeadline, isOverdue } from "../../domain/working-days";
 import { publicLink } from "../accounts/account-records";
 import { recordAudit } from "../audit/record-audit";
 import type { AuthenticatedAccount } from "../auth/require-role";
-import { arrangePlacementAndInvoice } from "../billing/placement-invoice";
+import { arrangeWorkedPlacement } from "../billing/placement-invoice";
 import { busyStaff } from "../brokerage/assignments";
 import {
   lockOrder,
@@ -162,7 +162,6 @@ export async function advanceOrder(
 /** Marks the confirmed placement of an order as placed ("vermittelt"). */
 export async function placeOrder(
   db: Database,
-  config: Pick<Config, "company" | "publicUrl">,
   operator: AuthenticatedAccount,
   id: string,
 ): Promise<void> {
@@ -171,7 +170,7 @@ export async function placeOrder(
     if (order.status !== "confirmed" || !placement) {
       throw new HttpError(409, messagesEn["searchOrder.wrongStatus"]);
     }
-    await arrangePlacementAndInvoice(tx, placement.id, operator, config);
+    await arrangeWorkedPlacement(tx, placement.id, operator);
     return { to: "placed", placementId: placement.id };
   });
 }

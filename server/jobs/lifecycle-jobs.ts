@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "../db/client";
 import { compactDatabase, drizzleRunner } from "../db/compaction";
 import { endExpiredBrokerages } from "../job-board/lifecycle";
 import { removeFiles } from "../personal-data/delete-account";
+import { processWorkReports } from "../placements/worked-days";
 import type { RouteContext } from "../route-context";
 import {
   deleteExpiredSessionsAndTokens,
@@ -85,6 +86,17 @@ export function lifecycleJobs(
         const sent = await sendStartReminders(db, context.config, now);
         if (sent > 0) context.mailer.wake();
         return sent;
+      },
+    },
+    {
+      // Worked days: the owner's reminder on day 5, confirmation by silence on day 7
+      // (issue 28, item 1).
+      name: "worked-days",
+      pattern: "30 7 * * *",
+      run: async ({ db, now }) => {
+        const touched = await processWorkReports(db, context.config, now);
+        if (touched > 0) context.mailer.wake();
+        return touched;
       },
     },
     {

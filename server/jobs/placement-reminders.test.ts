@@ -74,14 +74,15 @@ describe.each(testDatabaseKinds)("placement reminder jobs on $name", (kind) => {
     expect(await sendInvoiceCopyReminders(ctx.database.db, links, at(14))).toBe(0);
   });
 
-  it("reminds both sides of a placement the operator marked 'vermittelt' before it began", async () => {
+  it("reminds both sides before the first day, which no 'vermittelt' can come before", async () => {
     const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, { start: 10, end: 12 });
+    // "Vermittelt" only from the first day on (docs/decisions/0053).
     const arranged = await ctx.call(
       ctx.admin,
       "POST",
       `/api/admin/placements/${story.placementId}/arrange`,
     );
-    expect(arranged.statusCode).toBe(200);
+    expect(arranged.statusCode).toBe(409);
     await sendStartReminders(ctx.database.db, links, at(8));
     const both = [story.ownerUser.email, story.staffUser.email];
     const reminders = await mailsOf("placement-start-reminder", both);

@@ -26,10 +26,12 @@ import {
   staffAvailability,
   staffAvailabilityDays,
   users,
+  workReports,
 } from "../db/schema";
 import { renewCalendarFeed } from "../placements/calendar-feeds";
 import { storeInvoiceCopy } from "../placements/own-placements";
 import { enqueuePush } from "../push/push-queue";
+import { workReportKey, workReportToken } from "../placements/work-report-token";
 import { cleaningKind } from "../service-requests/cleaning";
 import { courierKind } from "../service-requests/courier";
 import { newStoredRequest } from "../service-requests/service-request-kind";
@@ -195,6 +197,38 @@ describe.each(testDatabaseKinds)("a person's data, exported and deleted, on $nam
     expect(confirmed.statusCode).toBe(200);
     const placementId = (await call(owner, "GET", "/api/placements")).json().placements[0]
       .id as string;
+    // Worked and over, so that neither side's account is held by it; the days reported,
+    // confirmed by the owner's link, invoiced and "vermittelt" (docs/decisions/0053).
+    const past = [{ startDate: daysFromNow(-20), endDate: daysFromNow(-18) }];
+    await db
+      .update(placements)
+      .set({ firstDay: past[0]!.startDate, lastDay: past[0]!.endDate, periods: past })
+      .where(eq(placements.id, placementId));
+    const reporting = (await call(staff, "GET", "/api/placements"))
+      .json()
+      .placements.find((row: { id: string }) => row.id === placementId).workReports[0];
+    const days = reporting.planned.map((day: Record<string, unknown>) => ({
+      ...day,
+      start: "08:00",
+      end: "18:00",
+    }));
+    expect(
+      (await call(staff, "POST", `/api/placements/${placementId}/worked-days`, { days }))
+        .statusCode,
+    ).toBe(200);
+    const [report] = await db
+      .select({ id: workReports.id })
+      .from(workReports)
+      .where(eq(workReports.placementId, placementId));
+    const answered = await app.inject({
+      method: "POST",
+      url: "/api/worked-days/confirm",
+      payload: { token: workReportToken(await workReportKey(db), report!.id) },
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(
+      (await call(admin, "POST", `/api/admin/placements/${placementId}/invoice`)).statusCode,
+    ).toBe(200);
     expect(
       (await call(admin, "POST", `/api/admin/placements/${placementId}/arrange`)).statusCode,
     ).toBe(200);
@@ -205,12 +239,6 @@ describe.each(testDatabaseKinds)("a person's data, exported and deleted, on $nam
       originalName: "rechnung.pdf",
       contentType: "application/pdf",
     });
-
-    // Worked and over, so that neither side's account is held by it.
-    await db
-      .update(placements)
-      .set({ firstDay: daysFromNow(-20), lastDay: daysFromNow(-18) })
-      .where(eq(placements.id, placementId));
 
     // Urgent cover: availability, an offer, favourites and ratings on both sides. The
     // owner's own marks and ratings are about a second person, who stays, so that the

@@ -40,6 +40,7 @@ import {
   storedFiles,
   userDocuments,
   users,
+  workReports,
 } from "../db/schema";
 import { ratingsAboutPerson } from "../job-board/urgent-cover-records";
 
@@ -508,6 +509,32 @@ export const personalDataRegistry: readonly PersonalDataEntry[] = [
       retention: BOOKING_RETENTION,
     },
     console: { detail: "placements", key: placements.id },
+  },
+  {
+    name: "worked days (pharmacy side)",
+    table: workReports,
+    roles: ["pharmacy_owner"],
+    rowsOf: (subject) =>
+      inArray(
+        workReports.placementId,
+        sql`(select ${placements.id} from ${placements} where ${placements.ownerId} = ${subject.id})`,
+      ),
+    export: { section: "placements", key: workReports.id },
+    deletion: { kept: "part of the placement record", retention: BOOKING_RETENTION },
+    console: { elsewhere: "the console's to-do while disputed; part of the placement record" },
+  },
+  {
+    name: "worked days (staff side)",
+    table: workReports,
+    roles: ["pharmacist"],
+    rowsOf: (subject) =>
+      inArray(
+        workReports.placementId,
+        sql`(select ${placements.id} from ${placements} where ${placements.staffId} = ${subject.id})`,
+      ),
+    export: { section: "placements", key: workReports.id },
+    deletion: { kept: "part of the placement record", retention: BOOKING_RETENTION },
+    console: { elsewhere: "the console's to-do while disputed; part of the placement record" },
   },
   {
     name: "invoices to a pharmacy",

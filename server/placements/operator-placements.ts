@@ -1,13 +1,20 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AdminPlacementView, operatorWorkAnswer } from "../../domain/api/placements";
 import { URGENT_WITHIN_DAYS } from "../../domain/availability";
+import { feeForWorkedDays } from "../../domain/billing/fees";
 import { addDaysToIsoDate, todayIsoDate } from "../../domain/dates";
 import type { PlacementStatus } from "../../domain/placement-status";
 import { acceptanceDeadline, isOverdue } from "../../domain/working-days";
 import type { z } from "../../domain/zod";
 import { recordAudit } from "../audit/record-audit";
 import type { AuthenticatedAccount } from "../auth/require-role";
-import { arrangePlacementAndInvoice } from "../billing/placement-invoice";
+import { arrangeWorkedPlacement } from "../billing/placement-invoice";
+import {
+  confirmedDaysOf,
+  issueWorkedDaysInvoice,
+  placementsToInvoice,
+} from "../billing/worked-days-invoice";
+import { lockPlacement } from "../brokerage/placement-records";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import {
@@ -19,6 +26,7 @@ import {
   searchOrders,
 } from "../db/schema";
 import { invoiceCopyDue, placementView } from "./placement-view";
+import { disputedWorkReports } from "./worked-days";
 
 /**
  * The operator's placements (docs/decisions/0015-placement-record.md): every record,
@@ -146,23 +154,60 @@ export async function operatorWork(
       .orderBy(asc(placements.firstDay))
       .limit(500),
   ]);
+  const toInvoice = await placementsToInvoice(db);
+  const invoiceRows = [];
+  for (const placement of toInvoice) {
+    const days = (await confirmedDaysOf(db, placement)) ?? [];
+    const fee =
+      placement.fee && feeForWorkedDays(placement.fee, days.filter((d) => d.worked).length);
+    if (!fee) continue;
+    invoiceRows.push({
+      placementId: placement.id,
+      pharmacyName: placement.pharmacyName,
+      staffName: placement.staffName,
+      firstDay: placement.firstDay,
+      lastDay: placement.lastDay,
+      workedDays: fee.placementDays,
+      unit: fee.unit,
+      grossCents: fee.grossCents,
+    });
+  }
   return {
     urgentOrders,
     ordersToAccept,
     placementsToArrange: toArrange.map((row) => adminView(row, now)),
+    workReportsDisputed: await disputedWorkReports(db),
+    placementsToInvoice: invoiceRows,
     invoiceCopiesMissing: copiesMissing.map((row) => adminView(row, now)),
   };
 }
 
-/** "Vermittelt": marks the placement, issues the fee invoice, records the audit entry. */
-export async function arrangePlacement(
+/**
+ * The operator's invoice for a placement's confirmed days (the "review" setting, the
+ * default), with its audit entry; 409 when there is nothing to invoice.
+ */
+export async function invoiceWorkedDays(
   db: Database,
   operator: AuthenticatedAccount,
   placementId: string,
   config: Pick<Config, "company" | "publicUrl">,
+) {
+  return db.transaction(async (tx) => {
+    const placement = await lockPlacement(tx, placementId);
+    const invoice = await issueWorkedDaysInvoice(tx, placement, operator, config, true);
+    if (!invoice) throw new Error("strict issue answered nothing");
+    return invoice;
+  });
+}
+
+/** "Vermittelt": marks the placement and records the audit entry. */
+export async function arrangePlacement(
+  db: Database,
+  operator: AuthenticatedAccount,
+  placementId: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const { placement } = await arrangePlacementAndInvoice(tx, placementId, operator, config);
+    const placement = await arrangeWorkedPlacement(tx, placementId, operator);
     await recordAudit(tx, operator, {
       action: "placement.arrange",
       targetType: "placement",

@@ -12,6 +12,7 @@ import { HttpError } from "../http/http-error";
 import type { UploadedPdf } from "../storage/pdf-uploads";
 import { ratedPlacements } from "./placement-ratings";
 import { placementView } from "./placement-view";
+import { workReportViews } from "./worked-days";
 
 /**
  * "Meine Einsätze" (docs/decisions/0015-placement-record.md): the placements an owner or a
@@ -63,6 +64,7 @@ export async function invoiceCopyPlacement(
 export async function ownPlacements(
   db: Database,
   account: Pick<AuthenticatedAccount, "id" | "role">,
+  now: Date = new Date(),
 ): Promise<PlacementView[]> {
   const rows = await db
     .select()
@@ -79,7 +81,10 @@ export async function ownPlacements(
   for (const row of rows) {
     const found = await placementParties(db, row);
     const contact = sideOf(row, account) === "owner" ? found.staffContact : found.ownerContact;
-    views.push({ ...placementView(row, contact), rated: rated.has(row.id) });
+    views.push({
+      ...placementView(row, contact, now, await workReportViews(db, row, now)),
+      rated: rated.has(row.id),
+    });
   }
   return views;
 }

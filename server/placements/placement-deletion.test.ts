@@ -76,8 +76,14 @@ describe.each(testDatabaseKinds)("placements and account deletion on $name", (ki
 
   it("refuses every deletion of an account whose placement is 'vermittelt' but not over, until a side cancels it", async () => {
     const story = await confirmedStory(ctx.app, ctx.database, ctx.admin);
+    // "Vermittelt" from the first day on (docs/decisions/0053): the clock moves to it.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(`${story.startDate}T10:00:00Z`));
+    const admin = await loginCookie(ctx.app, ctx.adminEmail);
+    story.owner = await loginCookie(ctx.app, story.ownerUser.email);
+    story.staff = await loginCookie(ctx.app, story.staffUser.email);
     const arranged = await ctx.call(
-      ctx.admin,
+      admin,
       "POST",
       `/api/admin/placements/${story.placementId}/arrange`,
     );
@@ -90,7 +96,7 @@ describe.each(testDatabaseKinds)("placements and account deletion on $name", (ki
       );
     }
     for (const person of [story.ownerUser, story.staffUser]) {
-      const byOperator = await ctx.call(ctx.admin, "POST", "/api/admin/accounts/delete", {
+      const byOperator = await ctx.call(admin, "POST", "/api/admin/accounts/delete", {
         id: person.id,
       });
       expect(byOperator.statusCode).toBe(409);
@@ -130,10 +136,13 @@ describe.each(testDatabaseKinds)("placements and account deletion on $name", (ki
 
   it("keeps a 'vermittelt' placement whose last day has passed: nobody cancels it, its accounts may go", async () => {
     const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, { start: 2, end: 3 });
-    await ctx.call(ctx.admin, "POST", `/api/admin/placements/${story.placementId}/arrange`);
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(`${daysFromNow(5)}T10:00:00Z`));
     const operator = await loginCookie(ctx.app, ctx.adminEmail);
+    expect(
+      (await ctx.call(operator, "POST", `/api/admin/placements/${story.placementId}/arrange`))
+        .statusCode,
+    ).toBe(200);
     const staff = await loginCookie(ctx.app, story.staffUser.email);
     for (const cookie of [operator, staff]) {
       const refused = await ctx.call(

@@ -1,4 +1,5 @@
 import type { PlacementContact, PlacementView } from "../../domain/api/placements";
+import type { WorkReportView } from "../../domain/api/worked-days";
 import { addDaysToIsoDate, todayIsoDate } from "../../domain/dates";
 import { INVOICE_COPY_DUE_DAYS, PLACEMENT_STATUS_LABELS } from "../../domain/placement-status";
 import type { Placement } from "../db/schema";
@@ -11,6 +12,7 @@ export function placementView(
   placement: Placement,
   contact: PlacementContact | null,
   now: Date = new Date(),
+  workReports: WorkReportView[] = [],
 ): PlacementView {
   return {
     id: placement.id,
@@ -45,5 +47,6 @@ export function placementView(
         : null,
     invoiceCopyDue: invoiceCopyDue(placement),
     contact: placement.status === "cancelled" ? null : contact,
+    workReports: placement.status === "cancelled" ? [] : workReports,
   };
 }

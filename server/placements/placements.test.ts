@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { messagesEn } from "../../domain/messages/en";
 import { siteConfig } from "../../domain/site-config";
 import {
   confirmedAssignments,
@@ -407,8 +408,15 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
     ).toBe(true);
     const url = `/api/admin/placements/${story.placementId}/arrange`;
     expect((await ctx.call(story.owner, "POST", url)).statusCode).toBe(403);
-    expect((await ctx.call(ctx.admin, "POST", url)).statusCode).toBe(200);
-    expect((await ctx.call(ctx.admin, "POST", url)).statusCode).toBe(409);
+    // Not before the first day (docs/decisions/0053-worked-days-and-corrections.md).
+    const early = await ctx.call(ctx.admin, "POST", url);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(messagesEn["placement.notWorkedYet"]);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(`${story.startDate}T10:00:00Z`));
+    const admin = await loginCookie(ctx.app, ctx.adminEmail);
+    expect((await ctx.call(admin, "POST", url)).statusCode).toBe(200);
+    expect((await ctx.call(admin, "POST", url)).statusCode).toBe(409);
     const [order] = await ctx.database.db
       .select()
       .from(searchOrders)

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { messagesEn } from "../../domain/messages/en";
 import {
   auditLog,
@@ -12,7 +12,7 @@ import {
 } from "../db/schema";
 import { freshAddress, loginCookie, PASSWORD, seedUser } from "../testing/accounts";
 import { orderBody, seedOwner } from "../testing/job-board";
-import { confirmedStory } from "../testing/placement-test-story";
+import { confirmedStory, confirmWorkedDays } from "../testing/placement-test-story";
 import { renderedMail } from "../testing/rendered-mail";
 import { useOperatorApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
@@ -34,6 +34,11 @@ function branchBody(overrides: Record<string, unknown> = {}) {
 /** Several pharmacies per owner (issue 13, item 2; docs/decisions/0035). */
 describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
   const ctx = useOperatorApp(kind);
+  afterEach(async () => {
+    vi.useRealTimers();
+    // A test that moved the clock aged the shared session: a fresh one.
+    ctx.admin = await loginCookie(ctx.app, ctx.adminEmail);
+  });
 
   async function newOwner() {
     const user = await seedOwner(ctx.database.db);
@@ -419,8 +424,18 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
       .set({ status: "confirmed" })
       .where(eq(searchOrders.id, story.orderId));
 
+    // The days worked and confirmed, the operator invoices them and marks the placement
+    // "vermittelt" (docs/decisions/0053-worked-days-and-corrections.md).
+    const settled = await confirmWorkedDays(ctx.app, ctx.database, story, ctx.adminEmail);
+    story.owner = settled.owner;
+    const invoiced = await ctx.call(
+      settled.admin,
+      "POST",
+      `/api/admin/placements/${story.placementId}/invoice`,
+    );
+    expect(invoiced.statusCode).toBe(200);
     const arranged = await ctx.call(
-      ctx.admin,
+      settled.admin,
       "POST",
       `/api/admin/placements/${story.placementId}/arrange`,
     );

@@ -6,6 +6,8 @@ import {
   billableOrdersAnswer,
   dunningAnswer,
   invoiceCancelBody,
+  invoiceCorrectBody,
+  invoiceCorrected,
   invoiceIssueBody,
   invoiceIssued,
   paymentBody,
@@ -21,7 +23,7 @@ import { invoiceList } from "../admin/lists/invoice-list";
 import { accountOf, requireRole } from "../auth/require-role";
 import { importBankStatement } from "../billing/bank-statement";
 import { dunningState, dunningStepText, sendReminder } from "../billing/dunning";
-import { cancelInvoiceAsOperator } from "../billing/invoice-actions";
+import { cancelInvoiceAsOperator, correctInvoiceAsOperator } from "../billing/invoice-actions";
 import { INVOICE_FILE_KINDS, sendInvoiceFile } from "../billing/invoice-files";
 import { findInvoice } from "../billing/invoice-queries";
 import { billableOrders, issueOrderInvoice } from "../billing/order-invoice";
@@ -178,6 +180,43 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       return reply
         .status(201)
         .send({ message: "Invoice cancelled", id: storno.id, number: storno.number });
+    },
+  );
+
+  app.post(
+    "/api/admin/invoices/:id/correct",
+    {
+      onRequest: adminOnly,
+      schema: {
+        ...common,
+        summary: "Correct an invoice: a cancellation invoice plus a new one, each naming the other",
+        description:
+          "The new invoice repeats the original's one line with the quantity, net unit price or text given; both are mailed to the owner.",
+        params: idParams,
+        body: invoiceCorrectBody,
+        response: { 201: invoiceCorrected, ...actionErrors },
+      },
+    },
+    async (request, reply) => {
+      const { reason, quantity, unit_net_cents, description } = request.body;
+      const { cancellation, corrected } = await correctInvoiceAsOperator(
+        db,
+        accountOf(request),
+        request.params.id,
+        {
+          ...(quantity !== undefined ? { quantity } : {}),
+          ...(unit_net_cents !== undefined ? { unitNetCents: unit_net_cents } : {}),
+          ...(description !== undefined ? { description } : {}),
+        },
+        reason,
+        config.publicUrl,
+      );
+      mailer.wake();
+      return reply.status(201).send({
+        message: "Invoice corrected",
+        cancellation: { id: cancellation.id, number: cancellation.number },
+        corrected: { id: corrected.id, number: corrected.number },
+      });
     },
   );
 

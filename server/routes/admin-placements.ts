@@ -7,9 +7,16 @@ import {
   operatorWorkAnswer,
 } from "../../domain/api/placements";
 import { messagesEn } from "../../domain/messages/en";
+import { workedDaysBody } from "../../domain/worked-days";
 import { accountOf, requireRole } from "../auth/require-role";
 import { dueReminders } from "../billing/dunning";
-import { adminPlacements, arrangePlacement, operatorWork } from "../placements/operator-placements";
+import {
+  adminPlacements,
+  arrangePlacement,
+  invoiceWorkedDays,
+  operatorWork,
+} from "../placements/operator-placements";
+import { resolveWorkReport } from "../placements/worked-days";
 import type { RouteContext } from "../route-context";
 
 const errors = {
@@ -72,20 +79,83 @@ export const adminPlacementRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     {
       schema: {
         ...common,
-        summary: "Mark a confirmed placement as 'vermittelt' (the fee falls due)",
+        summary: "Mark a confirmed placement as 'vermittelt' (from its first day on; no invoice)",
         params: z.object({ id: z.uuid() }),
         response: {
           200: messageResponse,
           ...errors,
           404: errorResponse,
-          409: errorResponse.describe("Not confirmed (cancelled or already arranged)"),
+          409: errorResponse.describe(
+            "Not confirmed (cancelled or already arranged), or its first day has not come",
+          ),
         },
       },
       onRequest: adminOnly,
     },
     async (request) => {
-      await arrangePlacement(db, accountOf(request), request.params.id, context.config);
+      await arrangePlacement(db, accountOf(request), request.params.id);
       return { message: messagesEn["placement.arranged"] };
+    },
+  );
+
+  app.post(
+    "/api/admin/placements/:id/invoice",
+    {
+      schema: {
+        ...common,
+        summary: "Issue the placement's invoice from its confirmed worked days (mailed)",
+        params: z.object({ id: z.uuid() }),
+        response: {
+          200: messageResponse,
+          ...errors,
+          404: errorResponse,
+          409: errorResponse.describe(
+            "Cancelled, no fee, days not all confirmed, no day worked, or invoiced already",
+          ),
+        },
+      },
+      onRequest: adminOnly,
+    },
+    async (request) => {
+      const invoice = await invoiceWorkedDays(
+        db,
+        accountOf(request),
+        request.params.id,
+        context.config,
+      );
+      context.mailer.wake();
+      return { message: `Invoice ${invoice.number} issued` };
+    },
+  );
+
+  app.post(
+    "/api/admin/work-reports/:id/resolve",
+    {
+      schema: {
+        ...common,
+        summary: "Settle disputed worked days with the days that count",
+        params: z.object({ id: z.uuid() }),
+        body: workedDaysBody,
+        response: {
+          200: messageResponse,
+          ...errors,
+          404: errorResponse,
+          409: errorResponse.describe("Not disputed"),
+          422: errorResponse,
+        },
+      },
+      onRequest: adminOnly,
+    },
+    async (request) => {
+      await resolveWorkReport(
+        db,
+        context.config,
+        accountOf(request),
+        request.params.id,
+        request.body.days,
+      );
+      context.mailer.wake();
+      return { message: messagesEn["workedDays.resolved"] };
     },
   );
 };

@@ -101,7 +101,7 @@ export const adminSearchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async
       onRequest: adminOnly,
     },
     async (request) => {
-      await placeOrder(db, context.config, accountOf(request), request.params.id);
+      await placeOrder(db, accountOf(request), request.params.id);
       mailer.wake();
       return { message: messagesEn["searchOrder.placed"] };
     },

@@ -4,9 +4,11 @@ import { z } from "zod";
 import { errorResponse, messageResponse } from "../../domain/api/common";
 import { cancelPlacementBody, placementsAnswer } from "../../domain/api/placements";
 import { placementRatingBody } from "../../domain/availability";
+import { workReportLinkAnswer, workReportTokenQuery } from "../../domain/api/worked-days";
 import { todayIsoDate } from "../../domain/dates";
 import { messagesEn } from "../../domain/messages/en";
 import { translate } from "../../domain/validation";
+import { disputeWorkedDaysBody, workedDaysBody } from "../../domain/worked-days";
 import { accountOf, requireRole } from "../auth/require-role";
 import { CALENDAR_FILE_NAME, placementCalendar } from "../brokerage/calendar";
 import { contentDisposition } from "../http/content-disposition";
@@ -19,6 +21,12 @@ import {
   visiblePlacement,
 } from "../placements/own-placements";
 import { ratePlacement } from "../placements/placement-ratings";
+import {
+  confirmWorkedDaysByLink,
+  disputeWorkedDaysByLink,
+  submitWorkedDays,
+  workReportOfToken,
+} from "../placements/worked-days";
 import type { RouteContext } from "../route-context";
 import {
   MULTIPART_LIMITS,
@@ -218,6 +226,98 @@ export const placementRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         )
         .header("cache-control", "private, no-store")
         .send((await storage.read(placement.invoiceCopyKey)) as never);
+    },
+  );
+
+  app.post(
+    "/api/placements/:id/worked-days",
+    {
+      schema: {
+        ...common,
+        summary: "Report the days actually worked in one period (staff member)",
+        description:
+          "The days of one reporting period (the whole placement, or a week of a longer one), each worked or not with start, end and break, from the period's last day on. The owner is mailed a link to confirm or dispute them.",
+        params: idParams,
+        body: workedDaysBody,
+        response: {
+          200: messageResponse,
+          ...errors,
+          409: errorResponse.describe("Cancelled, reported already, or the period is not over"),
+          422: errorResponse,
+        },
+      },
+      onRequest: requireRole(context, "pharmacist"),
+    },
+    async (request) => {
+      await submitWorkedDays(db, config, accountOf(request), request.params.id, request.body.days);
+      mailer.wake();
+      return { message: messagesEn["workedDays.saved"] };
+    },
+  );
+
+  const publicCommon = { tags: ["placements"], security: [] };
+  const linkErrors = {
+    404: errorResponse.describe("Unknown or forged link"),
+    429: errorResponse,
+  };
+  const rateLimit = { max: 60, timeWindow: 3_600_000, groupId: "worked-days-link" };
+
+  app.get(
+    "/api/worked-days",
+    {
+      schema: {
+        ...publicCommon,
+        summary: "The worked days an owner's link names (no login; changes nothing)",
+        querystring: workReportTokenQuery,
+        response: { 200: workReportLinkAnswer, ...linkErrors },
+      },
+      config: { rateLimit },
+    },
+    async (request) => workReportOfToken(db, request.query.token),
+  );
+
+  app.post(
+    "/api/worked-days/confirm",
+    {
+      schema: {
+        ...publicCommon,
+        summary: "The owner confirms the worked days of a link (no login)",
+        body: workReportTokenQuery,
+        response: {
+          200: messageResponse,
+          ...linkErrors,
+          409: errorResponse.describe("Answered already"),
+          422: errorResponse,
+        },
+      },
+      config: { rateLimit },
+    },
+    async (request) => {
+      await confirmWorkedDaysByLink(db, config, request.body.token);
+      mailer.wake();
+      return { message: messagesEn["workedDays.confirmed"] };
+    },
+  );
+
+  app.post(
+    "/api/worked-days/dispute",
+    {
+      schema: {
+        ...publicCommon,
+        summary: "The owner disputes the worked days of a link with a version and a note",
+        body: disputeWorkedDaysBody,
+        response: {
+          200: messageResponse,
+          ...linkErrors,
+          409: errorResponse.describe("Answered already"),
+          422: errorResponse,
+        },
+      },
+      config: { rateLimit },
+    },
+    async (request) => {
+      await disputeWorkedDaysByLink(db, request.body);
+      return { message: messagesEn["workedDays.disputed"] };
     },
   );
 };

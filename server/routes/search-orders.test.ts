@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { auditLog, jobApplications, outboxEmails } from "../db/schema";
 import { createFileStorage } from "../storage/database-file-storage";
 import { loginCookie } from "../testing/accounts";
@@ -167,10 +167,17 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
       "You are confirmed for this order; to cancel, use Meine Einsätze and give a reason",
     );
 
-    expect((await call(ctx.admin, "POST", `/api/admin/search-orders/${id}/place`)).statusCode).toBe(
-      200,
-    );
-    const history = (await call(owner, "GET", "/api/search-orders")).json().orders[0];
+    // "Vermittelt" from the first day on (docs/decisions/0053-worked-days-and-corrections.md).
+    const place = (cookie: string) => call(cookie, "POST", `/api/admin/search-orders/${id}/place`);
+    expect((await place(ctx.admin)).statusCode).toBe(409);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(`${daysFromNow(10)}T10:00:00Z`));
+    expect((await place(await loginCookie(ctx.app, ctx.adminEmail))).statusCode).toBe(200);
+    const ownerLater = await loginCookie(ctx.app, ownerUser.email);
+    vi.useRealTimers();
+    // The login at the moved clock ended the operator's older session: a fresh one.
+    ctx.admin = await loginCookie(ctx.app, ctx.adminEmail);
+    const history = (await call(ownerLater, "GET", "/api/search-orders")).json().orders[0];
     expect(history.status).toBe("placed");
     expect(history.events.map((event: { status: string }) => event.status)).toEqual([
       "draft",

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { todayIsoDate } from "../../domain/dates";
 import { sellerFacts } from "../billing/company";
 import type { IssueInvoiceInput } from "../billing/issue-invoice";
 import { testConfig } from "./test-app";
@@ -195,4 +196,30 @@ export function invoiceInput(
     issuedBy: "operator@example.org",
     ...overrides,
   };
+}
+
+/** A CAMT.053 statement with one booked credit per entry. */
+export function camt053(entries: { ref: string; cents: number; text: string; on?: string }[]) {
+  const ntry = entries
+    .map(
+      (
+        entry,
+      ) => `<Ntry><Amt Ccy="EUR">${(entry.cents / 100).toFixed(2)}</Amt><CdtDbtInd>CRDT</CdtDbtInd>
+  <Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>${entry.on ?? todayIsoDate()}</Dt></BookgDt><AcctSvcrRef>${entry.ref}</AcctSvcrRef>
+  <NtryDtls><TxDtls><RltdPties><Dbtr><Nm>Apotheke am Dom</Nm></Dbtr></RltdPties>
+  <RmtInf><Ustrd>${entry.text}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`,
+    )
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt>
+<GrpHdr><MsgId>M1</MsgId><CreDtTm>2026-12-20T08:00:00</CreDtTm></GrpHdr>
+<Stmt><Id>S1</Id>
+<Ntry><Amt Ccy="EUR">99.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-12-19</Dt></BookgDt><AcctSvcrRef>OUT-1</AcctSvcrRef></Ntry>
+${ntry}</Stmt></BkToCstmrStmt></Document>`;
+}
+
+export function multipartBody(xml: string) {
+  const boundary = "----apostaff-test";
+  const body = `--${boundary}\r\nContent-Disposition: form-data; name="statement"; filename="auszug.xml"\r\nContent-Type: application/xml\r\n\r\n${xml}\r\n--${boundary}--\r\n`;
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }

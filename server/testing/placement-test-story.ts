@@ -1,5 +1,9 @@
-import { expect } from "vitest";
+import { eq } from "drizzle-orm";
+import { expect, vi } from "vitest";
+import type { WorkReportView } from "../../domain/api/worked-days";
 import type { DatabaseHandle } from "../db/client";
+import { workReports } from "../db/schema";
+import { workReportKey, workReportToken } from "../placements/work-report-token";
 import { createFileStorage } from "../storage/database-file-storage";
 import { loginCookie } from "./accounts";
 import { confirmationOf, daysFromNow, orderBody, seedOwner, seedStaff } from "./job-board";
@@ -66,4 +70,62 @@ export async function confirmedStory(
     placementId = mine.json().placements[0].id as string;
   }
   return { ownerUser, owner, staffUser, staff, orderId, placementId, startDate, endDate };
+}
+
+/**
+ * Test helper: the placement's days are over, the staff member reports every period
+ * (all planned days worked, except `notWorked`) and the owner confirms each with the
+ * link of the mail (docs/decisions/0053-worked-days-and-corrections.md). Moves the
+ * clock (Date only) to the evening of the last day; the caller restores it. Answers
+ * fresh sessions, since the old ones aged with the clock.
+ */
+export async function confirmWorkedDays(
+  app: App,
+  database: DatabaseHandle,
+  story: {
+    placementId: string;
+    endDate: string;
+    staffUser: { email: string };
+    ownerUser: { email: string };
+  },
+  adminEmail: string,
+  options: { notWorked?: string[] } = {},
+) {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(`${story.endDate}T18:00:00+01:00`));
+  const call = caller(app);
+  const staff = await loginCookie(app, story.staffUser.email);
+  const placement = (await call(staff, "GET", "/api/placements"))
+    .json()
+    .placements.find((row: { id: string }) => row.id === story.placementId);
+  for (const period of placement.workReports as WorkReportView[]) {
+    const days = period.planned.map((day) => ({
+      ...day,
+      start: day.start || "08:00",
+      end: day.end || "18:00",
+      worked: !options.notWorked?.includes(day.date),
+    }));
+    const sent = await call(staff, "POST", `/api/placements/${story.placementId}/worked-days`, {
+      days,
+    });
+    expect(sent.statusCode).toBe(200);
+  }
+  const key = await workReportKey(database.db);
+  const reports = await database.db
+    .select({ id: workReports.id })
+    .from(workReports)
+    .where(eq(workReports.placementId, story.placementId));
+  for (const report of reports) {
+    const confirmed = await app.inject({
+      method: "POST",
+      url: "/api/worked-days/confirm",
+      payload: { token: workReportToken(key, report.id) },
+    });
+    expect(confirmed.statusCode).toBe(200);
+  }
+  return {
+    admin: await loginCookie(app, adminEmail),
+    staff,
+    owner: await loginCookie(app, story.ownerUser.email),
+  };
 }

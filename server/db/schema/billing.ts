@@ -109,6 +109,11 @@ export const invoices = pgTable(
     kind: invoiceKind().notNull().default("invoice"),
     /** The invoice a cancellation invoice cancels. */
     cancelsInvoiceId: uuid().references((): AnyPgColumn => invoices.id),
+    /**
+     * A corrected invoice: the cancellation invoice it follows, which cancelled the
+     * invoice it corrects (docs/decisions/0053-worked-days-and-corrections.md).
+     */
+    followsCancellationId: uuid().references((): AnyPgColumn => invoices.id),
     issueDate: date({ mode: "string" }).notNull(),
     dueDate: date({ mode: "string" }).notNull(),
     serviceStart: date({ mode: "string" }).notNull(),
@@ -135,6 +140,7 @@ export const invoices = pgTable(
   (table) => [
     uniqueIndex("invoices_number_idx").on(table.number),
     uniqueIndex("invoices_cancels_idx").on(table.cancelsInvoiceId),
+    uniqueIndex("invoices_follows_idx").on(table.followsCancellationId),
     index("invoices_buyer_idx").on(table.buyerId),
     index("invoices_order_idx").on(table.orderId),
     index("invoices_issue_date_idx").on(table.issueDate),

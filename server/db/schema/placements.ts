@@ -11,10 +11,16 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { Fee } from "../../../domain/billing/fees";
 import { CANCELLED_BY, PLACEMENT_STATUSES } from "../../../domain/placement-status";
+import {
+  WORK_REPORT_CONFIRMED_BY,
+  WORK_REPORT_STATUSES,
+  type WorkedDay,
+} from "../../../domain/worked-days";
 import { staffProfession, users } from "./accounts";
 import { federalState, jobOfferType, searchOrders } from "./search-orders";
 
@@ -117,3 +123,48 @@ export const calendarFeeds = pgTable("calendar_feeds", {
   /** When a calendar program last fetched it: shows the person that it is in use. */
   lastFetchedAt: timestamp({ withTimezone: true }),
 });
+export const workReportStatus = pgEnum("work_report_status", WORK_REPORT_STATUSES);
+export const workReportConfirmedBy = pgEnum("work_report_confirmed_by", WORK_REPORT_CONFIRMED_BY);
+
+/**
+ * Worked days (docs/decisions/0053-worked-days-and-corrections.md): one report per
+ * placement and period (the whole placement, or a week of a longer one). Part of the
+ * placement record: the planned days as the record fixed them, the staff member's
+ * days, the owner's version in a dispute and the days that count (`confirmed_days`).
+ * Deleted with its placement (8 years after the end of the last day's year).
+ */
+export const workReports = pgTable(
+  "work_reports",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    placementId: uuid()
+      .notNull()
+      .references(() => placements.id, { onDelete: "cascade" }),
+    periodStart: date({ mode: "string" }).notNull(),
+    periodEnd: date({ mode: "string" }).notNull(),
+    planned: jsonb().$type<WorkedDay[]>().notNull(),
+    staffDays: jsonb().$type<WorkedDay[]>().notNull(),
+    submittedAt: timestamp({ withTimezone: true }).notNull(),
+    status: workReportStatus().notNull().default("submitted"),
+    ownerReminderSentAt: timestamp({ withTimezone: true }),
+    ownerDays: jsonb().$type<WorkedDay[]>(),
+    ownerNote: text(),
+    disputedAt: timestamp({ withTimezone: true }),
+    confirmedDays: jsonb().$type<WorkedDay[]>(),
+    confirmedBy: workReportConfirmedBy(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    uniqueIndex("work_reports_period_idx").on(table.placementId, table.periodStart),
+    index("work_reports_waiting_idx")
+      .on(table.submittedAt)
+      .where(sql`${table.status} = 'submitted'`),
+  ],
+);
+
+export type WorkReport = typeof workReports.$inferSelect;

@@ -31,4 +31,16 @@ export const confirmedPlacement: PlacementView = {
   invoiceCopy: null,
   invoiceCopyDue: "2026-12-25",
   contact: null,
+  workReports: [
+    {
+      periodStart: "2026-12-10",
+      periodEnd: "2026-12-11",
+      planned: [
+        { date: "2026-12-10", worked: true, start: "08:00", end: "18:30", breakMinutes: 0 },
+        { date: "2026-12-11", worked: true, start: "08:00", end: "18:30", breakMinutes: 0 },
+      ],
+      due: false,
+      report: null,
+    },
+  ],
 };

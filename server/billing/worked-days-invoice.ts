@@ -1,0 +1,129 @@
+import { and, asc, eq, exists, inArray, isNotNull, ne, notExists, sql } from "drizzle-orm";
+import { feeForWorkedDays } from "../../domain/billing/fees";
+import { reportPeriods, type WorkedDay } from "../../domain/worked-days";
+import { branchOfOrder } from "../accounts/pharmacy-branches";
+import type { AuditActor } from "../audit/record-audit";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { type Invoice, invoices, type Placement, placements, workReports } from "../db/schema";
+import { HttpError } from "../http/http-error";
+import { issueFeeInvoice, validInvoiceOf } from "./order-invoice";
+import { placementBuyer } from "./placement-invoice";
+
+/**
+ * The invoice from the confirmed days (issue 28, item 2;
+ * docs/decisions/0053-worked-days-and-corrections.md): once every period of a placement
+ * is confirmed (by the owner, by silence or by the operator), its fee counts the days
+ * worked: per placement day each confirmed day, per placement at least one.
+ */
+
+const CONFIRMED = ["confirmed", "resolved"] as const;
+
+/** The days that count, once every period of the placement is confirmed; else null. */
+export async function confirmedDaysOf(
+  db: Database,
+  placement: Pick<Placement, "id" | "firstDay" | "lastDay">,
+): Promise<WorkedDay[] | null> {
+  const reports = await db
+    .select()
+    .from(workReports)
+    .where(eq(workReports.placementId, placement.id))
+    .orderBy(asc(workReports.periodStart));
+  const periods = reportPeriods(placement.firstDay, placement.lastDay);
+  const complete = periods.every((period) =>
+    reports.some(
+      (report) =>
+        report.periodStart === period.start &&
+        (CONFIRMED as readonly string[]).includes(report.status),
+    ),
+  );
+  if (!complete) return null;
+  return reports.flatMap((report) => report.confirmedDays ?? []);
+}
+
+/**
+ * Issues the placement's invoice for its confirmed days in the caller's transaction;
+ * undefined when nothing is to be invoiced (no fee agreed, not all days confirmed, no
+ * day worked, or a valid invoice exists already). `strict` turns those into 409s for
+ * the operator's button.
+ */
+export async function issueWorkedDaysInvoice(
+  tx: Database,
+  placement: Placement,
+  actor: AuditActor,
+  config: Pick<Config, "company" | "publicUrl">,
+  strict = false,
+): Promise<Invoice | undefined> {
+  const refuse = (message: string) => {
+    if (strict) throw new HttpError(409, message);
+    return undefined;
+  };
+  if (placement.status === "cancelled") return refuse("The placement is cancelled");
+  if (!placement.fee) return refuse("No fee was agreed for this placement");
+  const days = await confirmedDaysOf(tx, placement);
+  if (!days) return refuse("The worked days are not confirmed yet");
+  const worked = days.filter((day) => day.worked).map((day) => day.date);
+  const fee = feeForWorkedDays(placement.fee, worked.length);
+  if (!fee) return refuse("No day was worked: there is nothing to invoice");
+  if (await validInvoiceOf(tx, placement)) return refuse("This placement is already invoiced");
+  const branch = placement.orderId ? await branchOfOrder(tx, placement.orderId) : null;
+  return issueFeeInvoice(tx, {
+    fee,
+    ...(branch ? { branch: placement.pharmacyName } : {}),
+    buyerId: placement.ownerId,
+    buyer: await placementBuyer(tx, placement),
+    servicePeriod: { start: worked[0]!, end: worked[worked.length - 1]! },
+    orderId: placement.orderId,
+    placementId: placement.id,
+    actor,
+    config,
+  });
+}
+
+/**
+ * The operator's review (the default setting): placements whose days are all
+ * reported and none waits or is disputed, with a fee and without a valid invoice.
+ * The caller checks each with `confirmedDaysOf` and `validInvoiceOf`.
+ */
+export async function placementsToInvoice(db: Database): Promise<Placement[]> {
+  const candidates = await db
+    .select()
+    .from(placements)
+    .where(
+      and(
+        ne(placements.status, "cancelled"),
+        isNotNull(placements.fee),
+        exists(
+          db
+            .select({ id: workReports.id })
+            .from(workReports)
+            .where(eq(workReports.placementId, placements.id)),
+        ),
+        // Years of invoiced placements must not crowd out the ones to invoice.
+        sql`not exists (select 1 from ${invoices} where ${invoices.placementId} = ${placements.id}
+          and ${invoices.kind} = 'invoice'
+          and not exists (select 1 from ${invoices} c where c.cancels_invoice_id = ${invoices.id}))`,
+        notExists(
+          db
+            .select({ id: workReports.id })
+            .from(workReports)
+            .where(
+              and(
+                eq(workReports.placementId, placements.id),
+                inArray(workReports.status, ["submitted", "disputed"]),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(placements.lastDay))
+    .limit(500);
+  const due: Placement[] = [];
+  for (const placement of candidates) {
+    const days = await confirmedDaysOf(db, placement);
+    if (!days?.some((day) => day.worked)) continue;
+    if (await validInvoiceOf(db, placement)) continue;
+    due.push(placement);
+  }
+  return due;
+}
