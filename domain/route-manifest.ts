@@ -52,6 +52,7 @@ export const prerenderedPaths: readonly string[] = [
   paths.accountPlacements,
   paths.adminPlacements,
   paths.alertUnsubscribe,
+  paths.workedDaysAnswer,
   NOT_FOUND_PRERENDER_PATH,
 ];
 

@@ -198,7 +198,7 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
   // The step closes; the focus goes on to the candidate, whose contact data follow.
   await expect(owner.getByRole("region", { name: "Bestätigte Fachkraft" })).toBeFocused();
 
-  // The operator marks the placement "vermittelt": the invoice is issued with it.
+  // "Vermittelt" waits for the first day worked (docs/decisions/0053): refused, in German.
   const admin = await signedInPage(browser, e2eAdmin.email, { password: e2eAdmin.password });
   await admin.goto("/admin/einsaetze");
   await admin
@@ -206,8 +206,13 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
     .filter({ hasText: "Severins-Apotheke" })
     .getByRole("button", { name: "Als vermittelt markieren" })
     .click();
-  await expect(admin.getByText(/Status „Vermittelt“/)).toBeVisible();
+  await expect(
+    admin.getByText("Ein Einsatz kann erst als vermittelt markiert werden").first(),
+  ).toBeVisible();
+  // The operator issues the invoice of the confirmed order from the console.
   await admin.goto("/admin/rechnungen");
+  await admin.getByRole("button", { name: "Rechnung für Severins-Apotheke stellen" }).click();
+  await expect(admin.getByText(/gestellt und an die Apotheke gesendet/).first()).toBeVisible();
   const invoices = admin.getByRole("table", { name: "Rechnungen und Stornorechnungen" });
   await expect(invoices).toContainText("Severins-Apotheke");
   await expect(invoices).toContainText("249,90");

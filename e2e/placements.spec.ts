@@ -199,7 +199,53 @@ test("a placement from order to the agency's books: every step told, Meine Eins�
   await staffPlacement.getByRole("button", { name: "Rechnungskopie hochladen" }).click();
   await expect(staffPlacement).toContainText("Rechnungskopie hochgeladen: rechnung.pdf");
 
-  // The operator marks it "vermittelt" (the invoice goes out).
+  // The worked days (docs/decisions/0053): the staff member's form, prefilled from the
+  // plan, usable on a 320 px phone.
+  await staff.setViewportSize({ width: 320, height: 800 });
+  const report = staffPlacement.getByRole("form", { name: /^Arbeitstage .* melden$/ });
+  await expect(report.getByLabel("Beginn")).toHaveValue("08:00");
+  await expect(report.getByLabel("Ende")).toHaveValue("18:30");
+  await report.getByLabel("Pause (Minuten)").fill("30");
+  await expect
+    .poll(() => staff.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(320);
+  await expectNoAxeViolations(staff);
+  await report.getByRole("button", { name: "Arbeitstage senden" }).click();
+  await expect(staffPlacement).toContainText("wartet auf die Bestätigung der Apotheke");
+  await expect(staffPlacement).toContainText("08:00–18:30, 30 Min. Pause (10:00 Std.)");
+
+  // The owner confirms with the link of the mail, without logging in; the fee is stated.
+  const workedMail = await waitForMail(
+    (mail) => mail.to === ownerEmail && mail.template === "worked-days-to-confirm",
+  );
+  expect(workedMail.text).toContain("Vermittlungsgebühr");
+  const link = new URL(
+    /https?:\/\/\S+arbeitstage-bestaetigen\?token=\S+/.exec(workedMail.text)![0],
+  );
+  const answer = await browser.newPage({ viewport: { width: 320, height: 800 } });
+  await answer.goto(`${link.pathname}${link.search}`);
+  await expect(answer.getByRole("heading", { name: "Arbeitstage bestätigen" })).toBeVisible();
+  await expect(answer.getByRole("list", { name: "Angegebene Arbeitstage" })).toContainText(
+    "30 Min. Pause",
+  );
+  await expect(
+    answer.getByRole("region", { name: "Vermittlungsgebühr für diese Tage" }),
+  ).toContainText("brutto");
+  await expect
+    .poll(() => answer.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(320);
+  await expectNoAxeViolations(answer);
+  await answer.getByRole("button", { name: "Arbeitstage bestätigen" }).click();
+  await expect(answer.getByText("die Arbeitstage sind bestätigt")).toBeVisible();
+  await expectNoAxeViolations(answer);
+  await answer.close();
+
+  // The operator marks it "vermittelt" (from its first day on); the invoice follows the
+  // confirmed days, after the operator's review.
+  await admin.goto("/admin");
+  const toInvoice = admin.getByRole("region", { name: /Arbeitstage bestätigt, Rechnung prüfen/ });
+  await toInvoice.getByRole("button", { name: /Rechnung stellen \(Einsatz-Apotheke/ }).click();
+  await expect(admin.getByText("Die Rechnung ist gestellt").first()).toBeVisible();
   await admin.goto("/admin/einsaetze");
   const record = admin.getByRole("article").filter({ hasText: "Einsatz-Apotheke: Mia Vertretung" });
   await expect(record).toContainText("Rechnungskopie: hochgeladen");

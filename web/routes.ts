@@ -51,5 +51,6 @@ export default [
   route(paths.accountProfile, "routes/account/staff-profile.tsx"),
   route(paths.accountPlacements, "routes/account/placements.tsx"),
   route(paths.alertUnsubscribe, "routes/alert-unsubscribe.tsx"),
+  route(paths.workedDaysAnswer, "routes/worked-days-answer.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,13 +1,18 @@
+import toast from "react-hot-toast/headless";
 import { Link } from "react-router";
 import { DUNNING_TITLES } from "../../../domain/billing/dunning";
 import { formatEuro } from "../../../domain/billing/money";
-import { formatGermanDate, formatGermanPeriods } from "../../../domain/dates";
+import { formatGermanDate, formatGermanPeriod, formatGermanPeriods } from "../../../domain/dates";
 import { paths } from "../../../domain/paths";
 import {
   SEARCH_ORDER_STATUS_LABELS,
   type SearchOrderStatus,
 } from "../../../domain/search-order-status";
+import { showServerErrors } from "../../forms/server-errors";
+import { apiRequest } from "../../lib/api";
 import { useApiData } from "../../lib/use-api-data";
+import { RowButton } from "../admin/row-button";
+import { WorkedDaysList } from "./worked-days-editor";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 const card = "flex flex-col gap-2 rounded-card bg-white p-5 shadow-card";
@@ -18,7 +23,14 @@ const card = "flex flex-col gap-2 rounded-card bg-white p-5 shadow-card";
  * invoice copies and due dunning levels; each list links to where the action is.
  */
 export function OperatorDay() {
-  const { data, failed } = useApiData("GET /admin/work");
+  const { data, failed, reload } = useApiData("GET /admin/work");
+  const act = async (run: () => ReturnType<typeof apiRequest>, done: string, fail: string) => {
+    const result = await run();
+    if (result.kind === "ok") {
+      toast.success(done);
+      void reload();
+    } else showServerErrors(result, { text: fail });
+  };
   if (failed) return <p role="alert">Die offenen Aufgaben konnten nicht geladen werden.</p>;
   if (!data) return <p role="status">Offene Aufgaben werden geladen …</p>;
   return (
@@ -98,6 +110,82 @@ export function OperatorDay() {
               {placement.invoiceCopyOverdue ? " – überfällig" : ""}
             </li>
           ))}
+        </ul>
+      </section>
+      <section aria-labelledby="aufgaben-arbeitstage" className={card}>
+        <h2 id="aufgaben-arbeitstage" className="text-lg font-semibold text-ink">
+          Bestrittene Arbeitstage ({data.workReportsDisputed.length})
+        </h2>
+        {data.workReportsDisputed.map((report) => {
+          const title = `${report.pharmacyName}: ${report.staffName}, ${formatGermanPeriod(report.periodStart, report.periodEnd)}`;
+          return (
+            <article key={report.id} aria-label={title} className="flex flex-col gap-2">
+              <h3 className="font-semibold text-ink">{title}</h3>
+              <WorkedDaysList days={report.staffDays} label="Angaben der Fachkraft" />
+              <p className="text-sm text-ink-muted">Angaben der Fachkraft (oben), der Apotheke:</p>
+              <WorkedDaysList days={report.ownerDays} label="Angaben der Apotheke" />
+              <p className="text-ink">Anmerkung der Apotheke: {report.ownerNote}</p>
+              <div className="flex flex-wrap gap-2">
+                {(
+                  [
+                    ["Fachkraft", report.staffDays],
+                    ["Apotheke", report.ownerDays],
+                  ] as const
+                ).map(([who, days]) => (
+                  <RowButton
+                    key={who}
+                    label={`Angaben der ${who} übernehmen (${title})`}
+                    onClick={() =>
+                      void act(
+                        () =>
+                          apiRequest("POST /admin/work-reports/:id/resolve", {
+                            params: { id: report.id },
+                            body: { days: [...days] },
+                          }),
+                        "Die Arbeitstage sind geklärt.",
+                        "Die Arbeitstage konnten nicht geklärt werden.",
+                      )
+                    }
+                  >
+                    Angaben der {who} übernehmen
+                  </RowButton>
+                ))}
+              </div>
+            </article>
+          );
+        })}
+      </section>
+      <section aria-labelledby="aufgaben-abrechnen" className={card}>
+        <h2 id="aufgaben-abrechnen" className="text-lg font-semibold text-ink">
+          Arbeitstage bestätigt, Rechnung prüfen ({data.placementsToInvoice.length})
+        </h2>
+        <ul className="flex flex-col gap-2">
+          {data.placementsToInvoice.map((row) => {
+            const title = `${row.pharmacyName}: ${row.staffName}, ${formatGermanPeriod(row.firstDay, row.lastDay)}`;
+            return (
+              <li key={row.placementId} className="flex flex-col items-start gap-1 text-ink">
+                <span>
+                  {title}: {row.workedDays === 1 ? "1 Arbeitstag" : `${row.workedDays} Arbeitstage`}
+                  , {formatEuro(row.grossCents)} brutto
+                </span>
+                <RowButton
+                  label={`Rechnung stellen (${title})`}
+                  onClick={() =>
+                    void act(
+                      () =>
+                        apiRequest("POST /admin/placements/:id/invoice", {
+                          params: { id: row.placementId },
+                        }),
+                      "Die Rechnung ist gestellt und an die Apotheke gesendet.",
+                      "Die Rechnung konnte nicht gestellt werden.",
+                    )
+                  }
+                >
+                  Rechnung stellen
+                </RowButton>
+              </li>
+            );
+          })}
         </ul>
       </section>
       <section aria-labelledby="aufgaben-mahnungen" className={card}>

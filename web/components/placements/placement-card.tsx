@@ -7,6 +7,7 @@ import { TitleText } from "../ui/title-text";
 import { CancelPlacement } from "./cancel-placement";
 import { InvoiceCopyUpload } from "./invoice-copy-upload";
 import { RatePlacement } from "./rate-placement";
+import { WorkedDaysReports } from "./worked-days-report";
 
 /**
  * One placement on "Meine Einsätze": the facts, the status, the other side's contact
@@ -97,6 +98,14 @@ export function PlacementCard({
             Kalenderdatei (.ics)
           </a>
         </div>
+      )}
+      {active && (
+        <WorkedDaysReports
+          placementId={placement.id}
+          reports={placement.workReports}
+          side={side}
+          onSent={onChanged}
+        />
       )}
       {side === "staff" && active && (
         <InvoiceCopyUpload placement={placement} onUploaded={onChanged} />
