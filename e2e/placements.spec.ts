@@ -222,7 +222,8 @@ test("a placement from order to the agency's books: every step told, Meine Eins√
   const link = new URL(
     /https?:\/\/\S+arbeitstage-bestaetigen\?token=\S+/.exec(workedMail.text)![0],
   );
-  const answer = await browser.newPage({ viewport: { width: 320, height: 800 } });
+  const answerContext = await browser.newContext({ viewport: { width: 320, height: 800 } });
+  const answer = await answerContext.newPage();
   await answer.goto(`${link.pathname}${link.search}`);
   await expect(answer.getByRole("heading", { name: "Arbeitstage best√§tigen" })).toBeVisible();
   await expect(answer.getByRole("list", { name: "Angegebene Arbeitstage" })).toContainText(
@@ -238,7 +239,7 @@ test("a placement from order to the agency's books: every step told, Meine Eins√
   await answer.getByRole("button", { name: "Arbeitstage best√§tigen" }).click();
   await expect(answer.getByText("die Arbeitstage sind best√§tigt")).toBeVisible();
   await expectNoAxeViolations(answer);
-  await answer.close();
+  await answerContext.close();
 
   // The operator marks it "vermittelt" (from its first day on); the invoice follows the
   // confirmed days, after the operator's review.
