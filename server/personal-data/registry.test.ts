@@ -30,8 +30,8 @@ import {
 } from "../db/schema";
 import { renewCalendarFeed } from "../placements/calendar-feeds";
 import { storeInvoiceCopy } from "../placements/own-placements";
-import { enqueuePush } from "../push/push-queue";
 import { workReportKey, workReportToken } from "../placements/work-report-token";
+import { enqueuePush } from "../push/push-queue";
 import { cleaningKind } from "../service-requests/cleaning";
 import { courierKind } from "../service-requests/courier";
 import { newStoredRequest } from "../service-requests/service-request-kind";
