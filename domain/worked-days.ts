@@ -2,7 +2,7 @@ import { addDaysToIsoDate, isIsoDate } from "./dates";
 import { z } from "./zod";
 
 /**
- * Worked days (issue 28, item 1; docs/decisions/0055-worked-days-and-corrections.md):
+ * Worked days (issue 28, item 1; docs/decisions/0057-worked-days-and-corrections.md):
  * after a placement, or after each week of a longer one, the staff member states the
  * days and hours actually worked, prefilled from the plan; the owner confirms or
  * disputes; silence counts as confirmation after WORKED_DAYS_DEEMED_AFTER_DAYS.

@@ -198,7 +198,7 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
   // The step closes; the focus goes on to the candidate, whose contact data follow.
   await expect(owner.getByRole("region", { name: "Bestätigte Fachkraft" })).toBeFocused();
 
-  // "Vermittelt" waits for the first day worked (docs/decisions/0055): refused, in German.
+  // "Vermittelt" waits for the first day worked (docs/decisions/0057): refused, in German.
   const admin = await signedInPage(browser, e2eAdmin.email, { password: e2eAdmin.password });
   await admin.goto("/admin/einsaetze");
   await admin

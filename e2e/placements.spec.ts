@@ -199,7 +199,7 @@ test("a placement from order to the agency's books: every step told, Meine Eins√
   await staffPlacement.getByRole("button", { name: "Rechnungskopie hochladen" }).click();
   await expect(staffPlacement).toContainText("Rechnungskopie hochgeladen: rechnung.pdf");
 
-  // The worked days (docs/decisions/0055): the staff member's form, prefilled from the
+  // The worked days (docs/decisions/0057): the staff member's form, prefilled from the
   // plan, usable on a 320 px phone.
   await staff.setViewportSize({ width: 320, height: 800 });
   const report = staffPlacement.getByRole("form", { name: /^Arbeitstage .* melden$/ });

@@ -2,7 +2,7 @@ import { FEE_UNITS } from "../billing/price-list";
 import { WORK_REPORT_STATUSES } from "../worked-days";
 import { z } from "../zod";
 
-/** Worked days' answers (docs/decisions/0055-worked-days-and-corrections.md). */
+/** Worked days' answers (docs/decisions/0057-worked-days-and-corrections.md). */
 
 export const workedDayResponse = z.object({
   date: z.string(),

@@ -65,7 +65,7 @@ export function computeFee(order: FeeOrder, prices: readonly PriceEntry[]): Fee 
 }
 
 /**
- * The fee for the days actually worked (docs/decisions/0055-worked-days-and-corrections.md):
+ * The fee for the days actually worked (docs/decisions/0057-worked-days-and-corrections.md):
  * a fee per placement day counts the confirmed days, a fee per placement needs at least
  * one. Null when nothing is owed (no day worked).
  */

@@ -33,7 +33,7 @@ export async function cancelInvoiceAsOperator(
   });
 }
 
-/** Corrects an invoice: a cancellation invoice plus a new one, both mailed (decision 0055). */
+/** Corrects an invoice: a cancellation invoice plus a new one, both mailed (decision 0057). */
 export async function correctInvoiceAsOperator(
   db: Database,
   operator: AuthenticatedAccount,

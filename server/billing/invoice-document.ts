@@ -11,7 +11,7 @@ export interface InvoiceDocument {
   cancels?: { number: string; issueDate: string };
   /**
    * For a corrected invoice: the cancellation invoice it follows (BT-25/26), which
-   * cancelled the invoice it corrects (docs/decisions/0055-worked-days-and-corrections.md).
+   * cancelled the invoice it corrects (docs/decisions/0057-worked-days-and-corrections.md).
    */
   follows?: { number: string; issueDate: string };
   issueDate: string;

@@ -208,7 +208,7 @@ export interface InvoiceCorrection {
 }
 
 /**
- * A correction (issue 28, item 3; docs/decisions/0055-worked-days-and-corrections.md):
+ * A correction (issue 28, item 3; docs/decisions/0057-worked-days-and-corrections.md):
  * a cancellation invoice of the original and a new invoice with the corrected
  * quantity, unit price or text, issued together. Each names the other: the new
  * invoice references the cancellation (BT-25/26) and says which invoice it corrects;

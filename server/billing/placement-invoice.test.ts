@@ -120,7 +120,7 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
       .from(placements)
       .where(eq(placements.id, story.placementId));
     const { admin } = await confirmWorkedDays(ctx.app, ctx.database, story, ctx.adminEmail);
-    // "Vermittelt" is the operator's manual step and issues nothing (docs/decisions/0055).
+    // "Vermittelt" is the operator's manual step and issues nothing (docs/decisions/0057).
     const arranged = await ctx.call(
       admin,
       "POST",

@@ -31,7 +31,7 @@ export async function placementBuyer(tx: Database, placement: Placement): Promis
 }
 
 /**
- * The operator's "vermittelt" (docs/decisions/0055-worked-days-and-corrections.md): a
+ * The operator's "vermittelt" (docs/decisions/0057-worked-days-and-corrections.md): a
  * manual step that marks the placement, refused before its first day has come, since
  * nothing can have been worked before it. It issues no invoice: the invoice follows
  * the confirmed worked days (worked-days-invoice.ts).

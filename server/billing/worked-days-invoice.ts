@@ -12,7 +12,7 @@ import { placementBuyer } from "./placement-invoice";
 
 /**
  * The invoice from the confirmed days (issue 28, item 2;
- * docs/decisions/0055-worked-days-and-corrections.md): once every period of a placement
+ * docs/decisions/0057-worked-days-and-corrections.md): once every period of a placement
  * is confirmed (by the owner, by silence or by the operator), its fee counts the days
  * worked: per placement day each confirmed day, per placement at least one.
  */

@@ -13,7 +13,7 @@ import { testConfig, useOperatorApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
 /**
- * Issue 28's story with a moved clock (docs/decisions/0055-worked-days-and-corrections.md):
+ * Issue 28's story with a moved clock (docs/decisions/0057-worked-days-and-corrections.md):
  * a placement of three days, one not worked; the staff member reports two; the owner
  * does not answer and they count as confirmed on day 7; the invoice for two days is
  * issued and mailed; the operator corrects the price (cancellation plus new invoice);

@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds)("placement reminder jobs on $name", (kind) => {
 
   it("reminds both sides before the first day, which no 'vermittelt' can come before", async () => {
     const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, { start: 10, end: 12 });
-    // "Vermittelt" only from the first day on (docs/decisions/0055).
+    // "Vermittelt" only from the first day on (docs/decisions/0057).
     const arranged = await ctx.call(
       ctx.admin,
       "POST",

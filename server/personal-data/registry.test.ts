@@ -198,7 +198,7 @@ describe.each(testDatabaseKinds)("a person's data, exported and deleted, on $nam
     const placementId = (await call(owner, "GET", "/api/placements")).json().placements[0]
       .id as string;
     // Worked and over, so that neither side's account is held by it; the days reported,
-    // confirmed by the owner's link, invoiced and "vermittelt" (docs/decisions/0055).
+    // confirmed by the owner's link, invoiced and "vermittelt" (docs/decisions/0057).
     const past = [{ startDate: daysFromNow(-20), endDate: daysFromNow(-18) }];
     await db
       .update(placements)

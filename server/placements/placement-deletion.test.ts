@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds)("placements and account deletion on $name", (ki
 
   it("refuses every deletion of an account whose placement is 'vermittelt' but not over, until a side cancels it", async () => {
     const story = await confirmedStory(ctx.app, ctx.database, ctx.admin);
-    // "Vermittelt" from the first day on (docs/decisions/0055): the clock moves to it.
+    // "Vermittelt" from the first day on (docs/decisions/0057): the clock moves to it.
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(`${story.startDate}T10:00:00Z`));
     const admin = await loginCookie(ctx.app, ctx.adminEmail);

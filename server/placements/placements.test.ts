@@ -408,7 +408,7 @@ describe.each(testDatabaseKinds)("placements on $name", (kind) => {
     ).toBe(true);
     const url = `/api/admin/placements/${story.placementId}/arrange`;
     expect((await ctx.call(story.owner, "POST", url)).statusCode).toBe(403);
-    // Not before the first day (docs/decisions/0055-worked-days-and-corrections.md).
+    // Not before the first day (docs/decisions/0057-worked-days-and-corrections.md).
     const early = await ctx.call(ctx.admin, "POST", url);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(messagesEn["placement.notWorkedYet"]);

@@ -27,7 +27,7 @@ import { workedDaysToConfirmEmail } from "../mail/templates/worked-days-mails";
 import { reportIdOfToken, workReportKey, workReportToken } from "./work-report-token";
 
 /**
- * Worked days (issue 28, item 1; docs/decisions/0055-worked-days-and-corrections.md):
+ * Worked days (issue 28, item 1; docs/decisions/0057-worked-days-and-corrections.md):
  * the staff member reports each period's days in "Meine Einsätze", the owner confirms
  * or disputes them with the link of the mail, silence counts as confirmation after 7
  * days (reminder on day 5, the `worked-days` job), the operator settles a dispute. A

@@ -425,7 +425,7 @@ describe.each(testDatabaseKinds)("pharmacy branches on $name", (kind) => {
       .where(eq(searchOrders.id, story.orderId));
 
     // The days worked and confirmed, the operator invoices them and marks the placement
-    // "vermittelt" (docs/decisions/0055-worked-days-and-corrections.md).
+    // "vermittelt" (docs/decisions/0057-worked-days-and-corrections.md).
     const settled = await confirmWorkedDays(ctx.app, ctx.database, story, ctx.adminEmail);
     story.owner = settled.owner;
     const invoiced = await ctx.call(

@@ -167,7 +167,7 @@ describe.each(testDatabaseKinds)("job board story on $name", (kind) => {
       "You are confirmed for this order; to cancel, use Meine Einsätze and give a reason",
     );
 
-    // "Vermittelt" from the first day on (docs/decisions/0055-worked-days-and-corrections.md).
+    // "Vermittelt" from the first day on (docs/decisions/0057-worked-days-and-corrections.md).
     const place = (cookie: string) => call(cookie, "POST", `/api/admin/search-orders/${id}/place`);
     expect((await place(ctx.admin)).statusCode).toBe(409);
     vi.useFakeTimers({ toFake: ["Date"] });

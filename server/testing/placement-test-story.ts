@@ -75,7 +75,7 @@ export async function confirmedStory(
 /**
  * Test helper: the placement's days are over, the staff member reports every period
  * (all planned days worked, except `notWorked`) and the owner confirms each with the
- * link of the mail (docs/decisions/0055-worked-days-and-corrections.md). Moves the
+ * link of the mail (docs/decisions/0057-worked-days-and-corrections.md). Moves the
  * clock (Date only) to the evening of the last day; the caller restores it. Answers
  * fresh sessions, since the old ones aged with the clock.
  */

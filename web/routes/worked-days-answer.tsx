@@ -36,7 +36,7 @@ type State =
   | { kind: "error" };
 
 /**
- * The owner's link from the worked-days mail (docs/decisions/0055-worked-days-and-corrections.md):
+ * The owner's link from the worked-days mail (docs/decisions/0057-worked-days-and-corrections.md):
  * opening it changes nothing (mail scanners open links too); "Bestätigen" confirms the
  * staff member's days, "Widersprechen" sends the owner's version and a note to the agency.
  * The fee these days cost is stated before either.

@@ -111,7 +111,7 @@ export const invoices = pgTable(
     cancelsInvoiceId: uuid().references((): AnyPgColumn => invoices.id),
     /**
      * A corrected invoice: the cancellation invoice it follows, which cancelled the
-     * invoice it corrects (docs/decisions/0055-worked-days-and-corrections.md).
+     * invoice it corrects (docs/decisions/0057-worked-days-and-corrections.md).
      */
     followsCancellationId: uuid().references((): AnyPgColumn => invoices.id),
     issueDate: date({ mode: "string" }).notNull(),

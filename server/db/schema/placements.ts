@@ -127,7 +127,7 @@ export const workReportStatus = pgEnum("work_report_status", WORK_REPORT_STATUSE
 export const workReportConfirmedBy = pgEnum("work_report_confirmed_by", WORK_REPORT_CONFIRMED_BY);
 
 /**
- * Worked days (docs/decisions/0055-worked-days-and-corrections.md): one report per
+ * Worked days (docs/decisions/0057-worked-days-and-corrections.md): one report per
  * placement and period (the whole placement, or a week of a longer one). Part of the
  * placement record: the planned days as the record fixed them, the staff member's
  * days, the owner's version in a dispute and the days that count (`confirmed_days`).

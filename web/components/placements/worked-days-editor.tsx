@@ -32,7 +32,7 @@ export function WorkedDaysList({ days, label }: { days: readonly WorkedDay[]; la
 }
 
 /**
- * The days of a period as fields (docs/decisions/0055-worked-days-and-corrections.md):
+ * The days of a period as fields (docs/decisions/0057-worked-days-and-corrections.md):
  * per day worked or not, start, end and break, one group per day that wraps on a phone.
  */
 export function WorkedDaysEditor({

@@ -10,7 +10,7 @@ import { Button } from "../ui/button";
 import { missingTimes, WorkedDaysEditor, WorkedDaysList } from "./worked-days-editor";
 
 /**
- * "Arbeitstage" on a placement card (docs/decisions/0055-worked-days-and-corrections.md):
+ * "Arbeitstage" on a placement card (docs/decisions/0057-worked-days-and-corrections.md):
  * per period the staff member's form, prefilled from the plan, from the period's last
  * day on; once sent, its status and the days, for both sides.
  */
