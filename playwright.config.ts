@@ -35,6 +35,9 @@ export default defineConfig({
     // Recording a trace costs every test about a tenth of its time; a failing test is
     // retried in CI, and that retry records one.
     trace: "on-first-retry",
+    // Every page registers the app's service worker (docs/decisions/0055), which then
+    // sits between each test's page and the server; only e2e/app.spec.ts is about it.
+    serviceWorkers: "block",
     // The site's service worker (public/sw.js) stays out of the other specs' way (their
     // page.route handlers do not see a worker's requests); app.spec.ts allows it.
     serviceWorkers: "block",
