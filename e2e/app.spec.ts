@@ -6,7 +6,7 @@ import {
   test,
 } from "@playwright/test";
 import { paths } from "../domain/paths";
-import { e2eAdmin } from "../playwright.config";
+import { e2eAdmin, e2ePushServicePort } from "../playwright.config";
 import { PASSWORD, uniqueEmail } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { activateStaff, registerStaff } from "./support/console";
@@ -246,6 +246,65 @@ test("Mein Konto gives a private calendar address, shown once, renewable", async
   expect((await api.get(new URL(url).pathname)).status()).toBe(404);
   await calendar.getByRole("button", { name: "Abschalten" }).click();
   await expect(calendar.getByRole("button", { name: "Kalenderadresse erstellen" })).toBeVisible();
+  await context.close();
+  await api.dispose();
+});
+
+test("Mein Konto allows push on this device and switches it off again", async ({
+  browser,
+  baseURL,
+}) => {
+  const { api } = await staffSession(baseURL!);
+  const context = await browser.newContext({ storageState: await api.storageState() });
+  await context.grantPermissions(["notifications"], { origin: baseURL! });
+  // The browser's push service, which headless Chromium lacks: a subscription on the
+  // specs' loopback push service, which the e2e server's PUSH_SERVICE_HOSTS allows.
+  const endpoint = `http://127.0.0.1:${e2ePushServicePort}/push/${crypto.randomUUID()}`;
+  await context.addInitScript((endpoint) => {
+    const keys = {
+      p256dh:
+        "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+      auth: "tBHItJI5svbpez7KI4CCXg",
+    };
+    let current: unknown = null;
+    const subscription = {
+      endpoint,
+      toJSON: () => ({ endpoint, keys }),
+      unsubscribe: async () => {
+        current = null;
+        return true;
+      },
+    };
+    PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+    PushManager.prototype.subscribe = async () => {
+      current = subscription;
+      return subscription as unknown as PushSubscription;
+    };
+  }, endpoint);
+  const page = await context.newPage();
+  await page.goto(paths.account);
+  const push = page.getByRole("region", { name: "Push-Benachrichtigungen" });
+  await expect(push.getByRole("status")).toHaveText(/Push-Benachrichtigungen sind aus/);
+  await push
+    .getByRole("button", { name: "Push-Benachrichtigungen auf diesem Gerät erlauben" })
+    .click();
+  await expect(push.getByRole("status")).toHaveText(/Push-Benachrichtigungen sind an/);
+  await expectNoAxeViolations(page);
+  // Known to the server: the API finds and removes it.
+  const stored = await api.delete("/api/account/push/subscriptions", { data: { endpoint } });
+  expect((await stored.json()).message).toBe("Push subscription removed");
+  await push
+    .getByRole("button", { name: "Push-Benachrichtigungen auf diesem Gerät abschalten" })
+    .click();
+  await expect(push.getByRole("status")).toHaveText(/Push-Benachrichtigungen sind aus/);
+  // An endpoint on another host is refused.
+  const foreign = await api.post("/api/account/push/subscriptions", {
+    data: {
+      endpoint: "https://attacker.example/push",
+      keys: { p256dh: "A".repeat(87), auth: "B".repeat(22) },
+    },
+  });
+  expect(foreign.status()).toBe(422);
   await context.close();
   await api.dispose();
 });

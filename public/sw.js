@@ -35,7 +35,10 @@ self.addEventListener("activate", (event) => {
       .then((keys) =>
         Promise.all(keys.filter((key) => key !== SHELL_CACHE).map((key) => caches.delete(key))),
       )
-      .then(() => self.clients.claim()),
+      // No clients.claim(): the page that registered the worker loads on without it, so
+      // a first visit never routes its scripts through the worker; the next page is
+      // controlled.
+      .then(() => undefined),
   );
 });
 

@@ -8,12 +8,16 @@
  * form is ever sent by the browser itself.
  */
 
-// The installable app's service worker (public/sw.js, docs/decisions/0056): registered
-// once the page has loaded, so it never competes with the first paint. From this inline
+// The installable app's service worker (public/sw.js, docs/decisions/0055): registered
+// once the page has loaded and the browser is idle, so it never competes with the page.
+// From this inline
 // script, which the pages' CSP admits by its hash; the worker itself is 'self'.
 if ("serviceWorker" in navigator) {
   window.addEventListener("load", () => {
-    navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+    const register = () => navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+    // When the browser is idle after the load, so the page's own work comes first.
+    if ("requestIdleCallback" in window) requestIdleCallback(register, { timeout: 5000 });
+    else setTimeout(register, 2000);
   });
 }
 
