@@ -284,11 +284,11 @@ test("Mein Konto allows push on this device and switches it off again", async ({
   const page = await context.newPage();
   await page.goto(paths.account);
   const push = page.getByRole("region", { name: "Push-Benachrichtigungen" });
-  await expect(push.getByRole("status")).toHaveText(/Push-Benachrichtigungen sind aus/);
+  await expect(push.getByRole("status")).toHaveText(/sind Push-Benachrichtigungen aus/);
   await push
     .getByRole("button", { name: "Push-Benachrichtigungen auf diesem Gerät erlauben" })
     .click();
-  await expect(push.getByRole("status")).toHaveText(/Push-Benachrichtigungen sind an/);
+  await expect(push.getByRole("status")).toHaveText(/sind Push-Benachrichtigungen an/);
   await expectNoAxeViolations(page);
   // Known to the server: the API finds and removes it.
   const stored = await api.delete("/api/account/push/subscriptions", { data: { endpoint } });
@@ -296,7 +296,7 @@ test("Mein Konto allows push on this device and switches it off again", async ({
   await push
     .getByRole("button", { name: "Push-Benachrichtigungen auf diesem Gerät abschalten" })
     .click();
-  await expect(push.getByRole("status")).toHaveText(/Push-Benachrichtigungen sind aus/);
+  await expect(push.getByRole("status")).toHaveText(/sind Push-Benachrichtigungen aus/);
   // An endpoint on another host is refused.
   const foreign = await api.post("/api/account/push/subscriptions", {
     data: {
