@@ -38,9 +38,6 @@ export default defineConfig({
     // Every page registers the app's service worker (docs/decisions/0055), which then
     // sits between each test's page and the server; only e2e/app.spec.ts is about it.
     serviceWorkers: "block",
-    // The site's service worker (public/sw.js) stays out of the other specs' way (their
-    // page.route handlers do not see a worker's requests); app.spec.ts allows it.
-    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       // The machine has no outside network: keep Chromium from trying to phone home.
