@@ -22,6 +22,13 @@ const OFFER_STATUS: Record<string, string> = {
   void: "Auftrag nicht mehr offen",
 };
 
+/** How a sent offer went out, as server/job-board/offers.ts records it. */
+const SENT_BY: Record<string, string> = {
+  push: "per Push-Nachricht",
+  mail: "per E-Mail",
+  "push+mail": "per Push-Nachricht und E-Mail",
+};
+
 /**
  * Urgent cover on the console's detail page (docs/decisions/0056-urgent-cover-offers.md):
  * availability, favourites and blocks, the ratings (only operators see them), the offers
@@ -150,7 +157,7 @@ export function UrgentCoverSection({
               {detail.offers.map((offer) => (
                 <li key={offer.id} className="text-ink">
                   {OFFER_STATUS[offer.status] ?? offer.status}
-                  {offer.channel ? ` per ${offer.channel}` : ""}
+                  {offer.channel ? ` ${SENT_BY[offer.channel] ?? offer.channel}` : ""}
                   {offer.favourite ? " (als Favorit/-in)" : ""}
                   {offer.sent_at ? `, ${new Date(offer.sent_at).toLocaleString("de-DE")}` : ""}
                 </li>
