@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [hyphenationPlugin()],
   test: {
     setupFiles: ["./server/testing/fail-on-console-error.ts"],
-    globalSetup: ["./server/testing/database-templates.ts"],
+    globalSetup: ["./server/testing/database-templates.ts", "./server/testing/server-bundle.ts"],
     // A timeout catches a hang, not slowness (that is the benchmarks' job): the longest
     // stories take 10-25 s on a busy 2-core machine, so 20 s failed them now and then.
     testTimeout: 60_000,

@@ -13,6 +13,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Where testing/server-bundle.ts leaves the path of this test run's server bundle. */
+export const SERVER_BUNDLE_VARIABLE = "APOSTAFF_TEST_SERVER_BUNDLE";
+
 export interface ServerProcess {
   child: ChildProcess;
   port: number;
@@ -28,10 +31,12 @@ export interface ServerProcess {
 }
 
 /**
- * Starts server/main.ts as a real process from the sources (tsx), the way `npm start`
- * runs the built one. `preload` modules run first (--import), e.g. a test's extra job.
- * With `bundle` (a server bundle, testing/built-server.ts) it runs that instead, without
- * tsx, in `cwd` (where it finds build/client).
+ * Starts the server as a real process, the way `npm start` runs the built one: the
+ * bundle of this test run (testing/server-bundle.ts) when there is one, else
+ * server/main.ts from the sources (tsx). `preload` modules run first (--import), e.g. a
+ * test's extra job; they patch the sources' modules, so such a start always runs the
+ * sources. With `bundle` (a server bundle, testing/built-server.ts) it runs that, in
+ * `cwd` (where it finds build/client).
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -39,7 +44,9 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const imports = ["tsx", ...(options.preload ?? [])].flatMap((module) => ["--import", module]);
-  const args = options.bundle ? [options.bundle] : [...imports, "server/main.ts"];
+  const bundle =
+    options.bundle ?? (options.preload ? undefined : process.env[SERVER_BUNDLE_VARIABLE]);
+  const args = bundle ? [bundle] : [...imports, "server/main.ts"];
   const child = spawn(process.execPath, args, {
     cwd: options.cwd,
     env: {

@@ -6,8 +6,9 @@ import { FeeAcceptance } from "../billing/fee-acceptance";
 /**
  * The separate, explicit step before the candidate is confirmed: confirming makes the
  * placement fee due, so the owner sees the fee for this order and accepts it first
- * (docs/decisions/0019-fees-and-price-lists.md). It takes the place of the button that
- * opened it, and the focus.
+ * (docs/decisions/0019-fees-and-price-lists.md); the invoice follows the worked days
+ * (docs/decisions/0057-worked-days-and-corrections.md). It takes the place of the button
+ * that opened it, and the focus.
  */
 export function ConfirmCandidatePanel({
   orderId,
@@ -31,7 +32,7 @@ export function ConfirmCandidatePanel({
     >
       <p className="text-ink">
         Mit der Bestätigung kommt der Einsatz zustande und die Vermittlungsgebühr wird fällig. Wir
-        stellen sie in Rechnung, sobald der Einsatz vermittelt ist.
+        stellen sie in Rechnung, sobald die gearbeiteten Tage bestätigt sind.
       </p>
       <FeeAcceptance
         orderId={orderId}
