@@ -11,6 +11,7 @@ describe("company facts for invoices", () => {
       bic: "EXMPDEK1XXX",
       bankName: "Beispielbank Köln (fiktiv)",
       dunningFeesCents: { reminder: 0, first_notice: 0, second_notice: 0 },
+      invoiceAfterWorkedDays: "review",
       datev: {
         consultantNumber: 1001,
         clientNumber: 1,
@@ -36,6 +37,15 @@ describe("company facts for invoices", () => {
       bankAccount: 1800,
     });
     expect(() => loadConfig({ DUNNING_FEE_REMINDER_CENTS: "-1" })).toThrow();
+  });
+
+  it("issue the invoice after confirmed days automatically only when told so", () => {
+    expect(
+      loadConfig({ INVOICE_AFTER_WORKED_DAYS: "automatic" }).company.invoiceAfterWorkedDays,
+    ).toBe("automatic");
+    expect(() => loadConfig({ INVOICE_AFTER_WORKED_DAYS: "sofort" })).toThrow(
+      /INVOICE_AFTER_WORKED_DAYS/,
+    );
   });
 
   it("take the bank account from the environment, written with spaces or without", () => {

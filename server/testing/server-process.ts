@@ -13,8 +13,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Where testing/server-bundle.ts leaves the path of this test run's server bundle. */
-export const SERVER_BUNDLE_VARIABLE = "APOSTAFF_TEST_SERVER_BUNDLE";
+/** The bundle of this vitest run (testing/server-bundle.ts); none outside vitest (benches). */
+async function runBundle(): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import("vitest");
+  return inject("serverBundle") || undefined;
+}
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -44,8 +48,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const imports = ["tsx", ...(options.preload ?? [])].flatMap((module) => ["--import", module]);
-  const bundle =
-    options.bundle ?? (options.preload ? undefined : process.env[SERVER_BUNDLE_VARIABLE]);
+  const bundle = options.bundle ?? (options.preload ? undefined : await runBundle());
   const args = bundle ? [bundle] : [...imports, "server/main.ts"];
   const child = spawn(process.execPath, args, {
     cwd: options.cwd,
