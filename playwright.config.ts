@@ -87,6 +87,9 @@ export default defineConfig({
         // The whole suite registers its accounts from 127.0.0.1 within minutes; the
         // limit's own test is server/routes/owner-registration.test.ts.
         REGISTRATIONS_PER_HOUR: "1000",
+        // And logs in far more than 100 times in a quarter hour (the limit's own test is
+        // server/routes/login-throttle.test.ts).
+        LOGINS_PER_ADDRESS: "10000",
         // The browsers' push services (server/config.ts) and the specs' loopback one.
         PUSH_SERVICE_HOSTS: `fcm.googleapis.com,updates.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com,127.0.0.1:${e2ePushServicePort}`,
       },

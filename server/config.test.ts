@@ -16,6 +16,9 @@ describe("loadConfig", () => {
     expect(loadConfig({}).registrationsPerHour).toBe(30);
     expect(loadConfig({ REGISTRATIONS_PER_HOUR: "200" }).registrationsPerHour).toBe(200);
     expect(() => loadConfig({ REGISTRATIONS_PER_HOUR: "0" })).toThrow(/REGISTRATIONS_PER_HOUR/);
+    expect(loadConfig({}).loginsPerAddress).toBe(100);
+    expect(loadConfig({ LOGINS_PER_ADDRESS: "500" }).loginsPerAddress).toBe(500);
+    expect(() => loadConfig({ LOGINS_PER_ADDRESS: "0" })).toThrow(/LOGINS_PER_ADDRESS/);
   });
 
   it("links to this machine's port when PUBLIC_URL is not set", () => {

@@ -151,6 +151,7 @@ const environmentSchema = z
     MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2000),
     MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).default(64),
     REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    LOGINS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
     // Seconds a process keeps serving after SIGTERM, /readyz 503 (server/http/draining.ts).
     DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(5),
     // Minutes between the offer of an order to the pharmacy's favourites and to the others
@@ -221,6 +222,8 @@ export interface Config {
   connections: ConnectionSettings;
   /** Registrations (owner and staff together) per hour from one address. */
   registrationsPerHour: number;
+  /** Password checks (logins and the like) per 15 minutes from one address, over all accounts. */
+  loginsPerAddress: number;
   /**
    * After SIGTERM: how long the process keeps listening and serving (each answer with
    * `Connection: close`, /readyz 503) before it stops accepting (http/draining.ts).
@@ -301,6 +304,7 @@ export function loadConfig(
       maxConnectionsPerClient: env.TRUST_PROXY === false ? env.MAX_CONNECTIONS_PER_CLIENT : 0,
     },
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
+    loginsPerAddress: env.LOGINS_PER_ADDRESS,
     drainMs: env.DRAIN_SECONDS * 1000,
     offerDelayMinutes: env.OFFER_DELAY_MINUTES,
     metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN },

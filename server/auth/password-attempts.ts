@@ -8,7 +8,7 @@ import type { HitCounter } from "../http/hit-counter";
 import { HttpError } from "../http/http-error";
 import { accountKey, throttledPasswordCheck } from "./login-throttle";
 import { verifyPassword } from "./passwords";
-import { assertWithinLimit, LOGIN_ATTEMPTS_PER_ADDRESS } from "./rate-limits";
+import { assertWithinLimit, loginAttemptsPerAddress } from "./rate-limits";
 
 /**
  * Password checks per client address over all accounts (login, account deletion,
@@ -16,8 +16,12 @@ import { assertWithinLimit, LOGIN_ATTEMPTS_PER_ADDRESS } from "./rate-limits";
  * the password is verified, so a refused attempt costs no hashing. The limit per
  * account over all addresses is auth/login-throttle.ts.
  */
-export function countPasswordAttempt(hits: HitCounter, ip: string): void {
-  assertWithinLimit(hits, `login-address:${ip}`, LOGIN_ATTEMPTS_PER_ADDRESS);
+export function countPasswordAttempt(
+  hits: HitCounter,
+  config: { loginsPerAddress: number },
+  ip: string,
+): void {
+  assertWithinLimit(hits, `login-address:${ip}`, loginAttemptsPerAddress(config));
 }
 
 /** 429 of the account throttle; the body says how long to wait (seconds). */
@@ -58,13 +62,13 @@ export async function throttled(
  * new password, new e-mail): both throttles, then the check; 400 when wrong.
  */
 export async function assertCurrentPassword(
-  context: { db: Database; hits: HitCounter },
+  context: { db: Database; hits: HitCounter; config: { loginsPerAddress: number } },
   request: FastifyRequest,
   account: { id: string; email: string },
   password: string,
 ): Promise<void> {
-  const { db, hits } = context;
-  countPasswordAttempt(hits, request.ip);
+  const { db, hits, config } = context;
+  countPasswordAttempt(hits, config, request.ip);
   const attempt = await throttledPasswordCheck(db, account.email, async () => {
     const [user] = await db
       .select({ passwordHash: users.passwordHash })

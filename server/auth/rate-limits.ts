@@ -37,8 +37,13 @@ export const PASSWORD_ATTEMPTS = { max: 10, windowMs: 15 * MINUTE };
  */
 export const EMAIL_CHANGE_REQUESTS = { max: 10, windowMs: HOUR };
 
-/** Logins per address over all e-mails: stops one address trying many accounts. */
-export const LOGIN_ATTEMPTS_PER_ADDRESS = { max: 100, windowMs: 15 * MINUTE };
+/**
+ * Logins per address over all e-mails: stops one address trying many accounts.
+ * LOGINS_PER_ADDRESS (100 unless set) per 15 minutes.
+ */
+export function loginAttemptsPerAddress(config: { loginsPerAddress: number }) {
+  return { max: config.loginsPerAddress, windowMs: 15 * MINUTE };
+}
 
 /** A second, coarser limit checked inside a handler; 429 like the route limits. */
 export function assertWithinLimit(

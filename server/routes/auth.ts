@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, conte
     },
     async (request, reply) => {
       const { email, password, remember } = request.body;
-      countPasswordAttempt(hits, request.ip);
+      countPasswordAttempt(hits, config, request.ip);
       const user = await findUserByEmail(db, email);
       // A browser that logged in to this account before is not held by the account
       // throttle; anyone else claims an attempt first.
