@@ -17,9 +17,10 @@ import { loginCookie } from "../testing/accounts";
 import { daysFromNow, insertOrderRow, orderBody, seedOwner, seedStaff } from "../testing/job-board";
 import { testConfig, useOperatorApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
-import { deliverDueOffers, queueOrderOffers, withinReach } from "./offers";
+import { deliverDueOffers, type PushSender, queueOrderOffers, withinReach } from "./offers";
 
 const config = testConfig();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("withinReach", () => {
   it("takes the travel distance, and beyond it several days with overnight stays", () => {
@@ -252,6 +253,35 @@ describe.each(testDatabaseKinds)("offers of a published order on $name", (kind) 
     expect(await offerMails(both.email)).toBe(1);
     expect(await pushes(noDevice.id)).toHaveLength(0);
     expect(await offerMails(noDevice.email)).toBe(1);
+  });
+
+  it("keeps the daily cap when several workers deliver to the same person at once", async () => {
+    const owner = await seedOwner(db());
+    const staff = await person("PKA", { cap: 1, channel: "push" });
+    for (let index = 0; index < 4; index += 1) await publish(owner, 1, 1, { role: "PKA" });
+    // Each worker takes one offer per transaction and holds it open in the sender until
+    // every worker has come that far (or 300 ms passed): without a lock on the person,
+    // each would have counted no offer sent today and sent its own.
+    let arrived = 0;
+    const barrier: PushSender = async () => {
+      arrived += 1;
+      const until = Date.now() + 300;
+      while (arrived < 4 && Date.now() < until) await sleep(10);
+      return 1;
+    };
+    await Promise.all(
+      [1, 2, 3, 4].map(() => deliverDueOffers(db(), config, new Date(), barrier, 1)),
+    );
+    const statuses = await db()
+      .select({ status: orderOffers.status })
+      .from(orderOffers)
+      .where(eq(orderOffers.staffId, staff.id));
+    expect(statuses.map((row) => row.status).sort()).toEqual([
+      "capped",
+      "capped",
+      "capped",
+      "sent",
+    ]);
   });
 
   it("never sends an offer twice when several workers deliver at once", async () => {

@@ -232,26 +232,27 @@ export interface DeliveredOffers {
 }
 
 /**
- * Delivers due offers, one batch per transaction: the rows are claimed with FOR UPDATE
- * SKIP LOCKED, so several processes share the queue and each offer goes out once (a
- * delivery only writes rows: the mail to the outbox, the push to its queue, so the claim,
- * the delivery and the mark are one transaction). Answers what it did; loops until
- * nothing is due.
+ * Delivers due offers, one batch (`batchSize` offers) per transaction: the rows are
+ * claimed with FOR UPDATE SKIP LOCKED, so several processes share the queue and each
+ * offer goes out once (a delivery only writes rows: the mail to the outbox, the push to
+ * its queue, so the claim, the delivery and the mark are one transaction). Answers what
+ * it did; loops until nothing is due.
  */
 export async function deliverDueOffers(
   db: Database,
   config: LinkConfig,
   now = new Date(),
   sendPush: PushSender = enqueuePush,
+  batchSize = DELIVERY_BATCH,
 ): Promise<DeliveredOffers> {
   const total: DeliveredOffers = { sent: 0, pushes: 0, skipped: 0, mails: 0 };
   for (;;) {
-    const pass = await db.transaction((tx) => deliverBatch(tx, config, now, sendPush));
+    const pass = await db.transaction((tx) => deliverBatch(tx, config, now, sendPush, batchSize));
     total.sent += pass.sent;
     total.skipped += pass.skipped;
     total.mails += pass.mails;
     total.pushes += pass.pushes;
-    if (pass.sent + pass.skipped < DELIVERY_BATCH) return total;
+    if (pass.sent + pass.skipped < batchSize) return total;
   }
 }
 
@@ -260,13 +261,14 @@ async function deliverBatch(
   config: LinkConfig,
   now: Date,
   sendPush: PushSender,
+  batchSize: number,
 ): Promise<DeliveredOffers> {
   const claimed = await tx
     .select({ id: orderOffers.id, orderId: orderOffers.orderId, staffId: orderOffers.staffId })
     .from(orderOffers)
     .where(and(eq(orderOffers.status, "pending"), lte(orderOffers.dueAt, now)))
     .orderBy(asc(orderOffers.dueAt))
-    .limit(DELIVERY_BATCH)
+    .limit(batchSize)
     .for("update", { skipLocked: true });
   const result: DeliveredOffers = { sent: 0, pushes: 0, skipped: 0, mails: 0 };
   if (claimed.length === 0) return result;
@@ -281,6 +283,10 @@ async function deliverBatch(
       )
     ).map((order) => [order.id, order]),
   );
+  // The person's settings row is locked until this transaction ends, so another process
+  // delivering to the same person waits here and then counts this batch's offers as
+  // sent: the daily cap holds across processes. Always locked in the same order (by
+  // person), so two batches never wait for each other in a circle.
   const people = new Map(
     (
       await tx
@@ -288,9 +294,11 @@ async function deliverBatch(
         .from(users)
         .innerJoin(staffAvailability, eq(staffAvailability.userId, users.id))
         .where(inArray(users.id, staffIds))
+        .orderBy(asc(users.id))
+        .for("no key update", { of: staffAvailability })
     ).map((row) => [row.user.id, row]),
   );
-  // The daily cap counts the offers sent since midnight in Köln.
+  // The daily cap counts the offers sent since midnight in Köln (read after the lock).
   const dayStart = startOfBusinessDay(todayIsoDate(now));
   const sentToday = new Map(
     (
