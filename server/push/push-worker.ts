@@ -1,11 +1,16 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import webPush from "web-push";
 import { siteConfig } from "../../domain/site-config";
-import { isDatabaseUnavailable } from "../db/availability";
 import type { Database } from "../db/client";
-import { type PushMessage, pushMessages, pushSubscriptions } from "../db/schema";
+import { LeasedQueue, retryDelayMs } from "../db/leased-queue";
+import {
+  type PushMessage,
+  type PushSubscriptionRow,
+  pushMessages,
+  pushSubscriptions,
+} from "../db/schema";
 import { pushEndpointAllowed } from "./push-hosts";
 import { loadVapidKeys, type VapidKeys } from "./vapid-keys";
 
@@ -22,8 +27,6 @@ export interface PushWorkerOptions {
   maxAttempts?: number;
 }
 
-/** As the mail worker's (docs/decisions/0045): a claim is a lease on the database's clock. */
-const LEASE_SECONDS = 30;
 const SEND_TIMEOUT_MS = 15_000;
 /** How long the push service keeps a push for a device that is offline. */
 const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
@@ -32,107 +35,61 @@ type Outcome = { sent: true } | { gone: true; error: string } | { sent: false; e
 
 /**
  * Delivers the push queue (docs/decisions/0053-web-push-queue.md): claims one due push at
- * a time with a lease (FOR UPDATE SKIP LOCKED in one statement, so several processes
- * never send the same row), encrypts it for the device (aes128gcm, RFC 8291), signs the
- * request with the site's VAPID key (RFC 8292) and posts it to the device's push service,
- * never following a redirect. A 404 or 410 answer means the subscription is dead: it is
- * removed, with its queued pushes. Other failures are retried with backoff.
+ * a time with a lease, as the mail worker does (server/db/leased-queue.ts, so several
+ * processes never send the same row), encrypts it for the device (aes128gcm, RFC 8291),
+ * signs the request with the site's VAPID key (RFC 8292) and posts it to the device's
+ * push service, never following a redirect. A 404 or 410 answer means the subscription
+ * is dead: it is removed, with its queued pushes. Other failures are retried with backoff.
  */
 export class PushWorker {
   private keys: VapidKeys | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private wakeAgain = false;
-  private stopped = true;
+  private readonly queue: LeasedQueue<PushMessage>;
 
-  constructor(private readonly options: PushWorkerOptions) {}
+  constructor(private readonly options: PushWorkerOptions) {
+    this.queue = new LeasedQueue<PushMessage>({
+      db: options.db,
+      table: pushMessages,
+      name: "push",
+      log: options.log,
+      pollIntervalMs: options.pollIntervalMs,
+      deliver: (message) => this.deliver(message),
+    });
+  }
 
   start(): void {
-    this.stopped = false;
-    this.wake();
+    this.queue.start();
   }
 
   /** Looks for due pushes now, e.g. right after a transaction that queued some. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.wakeAgain = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.running = this.deliverDue()
-      .catch((error: unknown) =>
-        isDatabaseUnavailable(error)
-          ? this.options.log.warn({ err: error }, "push worker waits for the database")
-          : this.options.log.error({ err: error }, "push worker run failed"),
-      )
-      .finally(() => {
-        this.running = undefined;
-        if (this.stopped) return;
-        if (this.wakeAgain) {
-          this.wakeAgain = false;
-          this.wake();
-        } else {
-          this.timer = setTimeout(() => this.wake(), this.options.pollIntervalMs ?? 1000);
-          this.timer.unref();
-        }
-      });
+    this.queue.wake();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  /** Finishes the push being sent (the rest of the queue stays for the next worker). */
+  stop(): Promise<void> {
+    return this.queue.stop();
   }
 
   /** Sends every push due when the pass began; answers how many the push services took. */
-  async deliverDue(): Promise<number> {
-    const passStartedAt = new Date(Date.now() + 1);
-    let sent = 0;
-    for (;;) {
-      const claimed = await this.claimNext(passStartedAt);
-      if (!claimed) return sent;
-      const outcome = await this.send(claimed);
-      await this.record(claimed, outcome);
-      if ("sent" in outcome && outcome.sent) sent += 1;
-    }
+  deliverDue(): Promise<number> {
+    return this.queue.deliverDue();
   }
 
-  private async claimNext(dueBy: Date) {
-    const { db } = this.options;
-    const due = db
-      .select({ id: pushMessages.id })
-      .from(pushMessages)
-      .where(
-        and(
-          eq(pushMessages.status, "pending"),
-          lte(pushMessages.nextAttemptAt, dueBy),
-          or(isNull(pushMessages.lockedUntil), lt(pushMessages.lockedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(pushMessages.nextAttemptAt))
-      .limit(1)
-      .for("update", { skipLocked: true });
-    const [message] = await db
-      .update(pushMessages)
-      .set({
-        lockedUntil: sql`now() + interval '${sql.raw(String(LEASE_SECONDS))} seconds'`,
-        attempts: sql`${pushMessages.attempts} + 1`,
-      })
-      .where(inArray(pushMessages.id, due))
-      .returning();
-    if (!message) return undefined;
-    const [subscription] = await db
+  /** Sends one claimed push and records the outcome; answers whether it was taken. */
+  private async deliver(message: PushMessage): Promise<boolean> {
+    const [subscription] = await this.options.db
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.id, message.subscriptionId));
-    return { message, subscription };
+    const outcome = await this.send(message, subscription);
+    await this.record(message, outcome);
+    return "sent" in outcome && outcome.sent;
   }
 
-  private async send({
-    message,
-    subscription,
-  }: NonNullable<Awaited<ReturnType<PushWorker["claimNext"]>>>): Promise<Outcome> {
+  private async send(
+    message: PushMessage,
+    subscription: PushSubscriptionRow | undefined,
+  ): Promise<Outcome> {
     if (!subscription) return { gone: true, error: "subscription removed" };
     if (!pushEndpointAllowed(subscription.endpoint, this.options.allowedHosts)) {
       return { sent: false, error: "endpoint is not on PUSH_SERVICE_HOSTS" };
@@ -175,47 +132,40 @@ export class PushWorker {
     }
   }
 
-  private async record({ message }: { message: PushMessage }, outcome: Outcome): Promise<void> {
-    const { db } = this.options;
-    const ownRow = and(
-      eq(pushMessages.id, message.id),
-      eq(pushMessages.attempts, message.attempts),
-    );
+  private async record(message: PushMessage, outcome: Outcome): Promise<void> {
+    const { db, log } = this.options;
     if ("gone" in outcome) {
       // The device unsubscribed or the push service forgot it: never try it again.
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, message.subscriptionId));
-      this.options.log.info(
-        { pushId: message.id, reason: outcome.error },
-        "push subscription removed",
-      );
+      log.info({ pushId: message.id, reason: outcome.error }, "push subscription removed");
       return;
     }
     if (outcome.sent) {
-      await db
-        .update(pushMessages)
-        .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
-        .where(ownRow);
+      await this.queue.record(message, {
+        status: "sent",
+        sentAt: new Date(),
+        lockedUntil: null,
+        lastError: null,
+      });
       return;
     }
     const maxAttempts = this.options.maxAttempts ?? 6;
     const failed = message.attempts >= maxAttempts;
-    const delay = Math.min(
-      (this.options.retryBaseDelayMs ?? 15_000) * 2 ** (message.attempts - 1),
+    const delay = retryDelayMs(
+      message.attempts,
+      this.options.retryBaseDelayMs ?? 15_000,
       this.options.maxRetryDelayMs ?? 30 * 60_000,
     );
-    this.options.log.warn(
+    log.warn(
       { pushId: message.id, attempts: message.attempts, failed, err: outcome.error },
       "push delivery failed",
     );
-    await db
-      .update(pushMessages)
-      .set({
-        status: failed ? "failed" : "pending",
-        nextAttemptAt: new Date(Date.now() + delay),
-        lockedUntil: null,
-        lastError: outcome.error.slice(0, 1000),
-      })
-      .where(ownRow);
+    await this.queue.record(message, {
+      status: failed ? "failed" : "pending",
+      nextAttemptAt: new Date(Date.now() + delay),
+      lockedUntil: null,
+      lastError: outcome.error.slice(0, 1000),
+    });
   }
 }
 
