@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FiguresAnswer } from "../../../domain/api/figures";
 import type { Database } from "../../db/client";
-import { jobApplications, placements, searchOrderEvents, searchOrders } from "../../db/schema";
+import { figuresOrderFacts } from "../../db/schema";
 import {
   byMonth,
   type FiguresScope,
@@ -13,24 +13,14 @@ import {
 } from "./figures-scope";
 
 /**
- * Each order's milestones from its history (search_order_events), not from the order's
- * columns: `published_at` and `confirmed_at` are overwritten when a cancelled placement
- * sends the order back to the board. Received = first sent, published = first published,
- * filled = first confirmed, ended = last ended.
+ * Each order's milestones, kept by the database from its history (figures_order_facts,
+ * docs/decisions/0064-figures-kept-ready.md), not from the order's columns:
+ * `published_at` and `confirmed_at` are overwritten when a cancelled placement sends the
+ * order back to the board. Received = first sent, published = first published, filled =
+ * first confirmed, ended = last ended.
  */
-function milestones(scope: FiguresScope) {
-  return sql`milestones as (
-    select e.order_id,
-      min(e.created_at) filter (where e.status = 'sent') as sent_at,
-      min(e.created_at) filter (where e.status = 'published') as published_at,
-      min(e.created_at) filter (where e.status = 'confirmed') as confirmed_at,
-      max(e.created_at) filter (where e.status = 'ended') as ended_at
-    from ${searchOrderEvents} e
-    join ${searchOrders} o on o.id = e.order_id
-    where ${scopeFilter(scope, sql`o.state`, sql`o.role`)}
-      and e.created_at < ${scope.endsAt}::timestamptz
-    group by e.order_id
-  )`;
+function facts(scope: FiguresScope) {
+  return sql`${figuresOrderFacts} f where ${scopeFilter(scope, sql`f.state`, sql`f.role`)}`;
 }
 
 type OrderFigures = FiguresAnswer["orders"];
@@ -77,25 +67,23 @@ interface StepRow {
 function stepsPerMonth(db: Database, scope: FiguresScope): Promise<StepRow[]> {
   // Ended unfilled: the order ended and holds no standing placement (a placement
   // cancelled before it ended does not fill it).
+  // Each kind of step reads the index on its own moment.
+  const step = (kind: string, column: string, extra = sql``) =>
+    sql`select ${kind}::text as kind, f.${sql.raw(column)} as at from ${facts(scope)}
+      and ${momentInPeriod(scope, sql.raw(`f.${column}`))} ${extra}`;
   return rowsOf<StepRow>(
     db,
-    sql`with ${milestones(scope)}
-    select ${monthOfMoment(sql`step.at`)} as month,
+    sql`select ${monthOfMoment(sql`step.at`)} as month,
       count(*) filter (where step.kind = 'received')::int as received,
       count(*) filter (where step.kind = 'published')::int as published,
       count(*) filter (where step.kind = 'filled')::int as filled,
       count(*) filter (where step.kind = 'ended_unfilled')::int as ended_unfilled
-    from milestones m
-    join ${searchOrders} o on o.id = m.order_id
-    cross join lateral (values
-      ('received', m.sent_at),
-      ('published', m.published_at),
-      ('filled', m.confirmed_at),
-      ('ended_unfilled', case when o.status = 'ended' and not exists (
-        select 1 from ${placements} p where p.order_id = o.id and p.status <> 'cancelled'
-      ) then m.ended_at end)
-    ) as step(kind, at)
-    where ${momentInPeriod(scope, sql`step.at`)}
+    from (
+      ${step("received", "sent_at")}
+      union all ${step("published", "published_at")}
+      union all ${step("filled", "confirmed_at")}
+      union all ${step("ended_unfilled", "ended_at", sql`and f.ended_unfilled`)}
+    ) as step
     group by 1`,
   );
 }
@@ -124,35 +112,28 @@ function timesOf(row: TimeRow) {
  */
 function timeToFill(db: Database, scope: FiguresScope): Promise<TimeRow[]> {
   const days = (later: string) =>
-    sql.raw(`extract(epoch from (w.${later} - w.published_at)) / 86400.0`);
-  const percentile = (fraction: number, kind: string, later: string) =>
-    sql`(percentile_cont(${sql.raw(String(fraction))}) within group (order by ${days(later)})
+    sql.raw(`extract(epoch from (f.${later} - f.published_at)) / 86400.0`);
+  const percentile = (fraction: number, kind: string) =>
+    sql`(percentile_cont(${sql.raw(String(fraction))}) within group (order by w.days)
       filter (where w.kind = ${kind}))::float8`;
   return rowsOf<TimeRow>(
     db,
-    sql`with ${milestones(scope)},
-    first_applications as (
-      select a.order_id, min(a.created_at) as applied_at
-      from ${jobApplications} a
-      join milestones m on m.order_id = a.order_id
-      group by a.order_id
-    ),
-    waits as (
-      select 'confirmation' as kind, ${monthOfMoment(sql`m.confirmed_at`)} as month,
-        m.published_at, m.confirmed_at, null::timestamptz as applied_at
-      from milestones m
-      where m.published_at is not null and ${momentInPeriod(scope, sql`m.confirmed_at`)}
+    sql`with waits as (
+      select 'confirmation' as kind, ${monthOfMoment(sql`f.confirmed_at`)} as month,
+        ${days("confirmed_at")} as days
+      from ${facts(scope)}
+        and f.published_at is not null and ${momentInPeriod(scope, sql`f.confirmed_at`)}
       union all
-      select 'first_applicant', ${monthOfMoment(sql`f.applied_at`)},
-        m.published_at, null, f.applied_at
-      from milestones m join first_applications f on f.order_id = m.order_id
-      where m.published_at is not null and ${momentInPeriod(scope, sql`f.applied_at`)}
+      select 'first_applicant', ${monthOfMoment(sql`f.first_applied_at`)},
+        ${days("first_applied_at")}
+      from ${facts(scope)}
+        and f.published_at is not null and ${momentInPeriod(scope, sql`f.first_applied_at`)}
     )
     select w.month,
-      ${percentile(0.5, "confirmation", "confirmed_at")} as confirmation_median,
-      ${percentile(0.9, "confirmation", "confirmed_at")} as confirmation_p90,
-      ${percentile(0.5, "first_applicant", "applied_at")} as first_applicant_median,
-      ${percentile(0.9, "first_applicant", "applied_at")} as first_applicant_p90
+      ${percentile(0.5, "confirmation")} as confirmation_median,
+      ${percentile(0.9, "confirmation")} as confirmation_p90,
+      ${percentile(0.5, "first_applicant")} as first_applicant_median,
+      ${percentile(0.9, "first_applicant")} as first_applicant_p90
     from waits w
     group by grouping sets ((w.month), ())`,
   );

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { FiguresAnswer } from "../../../domain/api/figures";
+import { addDaysToIsoDate, addMonthsToIsoDate } from "../../../domain/dates";
 import type { Database } from "../../db/client";
-import { placements } from "../../db/schema";
+import { figuresPlacementMonths, placements } from "../../db/schema";
 import {
   dayOfMoment,
   type FiguresScope,
@@ -25,26 +26,65 @@ export async function placementFigures(
 
 /**
  * Calendar days of standing placements (not cancelled) within the period, per month
- * and ordered role: each period of a placement is unrolled into its days in the database
- * (the fee counts the same calendar days, domain/billing/fees.ts).
+ * and ordered role (the fee counts the same calendar days, domain/billing/fees.ts). The
+ * database keeps each placement's days per month (figures_placement_months,
+ * docs/decisions/0064-figures-kept-ready.md); a month the period covers only in part
+ * (a free period) unrolls the periods of the placements it touches into their days.
  */
 function placementDays(db: Database, scope: FiguresScope) {
-  return rowsOf<PlacementFigures["days_per_month"][number]>(
-    db,
-    sql`select to_char(day, 'YYYY-MM') as month, p.role as profession, count(*)::int as days
+  const { whole, parts } = wholeMonthsAndParts(scope);
+  const wholeDays = whole
+    ? sql`select pm.month, pm.role as profession, pm.days
+      from ${figuresPlacementMonths} pm
+      where pm.month between ${whole.first} and ${whole.last}
+        and ${scopeFilter(scope, sql`pm.state`, sql`pm.role`)}`
+    : null;
+  const partDays = parts.map(
+    ({ from, to }) => sql`select to_char(day, 'YYYY-MM') as month, p.role as profession, 1 as days
     from ${placements} p
     cross join lateral jsonb_array_elements(p.periods) as period
     cross join lateral generate_series(
-      greatest((period->>'startDate')::date, ${scope.from}::date)::timestamp,
-      least((period->>'endDate')::date, ${scope.to}::date)::timestamp,
+      greatest((period->>'startDate')::date, ${from}::date)::timestamp,
+      least((period->>'endDate')::date, ${to}::date)::timestamp,
       interval '1 day'
     ) as day
     where p.status <> 'cancelled'
-      and p.first_day <= ${scope.to}::date and p.last_day >= ${scope.from}::date
-      and ${scopeFilter(scope, sql`p.state`, sql`p.role`)}
+      and p.first_day <= ${to}::date and p.last_day >= ${from}::date
+      and ${scopeFilter(scope, sql`p.state`, sql`p.role`)}`,
+  );
+  const union = sql.join(wholeDays ? [wholeDays, ...partDays] : partDays, sql` union all `);
+  return rowsOf<PlacementFigures["days_per_month"][number]>(
+    db,
+    sql`select d.month, d.profession, sum(d.days)::int as days
+    from (${union}) as d
     group by 1, 2
     order by 1, 2`,
   );
+}
+
+/**
+ * The months the period covers whole (a range, as they follow each other) and the day
+ * ranges of the months it covers only in part (a free period's first and last month).
+ */
+export function wholeMonthsAndParts(scope: FiguresScope): {
+  whole: { first: string; last: string } | null;
+  parts: { from: string; to: string }[];
+} {
+  const wholeMonths: string[] = [];
+  const parts: { from: string; to: string }[] = [];
+  for (const month of scope.months) {
+    const first = `${month}-01`;
+    const last = addDaysToIsoDate(addMonthsToIsoDate(first, 1), -1);
+    if (scope.from <= first && last <= scope.to) wholeMonths.push(month);
+    else
+      parts.push({
+        from: [scope.from, first].sort()[1] ?? first,
+        to: [scope.to, last].sort()[0] ?? last,
+      });
+  }
+  const first = wholeMonths[0];
+  const last = wholeMonths.at(-1);
+  return { whole: first && last ? { first, last } : null, parts };
 }
 
 /**

@@ -9,6 +9,7 @@ export * from "./captcha";
 export * from "./consents";
 export * from "./datev";
 export * from "./documents";
+export * from "./figures";
 export * from "./job-leases";
 export * from "./known-devices";
 export * from "./login-throttle";

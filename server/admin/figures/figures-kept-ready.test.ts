@@ -1,0 +1,262 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { FiguresAnswer } from "../../../domain/api/figures";
+import { todayIsoDate } from "../../../domain/dates";
+import type { Database } from "../../db/client";
+import { jobApplications, placements, searchOrderEvents, searchOrders } from "../../db/schema";
+import { seedUser } from "../../testing/accounts";
+import { seedFiguresAgency } from "../../testing/figures-seed";
+import { handWrittenSteps } from "../../testing/migration-steps";
+import { useOperatorApp } from "../../testing/test-app";
+import { testDatabaseKinds } from "../../testing/test-database";
+import { rowsOf } from "./figures-scope";
+
+/**
+ * The figures the database keeps ready (docs/decisions/0064-figures-kept-ready.md): after
+ * any write, each order's milestones and each placement's days per month are what a
+ * computation afresh from the orders' history gives, and the answer shows the write at
+ * once, in whatever month it falls (there is no job to wait for).
+ */
+describe.each(testDatabaseKinds)("the figures kept ready on $name", (kind) => {
+  const ctx = useOperatorApp(kind);
+  let ownerId: string;
+  beforeAll(async () => {
+    await seedFiguresAgency(ctx.database.db);
+    ownerId = (await seedUser(ctx.database.db, { role: "pharmacy_owner" })).id;
+  });
+
+  async function figures(query: string): Promise<FiguresAnswer> {
+    const answer = await ctx.app.inject({
+      url: `/api/admin/figures?${query}`,
+      headers: { cookie: ctx.admin },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json();
+  }
+
+  /** The kept rows equal the rows computed afresh from the orders and placements. */
+  async function expectKeptAsComputedAfresh(db: Database) {
+    const kept = await rowsOf(
+      db,
+      sql`select order_id::text, state::text, role::text, sent_at::text, published_at::text,
+        confirmed_at::text, ended_at::text, first_applied_at::text, ended_unfilled
+      from figures_order_facts order by order_id`,
+    );
+    const afresh = await rowsOf(
+      db,
+      sql`select o.id::text as order_id, o.state::text, o.role::text,
+        (select min(e.created_at) from search_order_events e
+          where e.order_id = o.id and e.status = 'sent')::text as sent_at,
+        (select min(e.created_at) from search_order_events e
+          where e.order_id = o.id and e.status = 'published')::text as published_at,
+        (select min(e.created_at) from search_order_events e
+          where e.order_id = o.id and e.status = 'confirmed')::text as confirmed_at,
+        (select max(e.created_at) from search_order_events e
+          where e.order_id = o.id and e.status = 'ended')::text as ended_at,
+        (select min(a.created_at) from job_applications a where a.order_id = o.id)::text
+          as first_applied_at,
+        o.status = 'ended' and not exists (
+          select 1 from placements p where p.order_id = o.id and p.status <> 'cancelled'
+        ) as ended_unfilled
+      from search_orders o order by o.id`,
+    );
+    expect(kept).toEqual(afresh);
+    const keptDays = await rowsOf(
+      db,
+      sql`select placement_id::text, month, state::text, role::text, days
+      from figures_placement_months order by 1, 2`,
+    );
+    const afreshDays = await rowsOf(
+      db,
+      sql`select p.id::text as placement_id, to_char(day, 'YYYY-MM') as month,
+        p.state::text, p.role::text, count(*)::int as days
+      from placements p
+      cross join lateral jsonb_array_elements(p.periods) as period
+      cross join lateral generate_series((period->>'startDate')::date::timestamp,
+        (period->>'endDate')::date::timestamp, interval '1 day') as day
+      where p.status <> 'cancelled'
+      group by 1, 2, 3, 4 order by 1, 2`,
+    );
+    expect(keptDays).toEqual(afreshDays);
+    expect(keptDays.length).toBeGreaterThan(0);
+  }
+
+  const august = (answer: FiguresAnswer) => ({
+    orders: answer.orders.per_month[0],
+    times: answer.orders.time_to_fill[0],
+    days: answer.placements.days_per_month,
+  });
+
+  it("keeps what the seed wrote, and what the migration computes for older rows", async () => {
+    const db = ctx.database.db;
+    await expectKeptAsComputedAfresh(db);
+    // The migration's last steps fill the tables for rows written before it.
+    await db.execute(sql`delete from figures_order_facts`);
+    await db.execute(sql`delete from figures_placement_months`);
+    for (const step of handWrittenSteps("0031_figures_kept_ready.sql").slice(-2)) {
+      await db.execute(sql.raw(step));
+    }
+    await expectKeptAsComputedAfresh(db);
+  });
+
+  it("follows an order through its life, each step in the month it happened", async () => {
+    const db = ctx.database.db;
+    const before = august(await figures("period=month&from=2025-08-01"));
+    expect(before.orders).toEqual({
+      month: "2025-08",
+      received: 0,
+      published: 0,
+      filled: 0,
+      ended_unfilled: 0,
+    });
+    expect(before.days).toEqual([]);
+
+    const [order] = await db
+      .insert(searchOrders)
+      .values({
+        ownerId,
+        status: "sent",
+        type: "Vertretungsangebot",
+        role: "PKA",
+        workingHours: "8:00–18:30",
+        street: "Hafenstraße 1",
+        postalCode: "20095",
+        city: "Hamburg",
+        state: "DE-HH",
+        wwsSoftware: ["ADG"],
+      })
+      .returning();
+    const orderId = order!.id;
+    const event = (status: "sent" | "published" | "confirmed" | "ended", at: string) =>
+      db.insert(searchOrderEvents).values({ orderId, status, createdAt: new Date(at) });
+    await event("sent", "2025-08-04T10:00:00Z");
+    // Written out of order: the earlier publication still counts as the first.
+    await event("published", "2025-08-09T10:00:00Z");
+    await event("published", "2025-08-05T10:00:00Z");
+    const staff = await seedUser(db, { role: "pharmacist" });
+    await db.insert(jobApplications).values({
+      orderId,
+      staffId: staff.id,
+      dataConsentAt: new Date("2025-08-06T10:00:00Z"),
+      createdAt: new Date("2025-08-06T10:00:00Z"),
+    });
+    await event("confirmed", "2025-08-10T10:00:00Z");
+    const [placement] = await db
+      .insert(placements)
+      .values({
+        orderId,
+        ownerId,
+        staffId: staff.id,
+        type: "Vertretungsangebot",
+        role: "PKA",
+        ownerCover: false,
+        periods: [
+          { startDate: "2025-08-20", endDate: "2025-08-22" },
+          { startDate: "2025-08-30", endDate: "2025-09-02" },
+        ],
+        firstDay: "2025-08-20",
+        lastDay: "2025-09-02",
+        workingHours: "8:00–18:30",
+        pharmacyName: "Hafen-Apotheke",
+        street: "Hafenstraße 1",
+        postalCode: "20095",
+        city: "Hamburg",
+        state: "DE-HH",
+        ownerName: "Erika Mustermann",
+        staffName: "Paul Pille",
+        staffProfession: "PKA",
+        confirmedAt: new Date("2025-08-10T10:00:00Z"),
+      })
+      .returning();
+
+    const filled = august(await figures("period=month&from=2025-08-01&region=DE-HH"));
+    expect(filled.orders).toEqual({
+      month: "2025-08",
+      received: 1,
+      published: 1,
+      filled: 1,
+      ended_unfilled: 0,
+    });
+    // Published 5 August, applied on the 6th, confirmed on the 10th.
+    expect(filled.times).toEqual({
+      month: "2025-08",
+      confirmation_median: 5,
+      confirmation_p90: 5,
+      first_applicant_median: 1,
+      first_applicant_p90: 1,
+    });
+    expect(filled.days).toEqual([{ month: "2025-08", profession: "PKA", days: 5 }]);
+    // A free period ending on 1 September counts that day live, August whole from the table.
+    const free = await figures("period=custom&from=2025-08-21&to=2025-09-01&profession=PKA");
+    expect(free.placements.days_per_month).toEqual([
+      { month: "2025-08", profession: "PKA", days: 4 },
+      { month: "2025-09", profession: "PKA", days: 1 },
+    ]);
+
+    // The placement is cancelled, the order ends unfilled on 25 August.
+    await db
+      .update(placements)
+      .set({
+        status: "cancelled",
+        cancelledAt: new Date("2025-08-15T10:00:00Z"),
+        cancelledBy: "staff",
+      })
+      .where(eq(placements.id, placement!.id));
+    await db.update(searchOrders).set({ status: "ended" }).where(eq(searchOrders.id, orderId));
+    await event("ended", "2025-08-25T10:00:00Z");
+    const ended = august(await figures("period=month&from=2025-08-01&region=DE-HH"));
+    expect(ended.orders).toEqual({
+      month: "2025-08",
+      received: 1,
+      published: 1,
+      filled: 1,
+      ended_unfilled: 1,
+    });
+    expect(ended.days).toEqual([]);
+
+    // Moved to Bremen: the order counts there, no longer in Hamburg.
+    await db.update(searchOrders).set({ state: "DE-HB" }).where(eq(searchOrders.id, orderId));
+    const hamburg = august(await figures("period=month&from=2025-08-01&region=DE-HH"));
+    expect(hamburg.orders?.received).toBe(0);
+    const bremen = august(await figures("period=month&from=2025-08-01&region=DE-HB"));
+    expect(bremen.orders?.ended_unfilled).toBe(1);
+    await expectKeptAsComputedAfresh(db);
+
+    // Gone with its order and placement.
+    await db.delete(placements).where(eq(placements.id, placement!.id));
+    await db.delete(searchOrders).where(eq(searchOrders.id, orderId));
+    const gone = august(await figures("period=month&from=2025-08-01"));
+    expect(gone.orders).toEqual(before.orders);
+    await expectKeptAsComputedAfresh(db);
+  });
+
+  it("shows today's writes in the current month at once", async () => {
+    const db = ctx.database.db;
+    const today = todayIsoDate();
+    const month = today.slice(0, 7);
+    const current = async () =>
+      (await figures(`period=month&from=${today}`)).orders.per_month.find(
+        (row) => row.month === month,
+      );
+    const before = await current();
+    const [order] = await db
+      .insert(searchOrders)
+      .values({
+        ownerId,
+        status: "sent",
+        type: "Vertretungsangebot",
+        role: "PTA",
+        workingHours: "8:00–18:30",
+        street: "Ring 1",
+        postalCode: "50667",
+        city: "Köln",
+        state: "DE-NW",
+        wwsSoftware: ["ADG"],
+      })
+      .returning();
+    await db.insert(searchOrderEvents).values({ orderId: order!.id, status: "sent" });
+    const after = await current();
+    expect(after?.received).toBe((before?.received ?? 0) + 1);
+    await expectKeptAsComputedAfresh(db);
+  });
+});
