@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { FiguresAnswer } from "../../../domain/api/figures";
 import { todayIsoDate } from "../../../domain/dates";
 import type { Database } from "../../db/client";
-import { jobApplications, placements, searchOrderEvents, searchOrders } from "../../db/schema";
+import {
+  invoices,
+  jobApplications,
+  placements,
+  searchOrderEvents,
+  searchOrders,
+} from "../../db/schema";
 import { seedUser } from "../../testing/accounts";
 import { seedFiguresAgency } from "../../testing/figures-seed";
 import { handWrittenSteps } from "../../testing/migration-steps";
@@ -61,6 +67,30 @@ describe.each(testDatabaseKinds)("the figures kept ready on $name", (kind) => {
       from search_orders o order by o.id`,
     );
     expect(kept).toEqual(afresh);
+    // The monthly sums are the sums of the orders' steps (months that fell to zero may stay).
+    const keptMonths = await rowsOf(
+      db,
+      sql`select month, state::text, role::text, received, published, filled, ended_unfilled
+      from figures_order_months
+      where (received, published, filled, ended_unfilled) <> (0, 0, 0, 0)
+      order by 1, 2, 3`,
+    );
+    const afreshMonths = await rowsOf(
+      db,
+      sql`select to_char(s.at at time zone 'Europe/Berlin', 'YYYY-MM') as month,
+        f.state::text, f.role::text,
+        count(*) filter (where s.kind = 'received')::int as received,
+        count(*) filter (where s.kind = 'published')::int as published,
+        count(*) filter (where s.kind = 'filled')::int as filled,
+        count(*) filter (where s.kind = 'ended_unfilled')::int as ended_unfilled
+      from figures_order_facts f
+      cross join lateral (values ('received', f.sent_at), ('published', f.published_at),
+        ('filled', f.confirmed_at),
+        ('ended_unfilled', case when f.ended_unfilled then f.ended_at end)) as s(kind, at)
+      where s.at is not null
+      group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    expect(keptMonths).toEqual(afreshMonths);
     const keptDays = await rowsOf(
       db,
       sql`select placement_id::text, month, state::text, role::text, days
@@ -79,6 +109,81 @@ describe.each(testDatabaseKinds)("the figures kept ready on $name", (kind) => {
     );
     expect(keptDays).toEqual(afreshDays);
     expect(keptDays.length).toBeGreaterThan(0);
+    const invoiceColumns = sql`kind::text, state::text, role::text, issue_date::text,
+      due_date::text, paid_on::text, cancelled_on::text, net_cents, gross_cents`;
+    const keptInvoices = await rowsOf(
+      db,
+      sql`select invoice_id::text, ${invoiceColumns} from figures_invoice_facts order by 1`,
+    );
+    const afreshInvoices = await rowsOf(
+      db,
+      sql`select id::text as invoice_id, ${invoiceColumns} from (
+        select i.id, i.kind, coalesce(p.state, o.state) as state, coalesce(p.role, o.role) as role,
+          i.issue_date, i.due_date, i.paid_on, i.net_cents, i.gross_cents,
+          (select min(c.issue_date) from invoices c where c.cancels_invoice_id = i.id)
+            as cancelled_on
+        from invoices i
+        left join placements p on p.id = i.placement_id
+        left join search_orders o on o.id = i.order_id
+      ) as afresh order by 1`,
+    );
+    expect(keptInvoices).toEqual(afreshInvoices);
+    expect(keptInvoices.length).toBeGreaterThan(0);
+  }
+
+  let invoiceNumber = 0;
+  /** An invoice (or, with `cancels`, a cancellation invoice) of 119 % gross. */
+  async function issueInvoice(
+    db: Database,
+    facts: {
+      issueDate: string;
+      netCents: number;
+      placementId?: string;
+      orderId?: string;
+      cancels?: string;
+    },
+  ) {
+    invoiceNumber += 1;
+    const party = {
+      name: "Hafen-Apotheke",
+      street: "Hafenstraße 1",
+      postalCode: "20095",
+      city: "Hamburg",
+      country: "DE",
+    };
+    const [row] = await db
+      .insert(invoices)
+      .values({
+        number: `2025-9${String(invoiceNumber).padStart(4, "0")}`,
+        kind: facts.cancels ? "cancellation" : "invoice",
+        cancelsInvoiceId: facts.cancels ?? null,
+        issueDate: facts.issueDate,
+        dueDate: facts.issueDate,
+        serviceStart: facts.issueDate,
+        serviceEnd: facts.issueDate,
+        buyerId: ownerId,
+        buyer: party,
+        seller: {
+          ...party,
+          iban: "DE02120300000000202051",
+          bic: "BYLADEM1001",
+          bankName: "Bank",
+          phone: "+4940 1",
+          registerCourt: "Hamburg",
+          registerNumber: "HRB 1",
+          managingDirector: "Erika Mustermann",
+        },
+        lines: [],
+        netCents: facts.netCents,
+        vatCents: Math.round(facts.netCents * 0.19),
+        grossCents: facts.netCents + Math.round(facts.netCents * 0.19),
+        orderId: facts.orderId ?? null,
+        placementId: facts.placementId ?? null,
+        issuedBy: "test",
+        pdf: new Uint8Array([37, 80, 68, 70]),
+      })
+      .returning();
+    return row!.id;
   }
 
   const august = (answer: FiguresAnswer) => ({
@@ -93,7 +198,13 @@ describe.each(testDatabaseKinds)("the figures kept ready on $name", (kind) => {
     // The migration's last steps fill the tables for rows written before it.
     await db.execute(sql`delete from figures_order_facts`);
     await db.execute(sql`delete from figures_placement_months`);
-    for (const step of handWrittenSteps("0031_figures_kept_ready.sql").slice(-2)) {
+    await db.execute(sql`delete from figures_invoice_facts`);
+    await db.execute(sql`delete from figures_order_months`);
+    const refreshes = handWrittenSteps("0031_figures_kept_ready.sql").filter((step) =>
+      step.includes('SELECT "figures_refresh_'),
+    );
+    expect(refreshes).toHaveLength(3);
+    for (const step of refreshes) {
       await db.execute(sql.raw(step));
     }
     await expectKeptAsComputedAfresh(db);
@@ -193,6 +304,46 @@ describe.each(testDatabaseKinds)("the figures kept ready on $name", (kind) => {
       { month: "2025-09", profession: "PKA", days: 1 },
     ]);
 
+    // Invoiced: the placement on 28 August, a fee on the order alone on 26 August; the
+    // placement's is paid on 5 September, the order's cancelled on 2 September.
+    const placementInvoice = await issueInvoice(db, {
+      issueDate: "2025-08-28",
+      netCents: 5_000,
+      placementId: placement!.id,
+      orderId,
+    });
+    const orderInvoice = await issueInvoice(db, {
+      issueDate: "2025-08-26",
+      netCents: 1_000,
+      orderId,
+    });
+    const invoiced = await figures("period=month&from=2025-08-01&region=DE-HH");
+    expect(invoiced.money.net_revenue_per_month).toEqual([{ month: "2025-08", net_cents: 6_000 }]);
+    expect(invoiced.money.receivables.buckets[0]).toEqual({
+      bucket: "0-30",
+      invoices: 2,
+      open_cents: 7_140,
+      overdue_cents: 7_140,
+    });
+    await db
+      .update(invoices)
+      .set({ paidOn: "2025-09-05" })
+      .where(eq(invoices.id, placementInvoice));
+    await issueInvoice(db, {
+      issueDate: "2025-09-02",
+      netCents: -1_000,
+      orderId,
+      cancels: orderInvoice,
+    });
+    const september = await figures("period=month&from=2025-09-01&region=DE-HH");
+    expect(september.money.days_to_payment).toEqual({ average: 8, invoices: 1 });
+    expect(september.money.net_revenue_per_month).toEqual([
+      { month: "2025-09", net_cents: -1_000 },
+    ]);
+    expect(september.money.receivables.buckets.map((bucket) => bucket.invoices)).toEqual([
+      0, 0, 0, 0,
+    ]);
+
     // The placement is cancelled, the order ends unfilled on 25 August.
     await db
       .update(placements)
@@ -220,6 +371,11 @@ describe.each(testDatabaseKinds)("the figures kept ready on $name", (kind) => {
     expect(hamburg.orders?.received).toBe(0);
     const bremen = august(await figures("period=month&from=2025-08-01&region=DE-HB"));
     expect(bremen.orders?.ended_unfilled).toBe(1);
+    // The fee on the order alone moves with it; the placement's invoice stays in Hamburg.
+    const bremenMoney = await figures("period=month&from=2025-08-01&region=DE-HB");
+    expect(bremenMoney.money.net_revenue_per_month).toEqual([
+      { month: "2025-08", net_cents: 1_000 },
+    ]);
     await expectKeptAsComputedAfresh(db);
 
     // Gone with its order and placement.

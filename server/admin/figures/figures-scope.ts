@@ -1,5 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
-import { nextIsoDate, startOfBusinessDay, todayIsoDate } from "../../../domain/dates";
+import {
+  addDaysToIsoDate,
+  addMonthsToIsoDate,
+  nextIsoDate,
+  startOfBusinessDay,
+  todayIsoDate,
+} from "../../../domain/dates";
 import type { FederalState, StaffProfession } from "../../../domain/enums";
 import type { ResolvedPeriod } from "../../../domain/figures";
 import { BUSINESS_TIME_ZONE } from "../../../domain/limits";
@@ -90,4 +96,34 @@ export function byMonth<Row extends { month: string }, Out>(
 ): Out[] {
   const found = new Map(rows.map((row) => [row.month, row]));
   return months.map((month) => fill(month, found.get(month)));
+}
+
+/**
+ * The months the period covers whole (a range, as they follow each other) and the day
+ * ranges of the months it covers only in part (a free period's first and last month).
+ */
+export function wholeMonthsAndParts(scope: FiguresScope): {
+  whole: { first: string; last: string } | null;
+  parts: { from: string; to: string; startsAt: string; endsAt: string }[];
+} {
+  const wholeMonths: string[] = [];
+  const parts: { from: string; to: string; startsAt: string; endsAt: string }[] = [];
+  for (const month of scope.months) {
+    const first = `${month}-01`;
+    const last = addDaysToIsoDate(addMonthsToIsoDate(first, 1), -1);
+    if (scope.from <= first && last <= scope.to) wholeMonths.push(month);
+    else {
+      const from = [scope.from, first].sort()[1] ?? first;
+      const to = [scope.to, last].sort()[0] ?? last;
+      parts.push({
+        from,
+        to,
+        startsAt: startOfBusinessDay(from).toISOString(),
+        endsAt: startOfBusinessDay(nextIsoDate(to)).toISOString(),
+      });
+    }
+  }
+  const first = wholeMonths[0];
+  const last = wholeMonths.at(-1);
+  return { whole: first && last ? { first, last } : null, parts };
 }

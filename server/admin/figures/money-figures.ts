@@ -2,20 +2,20 @@ import { sql } from "drizzle-orm";
 import type { FiguresAnswer } from "../../../domain/api/figures";
 import { RECEIVABLE_AGE_BUCKETS } from "../../../domain/figures";
 import type { Database } from "../../db/client";
-import { invoices, placements, searchOrders } from "../../db/schema";
+import { figuresInvoiceFacts } from "../../db/schema";
 import { byMonth, type FiguresScope, roundDays, rowsOf, scopeFilter } from "./figures-scope";
 
 type MoneyFigures = FiguresAnswer["money"];
 
 /**
- * The invoices the filters select: an invoice has the region and role of its placement,
- * else of its order; one with neither (none so far) counts only without a filter.
+ * The invoices the filters select, from their figures the database keeps
+ * (figures_invoice_facts, docs/decisions/0064-figures-kept-ready.md): an invoice has the
+ * region and role of its placement, else of its order; one with neither (none so far)
+ * counts only without a filter.
  */
 function scopedInvoices(scope: FiguresScope) {
-  return sql`${invoices} i
-    left join ${placements} p on p.id = i.placement_id
-    left join ${searchOrders} o on o.id = i.order_id
-    where ${scopeFilter(scope, sql`coalesce(p.state, o.state)`, sql`coalesce(p.role, o.role)`)}`;
+  return sql`${figuresInvoiceFacts} i
+    where ${scopeFilter(scope, sql`i.state`, sql`i.role`)}`;
 }
 
 export async function moneyFigures(db: Database, scope: FiguresScope): Promise<MoneyFigures> {
@@ -80,9 +80,7 @@ function receivableBuckets(db: Database, scope: FiguresScope) {
         and i.kind = 'invoice'
         and i.issue_date <= ${asOf}
         and (i.paid_on is null or i.paid_on > ${asOf})
-        and not exists (
-          select 1 from ${invoices} c where c.cancels_invoice_id = i.id and c.issue_date <= ${asOf}
-        )
+        and (i.cancelled_on is null or i.cancelled_on > ${asOf})
       group by 1`,
   );
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FiguresAnswer } from "../../../domain/api/figures";
 import type { Database } from "../../db/client";
-import { figuresOrderFacts } from "../../db/schema";
+import { figuresOrderFacts, figuresOrderMonths } from "../../db/schema";
 import {
   byMonth,
   type FiguresScope,
@@ -10,6 +10,7 @@ import {
   roundDays,
   rowsOf,
   scopeFilter,
+  wholeMonthsAndParts,
 } from "./figures-scope";
 
 /**
@@ -63,27 +64,46 @@ interface StepRow {
   ended_unfilled: number;
 }
 
-/** Orders received, published, filled and ended unfilled, by the month it happened. */
+/**
+ * Orders received, published, filled and ended unfilled, by the month it happened: the
+ * monthly sums the database keeps (figures_order_months) for the months the period covers
+ * whole, the orders' facts for a month it covers in part (a free period).
+ */
 function stepsPerMonth(db: Database, scope: FiguresScope): Promise<StepRow[]> {
+  const { whole, parts } = wholeMonthsAndParts(scope);
+  const wholeSteps = whole
+    ? sql`select m.month, m.received, m.published, m.filled, m.ended_unfilled
+      from ${figuresOrderMonths} m
+      where m.month between ${whole.first} and ${whole.last}
+        and ${scopeFilter(scope, sql`m.state`, sql`m.role`)}`
+    : null;
   // Ended unfilled: the order ended and holds no standing placement (a placement
-  // cancelled before it ended does not fill it).
-  // Each kind of step reads the index on its own moment.
-  const step = (kind: string, column: string, extra = sql``) =>
-    sql`select ${kind}::text as kind, f.${sql.raw(column)} as at from ${facts(scope)}
-      and ${momentInPeriod(scope, sql.raw(`f.${column}`))} ${extra}`;
-  return rowsOf<StepRow>(
-    db,
-    sql`select ${monthOfMoment(sql`step.at`)} as month,
-      count(*) filter (where step.kind = 'received')::int as received,
-      count(*) filter (where step.kind = 'published')::int as published,
-      count(*) filter (where step.kind = 'filled')::int as filled,
-      count(*) filter (where step.kind = 'ended_unfilled')::int as ended_unfilled
+  // cancelled before it ended does not fill it). Each kind of step reads the index on
+  // its own moment.
+  const partSteps = parts.map((part) => {
+    const step = (kind: string, column: string, extra = sql``) =>
+      sql`select f.${sql.raw(column)} as at, ${sql.raw(kind === "received" ? "1" : "0")} as received,
+        ${sql.raw(kind === "published" ? "1" : "0")} as published,
+        ${sql.raw(kind === "filled" ? "1" : "0")} as filled,
+        ${sql.raw(kind === "ended_unfilled" ? "1" : "0")} as ended_unfilled
+      from ${facts(scope)}
+        and f.${sql.raw(column)} >= ${part.startsAt}::timestamptz
+        and f.${sql.raw(column)} < ${part.endsAt}::timestamptz ${extra}`;
+    return sql`select ${monthOfMoment(sql`step.at`)} as month, step.received, step.published,
+      step.filled, step.ended_unfilled
     from (
       ${step("received", "sent_at")}
       union all ${step("published", "published_at")}
       union all ${step("filled", "confirmed_at")}
       union all ${step("ended_unfilled", "ended_at", sql`and f.ended_unfilled`)}
-    ) as step
+    ) as step`;
+  });
+  const union = sql.join(wholeSteps ? [wholeSteps, ...partSteps] : partSteps, sql` union all `);
+  return rowsOf<StepRow>(
+    db,
+    sql`select s.month, sum(s.received)::int as received, sum(s.published)::int as published,
+      sum(s.filled)::int as filled, sum(s.ended_unfilled)::int as ended_unfilled
+    from (${union}) as s
     group by 1`,
   );
 }

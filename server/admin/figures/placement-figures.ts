@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { FiguresAnswer } from "../../../domain/api/figures";
-import { addDaysToIsoDate, addMonthsToIsoDate } from "../../../domain/dates";
 import type { Database } from "../../db/client";
 import { figuresPlacementMonths, placements } from "../../db/schema";
 import {
@@ -9,6 +8,7 @@ import {
   momentInPeriod,
   rowsOf,
   scopeFilter,
+  wholeMonthsAndParts,
 } from "./figures-scope";
 
 type PlacementFigures = FiguresAnswer["placements"];
@@ -60,31 +60,6 @@ function placementDays(db: Database, scope: FiguresScope) {
     group by 1, 2
     order by 1, 2`,
   );
-}
-
-/**
- * The months the period covers whole (a range, as they follow each other) and the day
- * ranges of the months it covers only in part (a free period's first and last month).
- */
-export function wholeMonthsAndParts(scope: FiguresScope): {
-  whole: { first: string; last: string } | null;
-  parts: { from: string; to: string }[];
-} {
-  const wholeMonths: string[] = [];
-  const parts: { from: string; to: string }[] = [];
-  for (const month of scope.months) {
-    const first = `${month}-01`;
-    const last = addDaysToIsoDate(addMonthsToIsoDate(first, 1), -1);
-    if (scope.from <= first && last <= scope.to) wholeMonths.push(month);
-    else
-      parts.push({
-        from: [scope.from, first].sort()[1] ?? first,
-        to: [scope.to, last].sort()[0] ?? last,
-      });
-  }
-  const first = wholeMonths[0];
-  const last = wholeMonths.at(-1);
-  return { whole: first && last ? { first, last } : null, parts };
 }
 
 /**

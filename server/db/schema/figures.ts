@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -9,6 +10,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { staffProfession } from "./accounts";
+import { invoiceKind, invoices } from "./billing";
 import { placements } from "./placements";
 import { federalState, searchOrders } from "./search-orders";
 
@@ -63,4 +65,49 @@ export const figuresPlacementMonths = pgTable(
     primaryKey({ columns: [table.placementId, table.month] }),
     index("figures_placement_months_month_idx").on(table.month),
   ],
+);
+
+/**
+ * Each invoice's figures, narrow: its region and role (its placement's, else its
+ * order's; neither for an invoice that names none), amounts, dates, and the day a
+ * cancellation invoice cancelled it.
+ */
+export const figuresInvoiceFacts = pgTable(
+  "figures_invoice_facts",
+  {
+    invoiceId: uuid()
+      .primaryKey()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    kind: invoiceKind().notNull(),
+    state: federalState(),
+    role: staffProfession(),
+    issueDate: date({ mode: "string" }).notNull(),
+    dueDate: date({ mode: "string" }).notNull(),
+    paidOn: date({ mode: "string" }),
+    cancelledOn: date({ mode: "string" }),
+    netCents: integer().notNull(),
+    grossCents: integer().notNull(),
+  },
+  (table) => [
+    index("figures_invoice_facts_issue_idx").on(table.issueDate),
+    index("figures_invoice_facts_paid_idx").on(table.paidOn),
+  ],
+);
+
+/**
+ * Orders received, published, filled and ended unfilled per month (Berlin), region and
+ * role: the sums of figures_order_facts, kept by a trigger on it.
+ */
+export const figuresOrderMonths = pgTable(
+  "figures_order_months",
+  {
+    month: text().notNull(),
+    state: federalState().notNull(),
+    role: staffProfession().notNull(),
+    received: integer().notNull().default(0),
+    published: integer().notNull().default(0),
+    filled: integer().notNull().default(0),
+    endedUnfilled: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.state, table.role] })],
 );
