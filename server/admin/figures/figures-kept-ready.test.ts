@@ -45,7 +45,8 @@ describe.each(testDatabaseKinds)("the figures kept ready on $name", (kind) => {
     const kept = await rowsOf(
       db,
       sql`select order_id::text, state::text, role::text, sent_at::text, published_at::text,
-        confirmed_at::text, ended_at::text, first_applied_at::text, ended_unfilled
+        confirmed_at::text, ended_at::text, first_applied_at::text, ended_unfilled,
+        confirmation_days, confirmation_month, first_applicant_days, first_applicant_month
       from figures_order_facts order by order_id`,
     );
     const afresh = await rowsOf(
@@ -63,8 +64,25 @@ describe.each(testDatabaseKinds)("the figures kept ready on $name", (kind) => {
           as first_applied_at,
         o.status = 'ended' and not exists (
           select 1 from placements p where p.order_id = o.id and p.status <> 'cancelled'
-        ) as ended_unfilled
-      from search_orders o order by o.id`,
+        ) as ended_unfilled,
+        (extract(epoch from (m.confirmed_at - m.published_at)) / 86400.0)::float8
+          as confirmation_days,
+        case when m.published_at is not null
+          then to_char(m.confirmed_at at time zone 'Europe/Berlin', 'YYYY-MM') end
+          as confirmation_month,
+        (extract(epoch from (m.applied_at - m.published_at)) / 86400.0)::float8
+          as first_applicant_days,
+        case when m.published_at is not null
+          then to_char(m.applied_at at time zone 'Europe/Berlin', 'YYYY-MM') end
+          as first_applicant_month
+      from search_orders o
+      cross join lateral (
+        select min(e.created_at) filter (where e.status = 'published') as published_at,
+          min(e.created_at) filter (where e.status = 'confirmed') as confirmed_at,
+          (select min(a.created_at) from job_applications a where a.order_id = o.id) as applied_at
+        from search_order_events e where e.order_id = o.id
+      ) as m
+      order by o.id`,
     );
     expect(kept).toEqual(afresh);
     // The monthly sums are the sums of the orders' steps (months that fell to zero may stay).

@@ -131,21 +131,18 @@ function timesOf(row: TimeRow) {
  * and 90th percentile per month, and over the whole period (the grouping set `()`).
  */
 function timeToFill(db: Database, scope: FiguresScope): Promise<TimeRow[]> {
-  const days = (later: string) =>
-    sql.raw(`extract(epoch from (f.${later} - f.published_at)) / 86400.0`);
   const percentile = (fraction: number, kind: string) =>
     sql`(percentile_cont(${sql.raw(String(fraction))}) within group (order by w.days)
       filter (where w.kind = ${kind}))::float8`;
+  // Days and month are kept with the order's facts (figures_order_facts).
   return rowsOf<TimeRow>(
     db,
     sql`with waits as (
-      select 'confirmation' as kind, ${monthOfMoment(sql`f.confirmed_at`)} as month,
-        ${days("confirmed_at")} as days
+      select 'confirmation' as kind, f.confirmation_month as month, f.confirmation_days as days
       from ${facts(scope)}
         and f.published_at is not null and ${momentInPeriod(scope, sql`f.confirmed_at`)}
       union all
-      select 'first_applicant', ${monthOfMoment(sql`f.first_applied_at`)},
-        ${days("first_applied_at")}
+      select 'first_applicant', f.first_applicant_month, f.first_applicant_days
       from ${facts(scope)}
         and f.published_at is not null and ${momentInPeriod(scope, sql`f.first_applied_at`)}
     )

@@ -20,7 +20,11 @@ CREATE TABLE "figures_order_facts" (
 	"confirmed_at" timestamp with time zone,
 	"ended_at" timestamp with time zone,
 	"first_applied_at" timestamp with time zone,
-	"ended_unfilled" boolean DEFAULT false NOT NULL
+	"ended_unfilled" boolean DEFAULT false NOT NULL,
+	"confirmation_days" double precision,
+	"confirmation_month" text,
+	"first_applicant_days" double precision,
+	"first_applicant_month" text
 );
 --> statement-breakpoint
 CREATE TABLE "figures_order_months" (
@@ -263,6 +267,24 @@ CREATE TRIGGER "figures_invoices_updated" AFTER UPDATE ON "invoices"
 --> statement-breakpoint
 CREATE TRIGGER "figures_invoices_deleted" AFTER DELETE ON "invoices"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "figures_invoices_changed"();
+--> statement-breakpoint
+-- hand-written: time to fill, derived from the row as stored (after a merge), in days, with the month (Berlin) it counts in.
+CREATE FUNCTION "figures_order_facts_waits"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW."confirmation_days" := CASE WHEN NEW."published_at" IS NOT NULL
+    THEN extract(epoch FROM (NEW."confirmed_at" - NEW."published_at")) / 86400.0 END;
+  NEW."confirmation_month" := CASE WHEN NEW."published_at" IS NOT NULL
+    THEN to_char(NEW."confirmed_at" AT TIME ZONE 'Europe/Berlin', 'YYYY-MM') END;
+  NEW."first_applicant_days" := CASE WHEN NEW."published_at" IS NOT NULL
+    THEN extract(epoch FROM (NEW."first_applied_at" - NEW."published_at")) / 86400.0 END;
+  NEW."first_applicant_month" := CASE WHEN NEW."published_at" IS NOT NULL
+    THEN to_char(NEW."first_applied_at" AT TIME ZONE 'Europe/Berlin', 'YYYY-MM') END;
+  RETURN NEW;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "figures_order_facts_waits" BEFORE INSERT OR UPDATE ON "figures_order_facts"
+  FOR EACH ROW EXECUTE FUNCTION "figures_order_facts_waits"();
 --> statement-breakpoint
 -- hand-written: the monthly sums follow every change of an order's facts: the steps of the rows before the change counted out, those after it counted in. The month is Berlin's (domain/limits.ts, BUSINESS_TIME_ZONE).
 CREATE FUNCTION "figures_order_facts_changed"() RETURNS trigger LANGUAGE plpgsql AS $$

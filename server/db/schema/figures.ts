@@ -1,6 +1,7 @@
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -39,6 +40,14 @@ export const figuresOrderFacts = pgTable(
     firstAppliedAt: timestamp({ withTimezone: true }),
     /** The order ended and holds no standing (not cancelled) placement. */
     endedUnfilled: boolean().notNull().default(false),
+    /**
+     * Time to fill, once published: days from the first publication to the first
+     * confirmation and to the first application, with the month (Berlin) each counts in.
+     */
+    confirmationDays: doublePrecision(),
+    confirmationMonth: text(),
+    firstApplicantDays: doublePrecision(),
+    firstApplicantMonth: text(),
   },
   (table) => [
     index("figures_order_facts_sent_idx").on(table.sentAt),
