@@ -319,6 +319,9 @@ BEGIN
     "published" = m."published" + excluded."published",
     "filled" = m."filled" + excluded."filled",
     "ended_unfilled" = m."ended_unfilled" + excluded."ended_unfilled";
+  -- A month, region and role left with nothing goes: the sums are the same whichever way they came about.
+  DELETE FROM "figures_order_months"
+  WHERE ("received", "published", "filled", "ended_unfilled") = (0, 0, 0, 0);
   RETURN NULL;
 END;
 $$;

@@ -120,3 +120,11 @@ export const figuresOrderMonths = pgTable(
   },
   (table) => [primaryKey({ columns: [table.month, table.state, table.role] })],
 );
+
+/** The tables above: the database writes them, nothing copies or restores them row by row. */
+export const TABLES_KEPT_BY_TRIGGERS: readonly string[] = [
+  "figures_order_facts",
+  "figures_order_months",
+  "figures_placement_months",
+  "figures_invoice_facts",
+];
