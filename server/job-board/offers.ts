@@ -283,10 +283,21 @@ async function deliverBatch(
       )
     ).map((order) => [order.id, order]),
   );
-  // The person's settings row is locked until this transaction ends, so another process
-  // delivering to the same person waits here and then counts this batch's offers as
-  // sent: the daily cap holds across processes. Always locked in the same order (by
-  // person), so two batches never wait for each other in a circle.
+  // Each person's settings row is locked until this transaction ends, so the daily cap
+  // holds across processes: a batch counts the offers sent today only for the people it
+  // holds. A person another transaction holds (another batch, a settings change, the
+  // account's deletion) is skipped, not waited for, so no two transactions ever wait for
+  // each other in a circle: their offers stay due for the next pass, which counts what
+  // the other batch sent.
+  const held = new Set(
+    (
+      await tx
+        .select({ id: staffAvailability.userId })
+        .from(staffAvailability)
+        .where(inArray(staffAvailability.userId, staffIds))
+        .for("no key update", { skipLocked: true })
+    ).map((row) => row.id),
+  );
   const people = new Map(
     (
       await tx
@@ -294,8 +305,6 @@ async function deliverBatch(
         .from(users)
         .innerJoin(staffAvailability, eq(staffAvailability.userId, users.id))
         .where(inArray(users.id, staffIds))
-        .orderBy(asc(users.id))
-        .for("no key update", { of: staffAvailability })
     ).map((row) => [row.user.id, row]),
   );
   // The daily cap counts the offers sent since midnight in Köln (read after the lock).
@@ -320,6 +329,8 @@ async function deliverBatch(
   for (const offer of claimed) {
     const order = orders.get(offer.orderId);
     const person = people.get(offer.staffId);
+    // Held by another transaction: left due, for the next pass.
+    if (person && !held.has(offer.staffId)) continue;
     if (order?.status !== "published" || person?.user.status !== "active") {
       outcomes.set(offer.id, { status: "void", channel: null });
       continue;
