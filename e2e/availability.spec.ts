@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { addDaysToIsoDate, todayIsoDate } from "../domain/dates";
-import { gotoForm, logIn, operatorApi } from "./support/accounts";
+import { operatorApi, PASSWORD } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { activeStaff } from "./support/job-board";
 
@@ -24,12 +24,16 @@ test("staff keep their availability on a 320 px phone with the keyboard alone", 
   browser,
 }) => {
   test.setTimeout(90_000);
-  const page = await (
-    await browser.newContext({ viewport: { width: 320, height: 640 } })
-  ).newPage();
-  await gotoForm(page, "/login", "Anmelden");
-  await logIn(page, staffEmail);
-  await page.waitForURL(/\/arbeitsangebote-suchen/);
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  // Logged in through the API: the login form has its own tests.
+  expect(
+    (
+      await context.request.post("/api/auth/login", {
+        data: { email: staffEmail, password: PASSWORD },
+      })
+    ).status(),
+  ).toBe(200);
+  const page = await context.newPage();
   await page.goto("/konto");
   const section = page.getByRole("region", { name: "Meine Verfügbarkeit" });
   await expect(section.getByRole("button", { name: "Einstellungen speichern" })).toBeVisible();
