@@ -1,13 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
 import { outboxEmails } from "./db/schema";
 import { solvedAltchaAnswers } from "./testing/altcha-answers";
+import { migratedDataDir } from "./testing/migrated-data-dir";
 import { type ServerProcess, startServerProcess } from "./testing/server-process";
 import { validCourierRequest } from "./testing/service-request-fixtures";
 import { SmtpSink } from "./testing/smtp-sink";
@@ -52,7 +51,7 @@ describe("draining on SIGTERM", () => {
   let server: ServerProcess;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "apostaff-drain-"));
+    dataDir = await migratedDataDir("apostaff-drain-");
     server = await startServerProcess({
       DATA_DIR: dataDir,
       SMTP_URL: await sink.start(),

@@ -32,6 +32,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export const embeddedDatabaseFolder = (dataDir: string) => path.join(dataDir, "pglite");
+
 export interface DatabaseOptions {
   /** PostgreSQL connection string; without it the embedded PGlite is used. */
   databaseUrl?: string | undefined;
@@ -73,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let dataPath: string | undefined;
   let unlock = () => {};
   if (options.dataDir) {
-    dataPath = path.join(options.dataDir, "pglite");
+    dataPath = embeddedDatabaseFolder(options.dataDir);
     await mkdir(dataPath, { recursive: true });
     unlock = lockEmbeddedFolder(options.dataDir);
   }

@@ -11,6 +11,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFileStorage } from "../storage/database-file-storage";
 import { pdfBytes, seedUser } from "../testing/accounts";
+import { unpackMigratedDatabase } from "../testing/migrated-data-dir";
 import { openDatabase } from "./client";
 import {
   backupEmbeddedDatabase,
@@ -42,8 +43,8 @@ describe("backup and restore of the embedded database", () => {
     const file = path.join(folder, "apostaff.tar.gz");
     const content = pdfBytes(600_000);
 
+    await unpackMigratedDatabase(source);
     const original = await openDatabase({ dataDir: source });
-    await applyMigrations(original);
     const user = await seedUser(original.db, { role: "pharmacist" });
     const stored = await createFileStorage(original.db).save(Readable.from([content]));
     await expect(backupEmbeddedDatabase(source, file)).rejects.toBeInstanceOf(EmbeddedDatabaseBusy);
@@ -51,8 +52,7 @@ describe("backup and restore of the embedded database", () => {
 
     expect(await backupEmbeddedDatabase(source, file)).toBeGreaterThan(0);
     // A target with a database already: kept beside the restored one, never deleted.
-    const previous = await openDatabase({ dataDir: target });
-    await previous.close();
+    await unpackMigratedDatabase(target);
     const kept = await restoreEmbeddedDatabase(target, file);
     expect(kept && existsSync(kept)).toBe(true);
     expect((await readdir(target)).filter((name) => name.startsWith("pglite"))).toHaveLength(2);
@@ -72,8 +72,8 @@ describe("backup and restore of the embedded database", () => {
   it("checks the whole backup before it touches the database: garbage and cut files change nothing", async () => {
     const dataDir = path.join(folder, "live");
     const backup = path.join(folder, "good.tar.gz");
+    await unpackMigratedDatabase(dataDir);
     const live = await openDatabase({ dataDir });
-    await applyMigrations(live);
     const user = await seedUser(live.db, { role: "pharmacist" });
     await live.close();
     await backupEmbeddedDatabase(dataDir, backup);

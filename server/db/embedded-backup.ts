@@ -8,6 +8,7 @@ import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { extract as extractTar } from "tar-fs";
 import { extract as extractEntries } from "tar-stream";
+import { embeddedDatabaseFolder } from "./client";
 import { compactDatabase, NO_WAL_RECYCLING } from "./compaction";
 
 /**
@@ -19,8 +20,6 @@ import { compactDatabase, NO_WAL_RECYCLING } from "./compaction";
 export class EmbeddedDatabaseBusy extends Error {
   override name = "EmbeddedDatabaseBusy";
 }
-
-const folderOf = (dataDir: string) => path.join(dataDir, "pglite");
 
 /** PGlite on a folder as the server opens it (pglite-thread.mjs). */
 const openFolder = (folder: string) =>
@@ -46,7 +45,7 @@ function assertNotOpen(folder: string): void {
  * carry the bytes of rows deleted since that job last ran, nor the WAL that recorded them.
  */
 export async function backupEmbeddedDatabase(dataDir: string, file: string): Promise<number> {
-  const folder = folderOf(dataDir);
+  const folder = embeddedDatabaseFolder(dataDir);
   if (!existsSync(folder)) throw new Error(`No embedded database in ${folder}`);
   assertNotOpen(folder);
   const database = openFolder(folder);
@@ -79,7 +78,7 @@ export async function restoreEmbeddedDatabase(
   file: string,
   now = new Date(),
 ): Promise<string | undefined> {
-  const folder = folderOf(dataDir);
+  const folder = embeddedDatabaseFolder(dataDir);
   const live = existsSync(folder);
   if (live) assertNotOpen(folder);
   const stamp = now.toISOString().replace(/[:.]/g, "-");

@@ -1,7 +1,6 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migratedDataDir } from "../testing/migrated-data-dir";
 import { type ServerProcess, startServerProcess } from "../testing/server-process";
 import { SmtpSink } from "../testing/smtp-sink";
 
@@ -54,7 +53,7 @@ describe("mail delivery health", () => {
   beforeAll(async () => {
     sink.credentials = { user: "apostaff", pass: "right-password" };
     smtpUrl = new URL(await sink.start());
-    dataDir = await mkdtemp(path.join(tmpdir(), "apostaff-mail-health-"));
+    dataDir = await migratedDataDir("apostaff-mail-health-");
   });
   afterAll(async () => {
     await sink.stop();

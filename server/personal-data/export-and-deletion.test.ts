@@ -423,7 +423,10 @@ describe.each(testDatabaseKinds)("a person's data, exported and deleted, on $nam
       const empty = entries
         .filter((entry) => !entry.transient && rows.get(entry)!.length === 0)
         .map(entryLabel);
-      expect(empty, `the story in export-and-deletion.test.ts gives the ${person.user.role} rows in each`).toEqual([]);
+      expect(
+        empty,
+        `the story in export-and-deletion.test.ts gives the ${person.user.role} rows in each`,
+      ).toEqual([]);
 
       const exported = await exportOf(app, person.cookie);
       // The operators acted on these records, but the export does not say who they are.

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { storedFiles } from "../db/schema";
+import { migratedDataDir } from "../testing/migrated-data-dir";
 import { startServerProcess } from "../testing/server-process";
 import { testDatabaseKinds } from "../testing/test-database";
 import { createFileStorage } from "./database-file-storage";
@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds)("moving folder uploads into the database on $na
   const files = new Map<string, Buffer>();
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "apostaff-import-"));
+    dataDir = await migratedDataDir("apostaff-import-");
     uploads = path.join(dataDir, "uploads");
     await mkdir(uploads);
     for (let index = 0; index < FILES; index += 1) {
