@@ -61,10 +61,10 @@ export default defineConfig({
       env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(port + 1001) },
     },
     {
-      // Playwright starts its web servers before globalSetup, so the server clears its
-      // own data folder: every run starts on an empty database.
+      // Playwright starts its web servers before globalSetup, so the server's command
+      // clears its own data folder: every run starts on a new, migrated database.
       command:
-        "node -e \"require('node:fs').rmSync('build/e2e-data',{recursive:true,force:true})\" && node build/server/main.mjs",
+        "node --import tsx e2e/support/prepare-data-dir.ts build/e2e-data && node build/server/main.mjs",
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { cachedPgliteTemplate, unpackPgliteTemplate } from "../server/testing/database-templates";
 
 /**
  * Without JavaScript no form may be sent by the browser itself: a GET would put the
@@ -48,12 +49,13 @@ let dataDir: string;
 let log = "";
 
 test.beforeAll(async () => {
-  // A fresh database is migrated first; on a busy machine that takes a while (63 s
-  // measured beside the other browser tests).
+  // The server starts on a migrated database (the unit tests' template); on a busy
+  // machine a start still takes a while.
   test.setTimeout(150_000);
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   dataDir = await mkdtemp(path.join(tmpdir(), "apostaff-noscript-"));
+  await unpackPgliteTemplate(await cachedPgliteTemplate(), dataDir);
   server = spawn(process.execPath, ["build/server/main.mjs"], {
     env: {
       ...process.env,

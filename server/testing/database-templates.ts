@@ -1,15 +1,22 @@
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { createReadStream, existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { extract } from "tar-fs";
 import type { TestProject } from "vitest/node";
-import { type Database, type DatabaseHandle, openDatabase } from "../db/client";
+import {
+  type Database,
+  type DatabaseHandle,
+  embeddedDatabaseFolder,
+  openDatabase,
+} from "../db/client";
 import { applyMigrations } from "../db/migrate";
 
 declare module "vitest" {
@@ -49,8 +56,11 @@ const TEMPLATE_CACHE = fileURLToPath(
   new URL("../../node_modules/.cache/apostaff-test-templates", import.meta.url),
 );
 
-/** A dump of a migrated embedded database, made once per set of migrations. */
-async function cachedPgliteTemplate(): Promise<string> {
+/**
+ * A dump of a migrated embedded database, made once per set of migrations (also for the
+ * browser tests' server, e2e/support/prepare-data-dir.ts).
+ */
+export async function cachedPgliteTemplate(): Promise<string> {
   const dump = path.join(TEMPLATE_CACHE, `pglite-${await migrationsFingerprint()}.tar`);
   if (existsSync(dump)) return dump;
   const embedded = new PGlite({ extensions: { btree_gist, pg_trgm } });
@@ -66,6 +76,19 @@ async function cachedPgliteTemplate(): Promise<string> {
   await writeFile(partial, bytes);
   await rename(partial, dump);
   return dump;
+}
+
+/**
+ * Puts a dump of `cachedPgliteTemplate` where a server on `dataDir` looks for its
+ * database. A server started on an empty DATA_DIR first runs PGlite's initdb, about 10
+ * of the 15 CPU-seconds of a start; tests that are not about a first start skip it.
+ */
+export async function unpackPgliteTemplate(dump: string, dataDir: string): Promise<void> {
+  const folder = embeddedDatabaseFolder(dataDir);
+  await mkdir(folder, { recursive: true });
+  // The dump was taken from an open database; a stopped one has no postmaster.pid.
+  const ignore = (name: string) => path.basename(name) === "postmaster.pid";
+  await pipeline(createReadStream(dump), extract(folder, { ignore }));
 }
 
 /** A hash of every migration file and of the embedded database's version. */
