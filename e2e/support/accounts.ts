@@ -7,8 +7,10 @@ import {
   request,
 } from "@playwright/test";
 import { addDaysToIsoDate, todayIsoDate } from "../../domain/dates";
+import type { Role } from "../../domain/enums";
 import { e2eAdmin } from "../../playwright.config";
 import type { ReceivedMail } from "../../server/testing/smtp-sink";
+import { accountHome } from "../../web/lib/account-home";
 import { waitUntilLive } from "./live";
 import { linkIn, MAIL_SINK_HTTP } from "./mailbox";
 
@@ -134,19 +136,33 @@ export async function registerActiveOwner(
 }
 
 /**
- * A page of its own, logged in as `email` through the form at `from`; it waits for the
- * login to finish and lead on (navigating earlier would cancel it).
+ * A page of its own, logged in as `email`. With `from`, through the login form on that
+ * page, waiting for the login to finish and lead on (navigating earlier would cancel
+ * it). Without, through the API (the login form has tests of its own: pages.spec.ts,
+ * accounts.spec.ts), opened where the form would lead (web/lib/account-home.ts): a
+ * story's login through the form loaded and started the login page once more for
+ * nothing.
  */
 export async function signedInPage(
   browser: Browser,
   email: string,
-  { password = PASSWORD, from = "/login" }: { password?: string; from?: string } = {},
+  { password = PASSWORD, from }: { password?: string; from?: string } = {},
 ) {
-  const page = await (await browser.newContext()).newPage();
-  await gotoForm(page, from, "Anmelden");
-  const answer = page.waitForResponse((response) => response.url().endsWith("/api/auth/login"));
-  await logIn(page, email, password);
-  expect((await answer).status()).toBe(200);
-  await page.waitForURL((url) => url.pathname !== from);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (from) {
+    await gotoForm(page, from, "Anmelden");
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/auth/login"));
+    await logIn(page, email, password);
+    expect((await answer).status()).toBe(200);
+    await page.waitForURL((url) => url.pathname !== from);
+    return page;
+  }
+  const answer = await context.request.post("/api/auth/login", {
+    data: { email, password, remember: true },
+  });
+  expect(answer.status()).toBe(200);
+  const { user } = (await answer.json()) as { user: { role: Role } };
+  await page.goto(accountHome[user.role]);
   return page;
 }
