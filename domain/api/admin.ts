@@ -72,7 +72,9 @@ export const PER_PAGE_MAX = 100;
 
 /**
  * The query string every console list understands: `q` (search), `sort`, `dir`,
- * `page` (from 1) and `per_page`, plus the list's own filters.
+ * `page` (from 1) and `per_page`, plus the list's own filters. The long lists page by
+ * keyset instead: `after` is the id of the last row shown, the answer's `next`
+ * (docs/decisions/0062-keyset-pages-and-streams.md).
  */
 export function listQuerySchema<Sort extends string, Filters extends z.ZodRawShape>(
   sortKeys: readonly [Sort, ...Sort[]],
@@ -84,6 +86,7 @@ export function listQuerySchema<Sort extends string, Filters extends z.ZodRawSha
     dir: z.enum(["asc", "desc"]).optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     per_page: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
+    after: z.uuid().optional(),
     ...filters,
   });
 }
@@ -95,6 +98,11 @@ export const pageInfo = z.object({
   total_exact: z.boolean(),
   page: z.number().int(),
   per_page: z.number().int(),
+  /**
+   * Keyset lists only: the `after` of the following page, null on the last one. A
+   * following page (`after` given) counts nothing: `total` 0, `total_exact` false.
+   */
+  next: z.string().nullable().optional(),
 });
 
 /** A list's answer: one page of `item`s and the total. */

@@ -53,7 +53,11 @@ export function csvCell(value: CsvCell): string {
   return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** One CSV line with its CRLF. */
+export function csvLine(row: readonly CsvCell[]): string {
+  return `${row.map(csvCell).join(";")}\r\n`;
+}
+
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(";"));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return `\uFEFF${[header, ...rows].map(csvLine).join("")}`;
 }

@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, asc, desc, type SQL, sql, type Table } from "drizzle-orm";
 import type { Database } from "../db/client";
 
 /**
@@ -6,8 +6,23 @@ import type { Database } from "../db/client";
  * list. The query string's schema (`listQuerySchema`) and the page's shape are the
  * site's contract too and live in domain/api/admin.ts.
  */
-/** A CSV export holds at most this many rows (the filters narrow it down). */
-export const CSV_MAX_ROWS = 10_000;
+/**
+ * A CSV export is read in batches of this many rows and written as it is read, so it
+ * holds no more than one batch whatever its size (docs/decisions/0062-keyset-pages-and-streams.md).
+ */
+export const CSV_BATCH_ROWS = 500;
+
+/**
+ * Which rows a list query returns. Offset pages (`offset`) for the short lists; keyset
+ * pages (`after`: the id of the last row already shown) for the long ones; `count` false
+ * when the total is not needed (a following page, a CSV batch).
+ */
+export interface ListWindow {
+  limit: number;
+  offset: number;
+  after?: string | undefined;
+  count: boolean;
+}
 
 /** Escapes LIKE wildcards, so a search for "100%" finds that text. */
 export function likePattern(search: string): string {
@@ -109,6 +124,31 @@ export function pageWindow(query: { page: number; per_page: number }) {
     offset: Math.min((query.page - 1) * query.per_page, COUNT_CAP),
   };
 }
+
+/**
+ * Keyset paging (docs/decisions/0062-keyset-pages-and-streams.md): the rows that come
+ * after the row `after` in the order `orderBy(sort, dir, id)`; undefined without one.
+ * The cursor is that row's id, and its sort value is read from the table itself, so it
+ * keeps the column's full precision (microseconds) and type. Written as
+ * "sort <= v and (sort < v or id < after)" so an index on the sort column alone serves it.
+ * A cursor whose row has gone meanwhile gives an empty page.
+ */
+export function keysetAfter(
+  table: Table,
+  sort: AnyColumn,
+  id: AnyColumn,
+  dir: "asc" | "desc" | undefined,
+  after: string | undefined,
+): SQL | undefined {
+  if (!after) return undefined;
+  const value = sql`(select ${sort} from ${table} where ${id} = ${after})`;
+  return dir === "asc"
+    ? sql`(${sort} >= ${value} and (${sort} > ${value} or ${id} > ${after}))`
+    : sql`(${sort} <= ${value} and (${sort} < ${value} or ${id} < ${after}))`;
+}
+
+/** No total when the window does not ask for one (see ListWindow). */
+export const NOT_COUNTED = { total: 0, exact: false } as const;
 
 /** count(*) as a JavaScript number on both drivers. */
 export const countAll = sql<number>`count(*)::int`;

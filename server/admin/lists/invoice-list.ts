@@ -13,7 +13,14 @@ import {
 import { invoices } from "../../db/schema";
 import type { AdminList } from "../admin-list";
 import { CsvDecimal } from "../csv";
-import { cappedTotal, orderBy, searchAcross } from "../list-query";
+import {
+  cappedTotal,
+  keysetAfter,
+  type ListWindow,
+  NOT_COUNTED,
+  orderBy,
+  searchAcross,
+} from "../list-query";
 
 type InvoiceQuery = z.infer<typeof invoiceQuery>;
 export type InvoiceItem = z.infer<typeof invoiceItem>;
@@ -29,7 +36,7 @@ async function selectRows(
   db: Parameters<AdminList<InvoiceQuery, InvoiceItem>["fetch"]>[0],
   where: ReturnType<typeof and>,
   query: InvoiceQuery,
-  window: { limit: number; offset: number },
+  window: ListWindow,
 ) {
   const sortColumn = {
     issue_date: invoices.createdAt,
@@ -41,7 +48,7 @@ async function selectRows(
     .select(invoiceColumns())
     .from(invoices)
     .leftJoin(cancellations, withCancellation)
-    .where(where)
+    .where(and(where, keysetAfter(invoices, sortColumn, invoices.id, query.dir, window.after)))
     .orderBy(...orderBy(sortColumn, query.dir, invoices.id))
     .limit(window.limit)
     .offset(window.offset);
@@ -77,6 +84,7 @@ export const invoiceList: AdminList<InvoiceQuery, InvoiceItem> = {
   fileName: "rechnungen",
   query: invoiceQuery,
   page: invoicePage,
+  keyset: true,
   async fetch(db, query, window) {
     const where = and(
       query.status ? eq(statusSql(), query.status) : undefined,
@@ -91,14 +99,16 @@ export const invoiceList: AdminList<InvoiceQuery, InvoiceItem> = {
     );
     const [rows, { total, exact }] = await Promise.all([
       selectRows(db, where, query, window),
-      cappedTotal(
-        db,
-        db
-          .select({ id: invoices.id })
-          .from(invoices)
-          .leftJoin(cancellations, withCancellation)
-          .where(where),
-      ),
+      window.count
+        ? cappedTotal(
+            db,
+            db
+              .select({ id: invoices.id })
+              .from(invoices)
+              .leftJoin(cancellations, withCancellation)
+              .where(where),
+          )
+        : NOT_COUNTED,
     ]);
     return { total, exact, items: rows.map(invoiceItemOf) };
   },

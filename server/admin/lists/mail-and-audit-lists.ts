@@ -12,7 +12,7 @@ import { EMAIL_STATUS_LABELS } from "../../../domain/console-labels";
 import { auditLog, outboxEmails } from "../../db/schema";
 import type { AdminList } from "../admin-list";
 import { auditWhere, describeAuditEntries } from "../audit-entries";
-import { cappedTotal, orderBy, searchAcross } from "../list-query";
+import { cappedTotal, keysetAfter, NOT_COUNTED, orderBy, searchAcross } from "../list-query";
 
 /** What the e-mail list's search looks through (its trigram index: migration 0025). */
 export const emailSearchColumns = [
@@ -35,6 +35,7 @@ export const emailList: AdminList<z.infer<typeof emailQuery>, z.infer<typeof ema
   fileName: "e-mails",
   query: emailQuery,
   page: emailPage,
+  keyset: true,
   async fetch(db, query, window) {
     const where = and(
       query.status ? eq(outboxEmails.status, query.status) : undefined,
@@ -51,11 +52,18 @@ export const emailList: AdminList<z.infer<typeof emailQuery>, z.infer<typeof ema
       db
         .select()
         .from(outboxEmails)
-        .where(where)
+        .where(
+          and(
+            where,
+            keysetAfter(outboxEmails, sortColumn, outboxEmails.id, query.dir, window.after),
+          ),
+        )
         .orderBy(...orderBy(sortColumn, query.dir, outboxEmails.id))
         .limit(window.limit)
         .offset(window.offset),
-      cappedTotal(db, db.select({ id: outboxEmails.id }).from(outboxEmails).where(where)),
+      window.count
+        ? cappedTotal(db, db.select({ id: outboxEmails.id }).from(outboxEmails).where(where))
+        : NOT_COUNTED,
     ]);
     return {
       total,
@@ -105,6 +113,7 @@ export const auditList: AdminList<z.infer<typeof auditQuery>, z.infer<typeof aud
   fileName: "protokoll",
   query: auditQuery,
   page: auditPage,
+  keyset: true,
   async fetch(db, query, window) {
     const where = and(auditWhere(query), searchAcross(auditSearchColumns, query.q));
     const sortColumn = {
@@ -116,11 +125,13 @@ export const auditList: AdminList<z.infer<typeof auditQuery>, z.infer<typeof aud
       db
         .select()
         .from(auditLog)
-        .where(where)
+        .where(and(where, keysetAfter(auditLog, sortColumn, auditLog.id, query.dir, window.after)))
         .orderBy(...orderBy(sortColumn, query.dir, auditLog.id))
         .limit(window.limit)
         .offset(window.offset),
-      cappedTotal(db, db.select({ id: auditLog.id }).from(auditLog).where(where)),
+      window.count
+        ? cappedTotal(db, db.select({ id: auditLog.id }).from(auditLog).where(where))
+        : NOT_COUNTED,
     ]);
     return { total, exact, items: await describeAuditEntries(db, rows) };
   },

@@ -4,7 +4,7 @@ import { type requestItem, requestPage, requestQuery } from "../../../domain/api
 import { SERVICE_REQUEST_STATUS_LABELS } from "../../../domain/enums";
 import { cleaningRequests, courierRequests } from "../../db/schema";
 import type { AdminList } from "../admin-list";
-import { cappedTotal, orderBy, searchAcross } from "../list-query";
+import { cappedTotal, keysetAfter, NOT_COUNTED, orderBy, searchAcross } from "../list-query";
 
 type RequestQuery = z.infer<typeof requestQuery>;
 type RequestItem = z.infer<typeof requestItem>;
@@ -25,6 +25,7 @@ function requestList(kind: "courier" | "cleaning"): AdminList<RequestQuery, Requ
     fileName: kind === "courier" ? "botenanfragen" : "reinigungsanfragen",
     query: requestQuery,
     page: requestPage,
+    keyset: true,
     async fetch(db, query, window) {
       const where = and(
         query.status ? eq(table.status, query.status) : undefined,
@@ -36,23 +37,29 @@ function requestList(kind: "courier" | "cleaning"): AdminList<RequestQuery, Requ
         status: table.status,
         zip_code: table.zipCode,
       }[query.sort ?? "created_at"];
+      const rowsWhere = and(
+        where,
+        keysetAfter(table, sortColumn, table.id, query.dir, window.after),
+      );
       const [rows, { total, exact }] = await Promise.all([
         kind === "courier"
           ? db
               .select()
               .from(courierRequests)
-              .where(where)
+              .where(rowsWhere)
               .orderBy(...orderBy(sortColumn, query.dir, table.id))
               .limit(window.limit)
               .offset(window.offset)
           : db
               .select()
               .from(cleaningRequests)
-              .where(where)
+              .where(rowsWhere)
               .orderBy(...orderBy(sortColumn, query.dir, table.id))
               .limit(window.limit)
               .offset(window.offset),
-        cappedTotal(db, db.select({ id: table.id }).from(table).where(where)),
+        window.count
+          ? cappedTotal(db, db.select({ id: table.id }).from(table).where(where))
+          : NOT_COUNTED,
       ]);
       return {
         total,

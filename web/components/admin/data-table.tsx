@@ -61,7 +61,7 @@ export function DataTable<Item>({
   defaultSort = "created_at",
 }: DataTableProps<Item>) {
   const id = useId();
-  const { params, data, error, update, csvUrl } = list;
+  const { params, data, error, update, csvUrl, loadMore, loadingMore } = list;
   const sort = params.get("sort") ?? defaultSort;
   const dir = params.get("dir") ?? "desc";
   const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
@@ -205,7 +205,28 @@ export function DataTable<Item>({
         )}
       </ScrollBox>
 
-      {data && (
+      {data && data.next !== undefined && (
+        <nav aria-label={`Seiten: ${caption}`} className="flex flex-wrap items-center gap-3">
+          <p aria-live="polite">
+            {data.items.length.toLocaleString("de-DE")} von{" "}
+            {data.total_exact
+              ? `${data.total.toLocaleString("de-DE")} ${data.total === 1 ? "Eintrag" : "Einträgen"}`
+              : `mehr als ${data.total.toLocaleString("de-DE")} Einträgen`}{" "}
+            angezeigt
+          </p>
+          {data.next && (
+            <Button
+              variant="secondary"
+              className="py-2"
+              disabled={loadingMore}
+              onClick={() => void loadMore()}
+            >
+              {loadingMore ? "Wird geladen …" : "Weitere laden"}
+            </Button>
+          )}
+        </nav>
+      )}
+      {data && data.next === undefined && (
         <nav aria-label={`Seiten: ${caption}`} className="flex flex-wrap items-center gap-3">
           <Button
             variant="secondary"

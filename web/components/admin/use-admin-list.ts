@@ -21,6 +21,8 @@ export interface ListPage<Item> {
   total_exact: boolean;
   page: number;
   per_page: number;
+  /** Keyset lists: what to load after the rows shown; null when none follow. */
+  next?: string | null | undefined;
 }
 
 /** What a console page and its DataTable share. */
@@ -29,6 +31,9 @@ export interface AdminListState<Item> {
   data: ListPage<Item> | undefined;
   error: string | undefined;
   reload(): Promise<void>;
+  /** Keyset lists: appends the following rows ("Weitere laden"). */
+  loadMore(): Promise<void>;
+  loadingMore: boolean;
   update(changes: Record<string, string>): void;
   csvUrl: string;
 }
@@ -36,7 +41,9 @@ export interface AdminListState<Item> {
 /**
  * A console list's state lives in the address (?q=…&status=…&sort=…&page=…), so a
  * filtered view can be bookmarked and the back button works. Loads the page from the
- * list's API route whenever the address changes.
+ * list's API route whenever the address changes. The long lists page by keyset
+ * (docs/decisions/0062-keyset-pages-and-streams.md): more rows are appended below, the
+ * address keeps the filters only.
  */
 export function useAdminList<Route extends AdminListRoute>(
   route: Route,
@@ -44,6 +51,7 @@ export function useAdminList<Route extends AdminListRoute>(
   const [params, setParams] = useSearchParams();
   const [data, setData] = useState<ListPage<ItemOf<Route>>>();
   const [error, setError] = useState<string>();
+  const [loadingMore, setLoadingMore] = useState(false);
   const query = params.toString();
   const beginRequest = useLatestRequest();
 
@@ -102,12 +110,33 @@ export function useAdminList<Route extends AdminListRoute>(
     void reload();
   }, [reload]);
 
+  const loadMore = useCallback(async () => {
+    if (!data?.next) return;
+    const isLatest = beginRequest();
+    const more = new URLSearchParams(query);
+    more.set("after", data.next);
+    setLoadingMore(true);
+    const result = await apiRequest(route as AdminListRoute, { query: more });
+    setLoadingMore(false);
+    if (!isLatest()) return;
+    if (result.kind === "ok") {
+      const page = result.body as ListPage<ItemOf<Route>>;
+      // The first page's count stays: a following page counts nothing.
+      setData({ ...data, items: [...data.items, ...page.items], next: page.next });
+      setError(undefined);
+    } else {
+      setError("Weitere Einträge konnten nicht geladen werden. Bitte versuchen Sie es erneut.");
+    }
+  }, [data, query, route, beginRequest]);
+
   const path = route.split(" ")[1];
   return {
     params,
     data,
     error,
     reload,
+    loadMore,
+    loadingMore,
     update,
     csvUrl: `/api${path}/csv${query ? `?${query}` : ""}`,
   };
