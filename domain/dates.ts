@@ -19,15 +19,20 @@ export function isIsoDate(value: string): boolean {
   );
 }
 
+/**
+ * The Canadian English format is YYYY-MM-DD. Made once: a formatter per call took a
+ * millisecond or more, and lists call it per row (issue 29, docs/decisions/0062).
+ */
+const businessDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 /** Today's date in the agency's time zone, as YYYY-MM-DD. */
 export function todayIsoDate(now: Date = new Date()): string {
-  // The Canadian English format is YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return businessDay.format(now);
 }
 
 /** "1950-01-01" -> "01.01.1950", the way German texts write a date. */
