@@ -115,8 +115,20 @@ export const adminOrderResponse = ownerOrderResponse.extend({
   urgent: z.boolean(),
 });
 export type AdminOrder = z.infer<typeof adminOrderResponse>;
-export const adminOrdersAnswer = z.object({ orders: z.array(adminOrderResponse) });
-export const adminOrdersQuery = z.object({ status: z.enum(SEARCH_ORDER_STATUSES).optional() });
+/**
+ * The operator's order list comes in pages of this many, newest sent first; `next` is
+ * the `after` of the following page, null on the last (keyset paging,
+ * docs/decisions/0062-keyset-pages-and-streams.md).
+ */
+export const ADMIN_ORDERS_PAGE = 50;
+export const adminOrdersAnswer = z.object({
+  orders: z.array(adminOrderResponse),
+  next: z.string().nullable(),
+});
+export const adminOrdersQuery = z.object({
+  status: z.enum(SEARCH_ORDER_STATUSES).optional(),
+  after: z.uuid().optional(),
+});
 
 /** A person who could fill an order, as the operator's ranking shows them. */
 export const candidateResponse = z.object({

@@ -73,15 +73,37 @@ export const adminPlacementResponse = placementResponse.extend({
   invoiceCopyOverdue: z.boolean(),
 });
 export type AdminPlacementView = z.infer<typeof adminPlacementResponse>;
-export const adminPlacementsAnswer = z.object({ placements: z.array(adminPlacementResponse) });
+/**
+ * The operator's placement list comes in pages of this many, latest first day first;
+ * `next` is the `after` of the following page, null on the last (keyset paging,
+ * docs/decisions/0062-keyset-pages-and-streams.md).
+ */
+export const ADMIN_PLACEMENTS_PAGE = 50;
+export const adminPlacementsAnswer = z.object({
+  placements: z.array(adminPlacementResponse),
+  next: z.string().nullable(),
+});
 
 export const adminPlacementsQuery = z.object({
   status: z.enum(PLACEMENT_STATUSES).optional(),
   invoiceCopyMissing: z.enum(["1"]).optional(),
+  after: z.uuid().optional(),
 });
+
+/**
+ * The operator's day shows the first this many of a long section (the most pressing);
+ * `totals` says how many there are (issue 29: 500-row sections took over a second).
+ */
+export const WORK_SECTION_ROWS = 50;
 
 /** GET /api/admin/work: the operator's day. */
 export const operatorWorkAnswer = z.object({
+  /** How many each paged section holds in all (it shows WORK_SECTION_ROWS at most). */
+  totals: z.object({
+    placementsToArrange: z.number().int(),
+    invoiceCopiesMissing: z.number().int(),
+    remindersDue: z.number().int(),
+  }),
   /** Open orders whose first day is within three days: the top of the to-do (docs/decisions/0056). */
   urgentOrders: z.array(
     z.object({

@@ -1,5 +1,7 @@
-import { type AnyColumn, asc, desc, type SQL, sql, type Table } from "drizzle-orm";
+import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+
+export { keysetAfter } from "../db/keyset";
 
 /**
  * The server's half of the console lists: search, sort and page the same way for every
@@ -123,28 +125,6 @@ export function pageWindow(query: { page: number; per_page: number }) {
     limit: query.per_page,
     offset: Math.min((query.page - 1) * query.per_page, COUNT_CAP),
   };
-}
-
-/**
- * Keyset paging (docs/decisions/0062-keyset-pages-and-streams.md): the rows that come
- * after the row `after` in the order `orderBy(sort, dir, id)`; undefined without one.
- * The cursor is that row's id, and its sort value is read from the table itself, so it
- * keeps the column's full precision (microseconds) and type. Written as
- * "sort <= v and (sort < v or id < after)" so an index on the sort column alone serves it.
- * A cursor whose row has gone meanwhile gives an empty page.
- */
-export function keysetAfter(
-  table: Table,
-  sort: AnyColumn,
-  id: AnyColumn,
-  dir: "asc" | "desc" | undefined,
-  after: string | undefined,
-): SQL | undefined {
-  if (!after) return undefined;
-  const value = sql`(select ${sort} from ${table} where ${id} = ${after})`;
-  return dir === "asc"
-    ? sql`(${sort} >= ${value} and (${sort} > ${value} or ${id} > ${after}))`
-    : sql`(${sort} <= ${value} and (${sort} < ${value} or ${id} < ${after}))`;
 }
 
 /** No total when the window does not ask for one (see ListWindow). */

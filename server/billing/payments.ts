@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit";
 import type { AuthenticatedAccount } from "../auth/require-role";
 import type { Database } from "../db/client";
@@ -43,6 +43,23 @@ export async function paidCents(tx: Database, invoiceId: string): Promise<number
     .from(invoicePayments)
     .where(eq(invoicePayments.invoiceId, invoiceId));
   return Number(row?.sum ?? 0);
+}
+
+/** paidCents of many invoices in one query (the operator's day; issue 29). */
+export async function paidCentsOfMany(
+  db: Database,
+  invoiceIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      invoiceId: invoicePayments.invoiceId,
+      sum: sql<string | null>`sum(${invoicePayments.amountCents})`,
+    })
+    .from(invoicePayments)
+    .where(inArray(invoicePayments.invoiceId, [...invoiceIds]))
+    .groupBy(invoicePayments.invoiceId);
+  return new Map(rows.map((row) => [row.invoiceId, Number(row.sum ?? 0)]));
 }
 
 /**

@@ -19,16 +19,13 @@ import { placementBuyer } from "./placement-invoice";
 
 const CONFIRMED = ["confirmed", "resolved"] as const;
 
-/** The days that count, once every period of the placement is confirmed; else null. */
-export async function confirmedDaysOf(
-  db: Database,
-  placement: Pick<Placement, "id" | "firstDay" | "lastDay">,
-): Promise<WorkedDay[] | null> {
-  const reports = await db
-    .select()
-    .from(workReports)
-    .where(eq(workReports.placementId, placement.id))
-    .orderBy(asc(workReports.periodStart));
+type WorkReport = typeof workReports.$inferSelect;
+
+/** confirmedDaysOf on reports already read (those of the placement, by period start). */
+function confirmedDaysFrom(
+  placement: Pick<Placement, "firstDay" | "lastDay">,
+  reports: readonly WorkReport[],
+): WorkedDay[] | null {
   const periods = reportPeriods(placement.firstDay, placement.lastDay);
   const complete = periods.every((period) =>
     reports.some(
@@ -39,6 +36,53 @@ export async function confirmedDaysOf(
   );
   if (!complete) return null;
   return reports.flatMap((report) => report.confirmedDays ?? []);
+}
+
+/** The days that count, once every period of the placement is confirmed; else null. */
+export async function confirmedDaysOf(
+  db: Database,
+  placement: Pick<Placement, "id" | "firstDay" | "lastDay">,
+): Promise<WorkedDay[] | null> {
+  const reports = await db
+    .select()
+    .from(workReports)
+    .where(eq(workReports.placementId, placement.id))
+    .orderBy(asc(workReports.periodStart));
+  return confirmedDaysFrom(placement, reports);
+}
+
+/**
+ * confirmedDaysOf for many placements in one query (the operator's work list; issue 29:
+ * one query per placement made that page take over a second on a large agency).
+ */
+export async function confirmedDaysOfMany(
+  db: Database,
+  of: readonly Pick<Placement, "id" | "firstDay" | "lastDay">[],
+): Promise<Map<string, WorkedDay[] | null>> {
+  const reports = of.length
+    ? await db
+        .select()
+        .from(workReports)
+        .where(
+          inArray(
+            workReports.placementId,
+            of.map((placement) => placement.id),
+          ),
+        )
+        .orderBy(asc(workReports.periodStart))
+    : [];
+  const byPlacement = new Map<string, WorkReport[]>();
+  for (const report of reports) {
+    const list = byPlacement.get(report.placementId) ?? [];
+    list.push(report);
+    byPlacement.set(report.placementId, list);
+  }
+  return new Map(
+    of.map((placement) => [
+      placement.id,
+      confirmedDaysFrom(placement, byPlacement.get(placement.id) ?? []),
+    ]),
+  );
 }
 
 /**
@@ -82,10 +126,14 @@ export async function issueWorkedDaysInvoice(
 
 /**
  * The operator's review (the default setting): placements whose days are all
- * reported and none waits or is disputed, with a fee and without a valid invoice.
- * The caller checks each with `confirmedDaysOf` and `validInvoiceOf`.
+ * reported and none waits or is disputed, with a fee and without a valid invoice
+ * (`validInvoiceOf`, as a condition), each with its confirmed days; the `limit`
+ * oldest.
  */
-export async function placementsToInvoice(db: Database): Promise<Placement[]> {
+export async function placementsToInvoice(
+  db: Database,
+  limit = 500,
+): Promise<{ placement: Placement; days: WorkedDay[] }[]> {
   const candidates = await db
     .select()
     .from(placements)
@@ -103,6 +151,10 @@ export async function placementsToInvoice(db: Database): Promise<Placement[]> {
         sql`not exists (select 1 from ${invoices} where ${invoices.placementId} = ${placements.id}
           and ${invoices.kind} = 'invoice'
           and not exists (select 1 from ${invoices} c where c.cancels_invoice_id = ${invoices.id}))`,
+        // Nor one the console issued for the order before invoices named placements.
+        sql`not exists (select 1 from ${invoices} where ${invoices.orderId} = ${placements.orderId}
+          and ${invoices.placementId} is null and ${invoices.kind} = 'invoice'
+          and not exists (select 1 from ${invoices} c where c.cancels_invoice_id = ${invoices.id}))`,
         notExists(
           db
             .select({ id: workReports.id })
@@ -117,13 +169,13 @@ export async function placementsToInvoice(db: Database): Promise<Placement[]> {
       ),
     )
     .orderBy(asc(placements.lastDay))
-    .limit(500);
-  const due: Placement[] = [];
+    .limit(limit);
+  const days = await confirmedDaysOfMany(db, candidates);
+  const due: { placement: Placement; days: WorkedDay[] }[] = [];
   for (const placement of candidates) {
-    const days = await confirmedDaysOf(db, placement);
-    if (!days?.some((day) => day.worked)) continue;
-    if (await validInvoiceOf(db, placement)) continue;
-    due.push(placement);
+    const confirmed = days.get(placement.id);
+    if (!confirmed?.some((day) => day.worked)) continue;
+    due.push({ placement, days: confirmed });
   }
   return due;
 }

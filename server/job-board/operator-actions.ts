@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { AdminOrder } from "../../domain/api/job-board";
+import { ADMIN_ORDERS_PAGE, type AdminOrder } from "../../domain/api/job-board";
 import { isUrgent } from "../../domain/availability";
 import { messagesEn } from "../../domain/messages/en";
 import { paths } from "../../domain/paths";
@@ -21,6 +21,7 @@ import {
 import { confirmedPlacementOf, setApplicationStatus } from "../brokerage/placement-records";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import { keysetAfter } from "../db/keyset";
 import {
   pharmacyProfiles,
   pharmacyStaffMarks,
@@ -55,21 +56,34 @@ type Links = Pick<Config, "publicUrl">;
 /** The statuses in which an order still waits for its person (urgent badge). */
 const OPEN_STATUSES: readonly string[] = ["sent", "accepted", "published", "candidate_proposed"];
 
-/** Sent orders and later (or those of one status), with the acceptance deadline. */
-export async function adminOrders(db: Database, status?: SearchOrderStatus): Promise<AdminOrder[]> {
-  const rows = await db
+/**
+ * Sent orders and later (or those of one status), with the acceptance deadline: a page
+ * of them, newest sent first, after the order `after` (keyset; docs/decisions/0062).
+ */
+export async function adminOrders(
+  db: Database,
+  filter: { status?: SearchOrderStatus | undefined; after?: string | undefined } = {},
+  pageSize = ADMIN_ORDERS_PAGE,
+): Promise<{ orders: AdminOrder[]; next: string | null }> {
+  const { status, after } = filter;
+  const found = await db
     .select()
     .from(searchOrders)
     .where(
-      status
-        ? eq(searchOrders.status, status)
-        : inArray(
-            searchOrders.status,
-            SEARCH_ORDER_STATUSES.filter((s) => s !== "draft"),
-          ),
+      and(
+        status
+          ? eq(searchOrders.status, status)
+          : inArray(
+              searchOrders.status,
+              SEARCH_ORDER_STATUSES.filter((s) => s !== "draft"),
+            ),
+        keysetAfter(searchOrders, searchOrders.sentAt, searchOrders.id, "desc", after),
+      ),
     )
-    .orderBy(desc(searchOrders.sentAt))
-    .limit(500);
+    .orderBy(desc(searchOrders.sentAt), desc(searchOrders.id))
+    .limit(pageSize + 1);
+  const rows = found.slice(0, pageSize);
+  const next = found.length > pageSize ? (rows[rows.length - 1]?.id ?? null) : null;
   const views = await ownerOrders(db, await withPeriods(db, rows));
   const ownerIds = [...new Set(rows.map((row) => row.ownerId))];
   const owners = ownerIds.length
@@ -80,9 +94,10 @@ export async function adminOrders(db: Database, status?: SearchOrderStatus): Pro
         .where(inArray(users.id, ownerIds))
     : [];
   const now = new Date();
-  return views.map((view, index) => {
+  const ownerById = new Map(owners.map((owner) => [owner.user.id, owner]));
+  const orders = views.map((view, index) => {
     const row = rows[index]!;
-    const owner = owners.find((candidate) => candidate.user.id === row.ownerId);
+    const owner = ownerById.get(row.ownerId);
     const deadline = row.sentAt ? acceptanceDeadline(row.sentAt) : null;
     return {
       ...view,
@@ -96,6 +111,7 @@ export async function adminOrders(db: Database, status?: SearchOrderStatus): Pro
       urgent: OPEN_STATUSES.includes(row.status) && isUrgent(view, now),
     };
   });
+  return { orders, next };
 }
 
 /** Locks the order, runs the change and the audit entry in one transaction. */

@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { AdminPlacementView, operatorWorkAnswer } from "../../domain/api/placements";
+import {
+  ADMIN_PLACEMENTS_PAGE,
+  type AdminPlacementView,
+  type operatorWorkAnswer,
+  WORK_SECTION_ROWS,
+} from "../../domain/api/placements";
 import { URGENT_WITHIN_DAYS } from "../../domain/availability";
 import { feeForWorkedDays } from "../../domain/billing/fees";
 import { addDaysToIsoDate, todayIsoDate } from "../../domain/dates";
@@ -9,14 +14,11 @@ import type { z } from "../../domain/zod";
 import { recordAudit } from "../audit/record-audit";
 import type { AuthenticatedAccount } from "../auth/require-role";
 import { arrangeWorkedPlacement } from "../billing/placement-invoice";
-import {
-  confirmedDaysOf,
-  issueWorkedDaysInvoice,
-  placementsToInvoice,
-} from "../billing/worked-days-invoice";
+import { issueWorkedDaysInvoice, placementsToInvoice } from "../billing/worked-days-invoice";
 import { lockPlacement } from "../brokerage/placement-records";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import { keysetAfter } from "../db/keyset";
 import {
   type Placement,
   pharmacyBranches,
@@ -32,6 +34,8 @@ import { disputedWorkReports } from "./worked-days";
  * The operator's placements (docs/decisions/0015-placement-record.md): every record,
  * whatever happened to the accounts, and the day's work.
  */
+
+const countAll = sql<number>`count(*)::int`;
 function adminView(placement: Placement, now: Date): AdminPlacementView {
   const today = todayIsoDate(now);
   // A copy whose staff member deleted the account can never come: not "missing" work
@@ -56,31 +60,48 @@ function invoiceCopyMissingSql(now: Date): SQL {
     and ${placements.staffId} is not null and ${placements.lastDay} < ${todayIsoDate(now)}`;
 }
 
-/** Placement records, newest first; optionally of one status, or only those missing the copy. */
+/**
+ * Placement records, latest first day first; optionally of one status, or only those
+ * missing the copy. A page of them after the placement `after` (keyset; docs/decisions/0062).
+ */
 export async function adminPlacements(
   db: Database,
-  filter: { status?: PlacementStatus; invoiceCopyMissing?: boolean },
+  filter: {
+    status?: PlacementStatus | undefined;
+    invoiceCopyMissing?: boolean;
+    after?: string | undefined;
+  },
+  pageSize = ADMIN_PLACEMENTS_PAGE,
 ) {
   const now = new Date();
-  const rows = await db
+  const found = await db
     .select()
     .from(placements)
     .where(
       and(
         filter.status ? eq(placements.status, filter.status) : undefined,
         filter.invoiceCopyMissing ? invoiceCopyMissingSql(now) : undefined,
+        keysetAfter(placements, placements.firstDay, placements.id, "desc", filter.after),
       ),
     )
-    .orderBy(desc(placements.firstDay))
-    .limit(500);
-  return rows.map((row) => adminView(row, now));
+    .orderBy(desc(placements.firstDay), desc(placements.id))
+    .limit(pageSize + 1);
+  const rows = found.slice(0, pageSize);
+  return {
+    placements: rows.map((row) => adminView(row, now)),
+    next: found.length > pageSize ? (rows[rows.length - 1]?.id ?? null) : null,
+  };
 }
 
 /** The operator's day: orders to accept (overdue first), placements to settle. */
 export async function operatorWork(
   db: Database,
   now: Date = new Date(),
-): Promise<Omit<z.infer<typeof operatorWorkAnswer>, "remindersDue">> {
+): Promise<
+  Omit<z.infer<typeof operatorWorkAnswer>, "remindersDue" | "totals"> & {
+    totals: { placementsToArrange: number; invoiceCopiesMissing: number };
+  }
+> {
   // The pharmacy the order is for: its branch, else the main pharmacy.
   const sent = await db
     .select({
@@ -140,24 +161,26 @@ export async function operatorWork(
     }))
     .sort((a, b) => a.firstDay.localeCompare(b.firstDay));
   // Each its own query: years of settled placements must not crowd out today's work.
-  const [toArrange, copiesMissing] = await Promise.all([
+  // The oldest first, a page of them, and how many there are (issue 29).
+  const [toArrange, copiesMissing, [arrangeCount], [missingCount]] = await Promise.all([
     db
       .select()
       .from(placements)
       .where(eq(placements.status, "confirmed"))
       .orderBy(asc(placements.firstDay))
-      .limit(500),
+      .limit(WORK_SECTION_ROWS),
     db
       .select()
       .from(placements)
       .where(invoiceCopyMissingSql(now))
       .orderBy(asc(placements.firstDay))
-      .limit(500),
+      .limit(WORK_SECTION_ROWS),
+    db.select({ total: countAll }).from(placements).where(eq(placements.status, "confirmed")),
+    db.select({ total: countAll }).from(placements).where(invoiceCopyMissingSql(now)),
   ]);
   const toInvoice = await placementsToInvoice(db);
   const invoiceRows = [];
-  for (const placement of toInvoice) {
-    const days = (await confirmedDaysOf(db, placement)) ?? [];
+  for (const { placement, days } of toInvoice) {
     const fee =
       placement.fee && feeForWorkedDays(placement.fee, days.filter((d) => d.worked).length);
     if (!fee) continue;
@@ -173,6 +196,10 @@ export async function operatorWork(
     });
   }
   return {
+    totals: {
+      placementsToArrange: arrangeCount?.total ?? 0,
+      invoiceCopiesMissing: missingCount?.total ?? 0,
+    },
     urgentOrders,
     ordersToAccept,
     placementsToArrange: toArrange.map((row) => adminView(row, now)),

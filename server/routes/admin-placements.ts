@@ -5,6 +5,7 @@ import {
   adminPlacementsAnswer,
   adminPlacementsQuery,
   operatorWorkAnswer,
+  WORK_SECTION_ROWS,
 } from "../../domain/api/placements";
 import { messagesEn } from "../../domain/messages/en";
 import { workedDaysBody } from "../../domain/worked-days";
@@ -46,13 +47,12 @@ export const adminPlacementRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       onRequest: adminOnly,
     },
     async (request) => {
-      const { status, invoiceCopyMissing } = request.query;
-      return {
-        placements: await adminPlacements(db, {
-          status,
-          invoiceCopyMissing: Boolean(invoiceCopyMissing),
-        }),
-      };
+      const { status, invoiceCopyMissing, after } = request.query;
+      return adminPlacements(db, {
+        status,
+        invoiceCopyMissing: Boolean(invoiceCopyMissing),
+        after,
+      });
     },
   );
 
@@ -70,7 +70,13 @@ export const adminPlacementRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       onRequest: adminOnly,
     },
     async () => {
-      return { ...(await operatorWork(db)), remindersDue: await dueReminders(db) };
+      const work = await operatorWork(db);
+      const reminders = await dueReminders(db);
+      return {
+        ...work,
+        totals: { ...work.totals, remindersDue: reminders.length },
+        remindersDue: reminders.slice(0, WORK_SECTION_ROWS),
+      };
     },
   );
 

@@ -53,7 +53,7 @@ export const adminSearchOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async
       onRequest: adminOnly,
     },
     async (request) => {
-      return { orders: await adminOrders(db, request.query.status) };
+      return adminOrders(db, request.query);
     },
   );
 

@@ -6,8 +6,9 @@ import {
 } from "../../domain/search-order-status";
 import { SelectField } from "../components/form/inputs";
 import { AdminOrderItem } from "../components/job-board/admin-order-item";
+import { LoadMore } from "../components/ui/load-more";
 import { pageMeta } from "../lib/page-meta";
-import { useApiData } from "../lib/use-api-data";
+import { useKeysetList } from "../lib/use-keyset-list";
 
 export const meta = () =>
   pageMeta({
@@ -28,7 +29,11 @@ const statusOptions = [
 
 function OrderConsole() {
   const [status, setStatus] = useState("sent");
-  const { data, failed, reload } = useApiData("GET /admin/search-orders", { query: { status } });
+  const { items, next, failed, reload, loadMore, loadingMore } = useKeysetList(
+    "GET /admin/search-orders",
+    "orders",
+    { status },
+  );
   return (
     <div className="flex flex-col gap-5">
       <SelectField
@@ -43,13 +48,14 @@ function OrderConsole() {
           Die Suchaufträge konnten nicht geladen werden.
         </p>
       )}
-      {!data && !failed && <p role="status">Suchaufträge werden geladen …</p>}
-      {data?.orders.length === 0 && (
+      {!items && !failed && <p role="status">Suchaufträge werden geladen …</p>}
+      {items?.length === 0 && (
         <p className="text-ink-muted">Keine Suchaufträge mit diesem Status.</p>
       )}
-      {data?.orders.map((order) => (
+      {items?.map((order) => (
         <AdminOrderItem key={order.id} order={order} onChanged={reload} />
       ))}
+      <LoadMore next={next} loading={loadingMore} onLoad={() => void loadMore()} />
     </div>
   );
 }

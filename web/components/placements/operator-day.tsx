@@ -22,6 +22,16 @@ const card = "flex flex-col gap-2 rounded-card bg-white p-5 shadow-card";
  * their deadline (overdue first), confirmed placements waiting for "vermittelt", missing
  * invoice copies and due dunning levels; each list links to where the action is.
  */
+/** Under a section that shows only its first rows (the oldest): how many there are. */
+function FirstOf({ shown, total }: { shown: number; total: number }) {
+  if (total <= shown) return null;
+  return (
+    <p className="text-sm text-ink-muted">
+      Die ältesten {shown} von {total.toLocaleString("de-DE")} werden gezeigt.
+    </p>
+  );
+}
+
 export function OperatorDay() {
   const { data, failed, reload } = useApiData("GET /admin/work");
   const act = async (run: () => ReturnType<typeof apiRequest>, done: string, fail: string) => {
@@ -79,8 +89,9 @@ export function OperatorDay() {
       </section>
       <section aria-labelledby="aufgaben-vermittelt" className={card}>
         <h2 id="aufgaben-vermittelt" className="text-lg font-semibold text-ink">
-          Bestätigt, warten auf „vermittelt“ ({data.placementsToArrange.length})
+          Bestätigt, warten auf „vermittelt“ ({data.totals.placementsToArrange})
         </h2>
+        <FirstOf shown={data.placementsToArrange.length} total={data.totals.placementsToArrange} />
         <ul className="flex flex-col gap-1">
           {data.placementsToArrange.map((placement) => (
             <li key={placement.id} className="text-ink">
@@ -95,8 +106,12 @@ export function OperatorDay() {
       </section>
       <section aria-labelledby="aufgaben-rechnung" className={card}>
         <h2 id="aufgaben-rechnung" className="text-lg font-semibold text-ink">
-          Fehlende Rechnungskopien ({data.invoiceCopiesMissing.length})
+          Fehlende Rechnungskopien ({data.totals.invoiceCopiesMissing})
         </h2>
+        <FirstOf
+          shown={data.invoiceCopiesMissing.length}
+          total={data.totals.invoiceCopiesMissing}
+        />
         <ul className="flex flex-col gap-1">
           {data.invoiceCopiesMissing.map((placement) => (
             <li
@@ -190,8 +205,9 @@ export function OperatorDay() {
       </section>
       <section aria-labelledby="aufgaben-mahnungen" className={card}>
         <h2 id="aufgaben-mahnungen" className="text-lg font-semibold text-ink">
-          Mahnungen fällig ({data.remindersDue.length})
+          Mahnungen fällig ({data.totals.remindersDue})
         </h2>
+        <FirstOf shown={data.remindersDue.length} total={data.totals.remindersDue} />
         <ul className="flex flex-col gap-1">
           {data.remindersDue.map((due) => (
             <li key={due.id} className="text-ink">

@@ -3,8 +3,9 @@ import { paths } from "../../../domain/paths";
 import { PLACEMENT_STATUS_LABELS, PLACEMENT_STATUSES } from "../../../domain/placement-status";
 import { SelectField } from "../../components/form/inputs";
 import { AdminPlacementRow } from "../../components/placements/admin-placement-row";
+import { LoadMore } from "../../components/ui/load-more";
 import { pageMeta } from "../../lib/page-meta";
-import { useApiData } from "../../lib/use-api-data";
+import { useKeysetList } from "../../lib/use-keyset-list";
 
 export const meta = () =>
   pageMeta({
@@ -29,8 +30,13 @@ const filterOptions = [
  */
 export default function AdminPlacementsPage() {
   const [filter, setFilter] = useState("");
-  const query = filter === "missing" ? { invoiceCopyMissing: "1" } : { status: filter };
-  const { data, failed, reload } = useApiData("GET /admin/placements", { query });
+  const query: Record<string, string> =
+    filter === "missing" ? { invoiceCopyMissing: "1" } : { status: filter };
+  const { items, next, failed, reload, loadMore, loadingMore } = useKeysetList(
+    "GET /admin/placements",
+    "placements",
+    query,
+  );
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold text-ink">Einsätze</h1>
@@ -46,11 +52,12 @@ export default function AdminPlacementsPage() {
           Die Einsätze konnten nicht geladen werden.
         </p>
       )}
-      {!data && !failed && <p role="status">Einsätze werden geladen …</p>}
-      {data?.placements.length === 0 && <p className="text-ink-muted">Keine Einsätze.</p>}
-      {data?.placements.map((placement) => (
+      {!items && !failed && <p role="status">Einsätze werden geladen …</p>}
+      {items?.length === 0 && <p className="text-ink-muted">Keine Einsätze.</p>}
+      {items?.map((placement) => (
         <AdminPlacementRow key={placement.id} placement={placement} onChanged={reload} />
       ))}
+      <LoadMore next={next} loading={loadingMore} onLoad={() => void loadMore()} />
     </div>
   );
 }
