@@ -66,7 +66,14 @@ export const priceListSaved = messageResponse.extend({ changed: z.number().int()
 export const priceListsQuery = z.object({ owner_id: z.uuid().optional() });
 
 /** Confirmed orders without a valid invoice, with the fee they would be invoiced. */
+/**
+ * Billable orders come in pages of this many, latest confirmation first; `next` is the
+ * `after` of the following page (keyset; docs/decisions/0062-keyset-pages-and-streams.md).
+ */
+export const BILLABLE_ORDERS_PAGE = 50;
+export const billableOrdersQuery = z.object({ after: z.uuid().optional() });
 export const billableOrdersAnswer = z.object({
+  next: z.string().nullable(),
   orders: z.array(
     z.object({
       id: z.string(),

@@ -20,6 +20,27 @@ export function statusSql(now: Date = new Date()): SQL<InvoiceStatus> {
     else 'open' end`;
 }
 
+/**
+ * `statusSql(now) = status` as conditions an index serves: open and overdue invoices
+ * are unpaid ones (their partial index, docs/decisions/0062), not a CASE over every row.
+ */
+export function statusIs(status: InvoiceStatus, now: Date = new Date()): SQL {
+  const today = todayIsoDate(now);
+  const valid = sql`${invoices.kind} = 'invoice' and ${cancellations.id} is null`;
+  switch (status) {
+    case "cancellation":
+      return sql`${invoices.kind} = 'cancellation'`;
+    case "cancelled":
+      return sql`${invoices.kind} = 'invoice' and ${cancellations.id} is not null`;
+    case "paid":
+      return sql`${valid} and ${invoices.paidOn} is not null`;
+    case "overdue":
+      return sql`${valid} and ${invoices.paidOn} is null and ${invoices.dueDate} < ${today}`;
+    case "open":
+      return sql`${valid} and ${invoices.paidOn} is null and ${invoices.dueDate} >= ${today}`;
+  }
+}
+
 /** The columns every invoice listing shows (never the PDF). */
 export function invoiceColumns(now?: Date) {
   return {

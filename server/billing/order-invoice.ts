@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
-import type { billableOrdersAnswer } from "../../domain/api/billing";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { BILLABLE_ORDERS_PAGE, type billableOrdersAnswer } from "../../domain/api/billing";
 import type { Fee, FeeOrder } from "../../domain/billing/fees";
 import { FEE_UNIT_LABELS } from "../../domain/billing/price-list";
 import { formatGermanPeriod } from "../../domain/dates";
@@ -10,6 +10,7 @@ import { type AuditActor, recordAudit } from "../audit/record-audit";
 import { lockOrder, withPeriods } from "../brokerage/order-records";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import { keysetAfter } from "../db/keyset";
 import {
   type InvoiceLine,
   type InvoiceParty,
@@ -218,40 +219,76 @@ export async function issueFeeInvoice(
 }
 
 /**
- * Confirmed orders without a valid invoice (none, or only cancelled ones), newest
+ * Confirmed orders without a valid invoice (none, or only cancelled ones), latest
  * confirmation first, each with the fee it would be invoiced (the placement's fixed fee
- * where the owner accepted one).
+ * where the owner accepted one): a page of them after the order `after` (keyset;
+ * docs/decisions/0062-keyset-pages-and-streams.md).
  */
 export async function billableOrders(
   db: Database,
-): Promise<z.infer<typeof billableOrdersAnswer>["orders"]> {
-  const invoiced = db
-    .select({ orderId: invoices.orderId })
-    .from(invoices)
-    .leftJoin(cancellations, eq(cancellations.cancelsInvoiceId, invoices.id))
-    .where(and(eq(invoices.kind, "invoice"), isNull(cancellations.id)));
-  const rows = await db
+  after?: string,
+  pageSize = BILLABLE_ORDERS_PAGE,
+): Promise<z.infer<typeof billableOrdersAnswer>> {
+  const found = await db
     .select({ order: searchOrders, pharmacyName: pharmacyProfiles.pharmacyName })
     .from(searchOrders)
     .leftJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, searchOrders.ownerId))
-    .where(inArray(searchOrders.status, [...BILLABLE_ORDER_STATUSES]))
-    .orderBy(desc(searchOrders.confirmedAt))
-    .limit(200);
-  const taken = new Set((await invoiced).map((row) => row.orderId));
-  const open = rows.filter((row) => !taken.has(row.order.id));
+    .where(
+      and(
+        inArray(searchOrders.status, [...BILLABLE_ORDER_STATUSES]),
+        // Asked of the database: all invoiced orders read into Node took over a second
+        // on a large agency, and the newest 200 confirmed orders hid older ones (issue 29).
+        sql`not exists (select 1 from ${invoices} where ${invoices.orderId} = ${searchOrders.id}
+          and ${invoices.kind} = 'invoice'
+          and not exists (select 1 from ${invoices} c where c.cancels_invoice_id = ${invoices.id}))`,
+        keysetAfter(searchOrders, searchOrders.confirmedAt, searchOrders.id, "desc", after),
+      ),
+    )
+    .orderBy(desc(searchOrders.confirmedAt), desc(searchOrders.id))
+    .limit(pageSize + 1);
+  const open = found.slice(0, pageSize);
   const orders = await withPeriods(
     db,
     open.map((row) => row.order),
   );
-  return Promise.all(
-    orders.map(async (order, index) => ({
+  const fees = await billedFees(db, orders);
+  return {
+    next: found.length > pageSize ? (open[open.length - 1]?.order.id ?? null) : null,
+    orders: orders.map((order, index) => ({
       id: order.id,
       status: order.status,
       pharmacy_name: open[index]?.pharmacyName ?? "",
       role: order.role,
       type: order.ownerCover ? "Inhabervertretung" : order.type,
       periods: order.periods,
-      fee: (await billedFee(db, order)).fee,
+      fee: fees[index] ?? null,
     })),
-  );
+  };
+}
+
+/** billedFee of many orders: their standing placements in one query. */
+async function billedFees(
+  db: Database,
+  orders: readonly (FeeOrder & { id: string; ownerId: string })[],
+): Promise<(Fee | null)[]> {
+  const standing = orders.length
+    ? await db
+        .select({ orderId: placements.orderId, fee: placements.fee })
+        .from(placements)
+        .where(
+          and(
+            inArray(
+              placements.orderId,
+              orders.map((order) => order.id),
+            ),
+            inArray(placements.status, [...STANDING_PLACEMENT_STATUSES]),
+          ),
+        )
+    : [];
+  const fixed = new Map(standing.map((row) => [row.orderId, row.fee]));
+  const fees: (Fee | null)[] = [];
+  for (const order of orders) {
+    fees.push(fixed.get(order.id) ?? (await quoteFee(db, order.ownerId, order)));
+  }
+  return fees;
 }

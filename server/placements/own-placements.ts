@@ -4,7 +4,7 @@ import { messagesEn } from "../../domain/messages/en";
 import type { CancelledBy } from "../../domain/placement-status";
 import { recordAudit } from "../audit/record-audit";
 import type { AuthenticatedAccount } from "../auth/require-role";
-import { cancelPlacement, lockPlacement, placementParties } from "../brokerage/placement-records";
+import { cancelPlacement, lockPlacement, otherSideContacts } from "../brokerage/placement-records";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { type Placement, placements } from "../db/schema";
@@ -12,7 +12,7 @@ import { HttpError } from "../http/http-error";
 import type { UploadedPdf } from "../storage/pdf-uploads";
 import { ratedPlacements } from "./placement-ratings";
 import { placementView } from "./placement-view";
-import { workReportViews } from "./worked-days";
+import { workReportViewsOfMany } from "./worked-days";
 
 /**
  * "Meine Einsätze" (docs/decisions/0015-placement-record.md): the placements an owner or a
@@ -72,21 +72,34 @@ export async function ownPlacements(
     .where(or(eq(placements.ownerId, account.id), eq(placements.staffId, account.id)))
     .orderBy(desc(placements.firstDay))
     .limit(200);
-  const views = [];
-  const rated = await ratedPlacements(
-    db,
-    account,
-    rows.map((row) => row.id),
-  );
-  for (const row of rows) {
-    const found = await placementParties(db, row);
-    const contact = sideOf(row, account) === "owner" ? found.staffContact : found.ownerContact;
-    views.push({
-      ...placementView(row, contact, now, await workReportViews(db, row, now)),
-      rated: rated.has(row.id),
-    });
-  }
-  return views;
+  // A few queries for all rows, not some per row (issue 29).
+  const [rated, ownerContacts, staffContacts, reports] = await Promise.all([
+    ratedPlacements(
+      db,
+      account,
+      rows.map((row) => row.id),
+    ),
+    otherSideContacts(
+      db,
+      rows.filter((row) => sideOf(row, account) !== "owner"),
+      "staff",
+    ),
+    otherSideContacts(
+      db,
+      rows.filter((row) => sideOf(row, account) === "owner"),
+      "owner",
+    ),
+    workReportViewsOfMany(db, rows, now),
+  ]);
+  return rows.map((row) => ({
+    ...placementView(
+      row,
+      (sideOf(row, account) === "owner" ? staffContacts : ownerContacts).get(row.id) ?? null,
+      now,
+      reports.get(row.id) ?? [],
+    ),
+    rated: rated.has(row.id),
+  }));
 }
 
 /**

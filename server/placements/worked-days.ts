@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { WorkReportView } from "../../domain/api/worked-days";
 import { feeForWorkedDays } from "../../domain/billing/fees";
 import { FEE_UNIT_LABELS } from "../../domain/billing/price-list";
@@ -68,6 +68,45 @@ export async function workReportViews(
     .from(workReports)
     .where(eq(workReports.placementId, placement.id))
     .orderBy(asc(workReports.periodStart));
+  return workReportViewsFrom(placement, reports, now);
+}
+
+/**
+ * workReportViews of many placements in one query ("Meine Einsätze" of years; issue 29).
+ */
+export async function workReportViewsOfMany(
+  db: Database,
+  rows: readonly Placement[],
+  now: Date = new Date(),
+): Promise<Map<string, WorkReportView[]>> {
+  const reports = rows.length
+    ? await db
+        .select()
+        .from(workReports)
+        .where(
+          inArray(
+            workReports.placementId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(workReports.periodStart))
+    : [];
+  const byPlacement = new Map<string, (typeof workReports.$inferSelect)[]>();
+  for (const report of reports) {
+    const list = byPlacement.get(report.placementId) ?? [];
+    list.push(report);
+    byPlacement.set(report.placementId, list);
+  }
+  return new Map(
+    rows.map((row) => [row.id, workReportViewsFrom(row, byPlacement.get(row.id) ?? [], now)]),
+  );
+}
+
+function workReportViewsFrom(
+  placement: Placement,
+  reports: readonly (typeof workReports.$inferSelect)[],
+  now: Date,
+): WorkReportView[] {
   const today = todayIsoDate(now);
   return reportPeriods(placement.firstDay, placement.lastDay).map((period) => {
     const report = reports.find((row) => row.periodStart === period.start);

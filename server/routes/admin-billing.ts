@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   bankStatementAnswer,
   billableOrdersAnswer,
+  billableOrdersQuery,
   dunningAnswer,
   invoiceCancelBody,
   invoiceCorrectBody,
@@ -114,14 +115,15 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       schema: {
         ...common,
         summary: "Confirmed orders without a valid invoice, with the fee they would be invoiced",
+        querystring: billableOrdersQuery,
         response: {
           200: billableOrdersAnswer,
           ...operatorErrors,
         },
       },
     },
-    async () => {
-      return { orders: await billableOrders(db) };
+    async (request) => {
+      return billableOrders(db, request.query.after);
     },
   );
 

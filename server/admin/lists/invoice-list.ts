@@ -7,7 +7,7 @@ import { formatGermanDate } from "../../../domain/dates";
 import {
   cancellations,
   invoiceColumns,
-  statusSql,
+  statusIs,
   withCancellation,
 } from "../../billing/invoice-queries";
 import { invoices } from "../../db/schema";
@@ -87,7 +87,7 @@ export const invoiceList: AdminList<InvoiceQuery, InvoiceItem> = {
   keyset: true,
   async fetch(db, query, window) {
     const where = and(
-      query.status ? eq(statusSql(), query.status) : undefined,
+      query.status ? statusIs(query.status) : undefined,
       searchAcross(
         [
           invoices.number,

@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast/headless";
 import { formatEuro } from "../../../domain/billing/money";
 import { formatGermanPeriods } from "../../../domain/dates";
 import { showServerErrors } from "../../forms/server-errors";
 import { type AnswerOf, apiRequest } from "../../lib/api";
+import { useKeysetList } from "../../lib/use-keyset-list";
 import { RowButton } from "../admin/row-button";
+import { LoadMore } from "../ui/load-more";
+
+const NO_QUERY = {};
 
 type BillableOrder = AnswerOf<"GET /admin/billable-orders">["orders"][number];
 
@@ -16,14 +19,13 @@ const cell = "border-b border-line px-2 py-2 text-left align-top";
  * placement "vermittelt" does it.
  */
 export function BillableOrders({ onIssued }: { onIssued: () => void }) {
-  const [orders, setOrders] = useState<BillableOrder[]>();
-  const load = useCallback(async () => {
-    const result = await apiRequest("GET /admin/billable-orders");
-    setOrders(result.kind === "ok" ? result.body.orders : []);
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const {
+    items: orders,
+    next,
+    reload: load,
+    loadMore,
+    loadingMore,
+  } = useKeysetList("GET /admin/billable-orders", "orders", NO_QUERY);
 
   const issue = async (order: BillableOrder) => {
     const result = await apiRequest("POST /admin/invoices", { body: { order_id: order.id } });
@@ -95,6 +97,7 @@ export function BillableOrders({ onIssued }: { onIssued: () => void }) {
           </table>
         </div>
       )}
+      <LoadMore next={next} loading={loadingMore} onLoad={() => void loadMore()} />
     </section>
   );
 }
