@@ -144,6 +144,13 @@ export const invoices = pgTable(
     index("invoices_buyer_idx").on(table.buyerId),
     index("invoices_order_idx").on(table.orderId),
     index("invoices_issue_date_idx").on(table.issueDate),
+    // The console's invoice list, newest first, paged by keyset; a placement's invoice;
+    // the unpaid ones (open, overdue, reminders due) (docs/decisions/0062).
+    index("invoices_created_idx").on(table.createdAt),
+    index("invoices_placement_idx").on(table.placementId),
+    index("invoices_unpaid_due_idx")
+      .on(table.dueDate)
+      .where(sql`${table.kind} = 'invoice' and ${table.paidOn} is null`),
     check(
       "invoices_cancellation_check",
       sql`(${table.kind} = 'cancellation') = (${table.cancelsInvoiceId} is not null)`,

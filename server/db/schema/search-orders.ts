@@ -70,6 +70,12 @@ export const searchOrders = pgTable(
     index("search_orders_branch_idx").on(table.branchId),
     // The console's order list, newest sent first (issue 29).
     index("search_orders_sent_at_idx").on(table.sentAt),
+    // The console's order list of one status, newest first, paged by keyset (docs/decisions/0062).
+    index("search_orders_status_sent_at_idx").on(table.status, table.sentAt),
+    // Billable orders, latest confirmation first (docs/decisions/0062).
+    index("search_orders_billable_idx")
+      .on(table.confirmedAt, table.id)
+      .where(sql`${table.status} in ('confirmed', 'placed')`),
     check(
       "search_orders_owner_cover_check",
       sql`not ${table.ownerCover} or ${table.role} = 'Apotheker/in'`,

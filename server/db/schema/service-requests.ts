@@ -42,7 +42,11 @@ export const courierRequests = pgTable(
     deliveryEquipment: text().notNull(),
     software: text().array().notNull().$type<WwsSoftware[]>(),
   },
-  (table) => [index("courier_requests_status_created_idx").on(table.status, table.createdAt)],
+  (table) => [
+    index("courier_requests_status_created_idx").on(table.status, table.createdAt),
+    // The console's list, newest first, paged by keyset; a search walks it (docs/decisions/0062).
+    index("courier_requests_created_idx").on(table.createdAt),
+  ],
 );
 
 /** Cleaning service requests (POST /api/reinigung-service). */
@@ -59,6 +63,8 @@ export const cleaningRequests = pgTable(
   },
   (table) => [
     index("cleaning_requests_status_created_idx").on(table.status, table.createdAt),
+    // The console's list, newest first, paged by keyset (docs/decisions/0062).
+    index("cleaning_requests_created_idx").on(table.createdAt),
     check("cleaning_requests_room_count_range", sql`${table.roomCount} between 1 and 100`),
     check(
       "cleaning_requests_sqm_range",
