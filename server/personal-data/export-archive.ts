@@ -5,7 +5,7 @@ import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { Database } from "../db/client";
 import { invoices, placements, userDocuments } from "../db/schema";
 import type { FileStorage } from "../storage/file-storage";
-import { collectExport, type ExportSubject } from "./export-sections";
+import { type ExportSection, type ExportSubject, exportSections } from "./export-sections";
 
 /**
  * The data export as one ZIP archive (Art. 20 DSGVO, a portable copy): `daten.json` with
@@ -20,8 +20,8 @@ export interface ExportFile {
   /** What it is, and the id of its record in `daten.json`. */
   kind: "document" | "invoice_copy" | "invoice";
   id: string;
-  /** The file's content: a stored file's key, or the bytes themselves. */
-  source: { storageKey: string } | { bytes: Uint8Array };
+  /** The file's content: a stored file's key, or the invoice whose PDF it is (read when written). */
+  source: { storageKey: string } | { invoiceId: string };
 }
 
 /** A file name safe in any unpacker: letters, digits, dot, dash and underscore only. */
@@ -52,7 +52,8 @@ export async function exportFiles(db: Database, subject: ExportSubject): Promise
       .where(and(eq(placements.staffId, subject.id), isNotNull(placements.invoiceCopyKey)))
       .orderBy(asc(placements.firstDay), asc(placements.id)),
     db
-      .select({ id: invoices.id, number: invoices.number, pdf: invoices.pdf })
+      // Not the PDFs: each is read when it is written (docs/decisions/0062).
+      .select({ id: invoices.id, number: invoices.number })
       .from(invoices)
       .where(eq(invoices.buyerId, subject.id))
       .orderBy(asc(invoices.issueDate), asc(invoices.number)),
@@ -74,23 +75,36 @@ export async function exportFiles(db: Database, subject: ExportSubject): Promise
       path: `rechnungen/${safeName(bill.number)}.pdf`,
       kind: "invoice" as const,
       id: bill.id,
-      source: { bytes: bill.pdf },
+      source: { invoiceId: bill.id },
     })),
   ];
 }
 
+/** `value` as JSON indented to sit at `depth` in daten.json. */
+function jsonAt(value: unknown, depth: number): string {
+  return JSON.stringify(value, null, 2).replaceAll("\n", `\n${"  ".repeat(depth)}`);
+}
+
 /**
  * The whole export as a ZIP stream. Files are read one chunk at a time and stored as
- * they are (PDFs do not shrink); the JSON is compressed. The data is collected before
- * the first byte is sent, so a failing query still answers with an error.
+ * they are (PDFs do not shrink); the JSON is compressed. daten.json is written section
+ * by section, and the sections that grow with the years (mails, audit entries) batch by
+ * batch, so the export holds one batch, one section or one file chunk at a time however
+ * large it is (docs/decisions/0062-keyset-pages-and-streams.md). The other sections are
+ * collected before the first byte is sent, so a failing query there still answers
+ * with an error.
  */
 export async function exportArchive(
   db: Database,
   storage: FileStorage,
   subject: ExportSubject,
+  sections: readonly ExportSection[] = exportSections,
 ): Promise<Readable> {
-  const [data, files] = await Promise.all([collectExport(db, subject), exportFiles(db, subject)]);
-  data.files = files.map(({ path, kind, id }) => ({ path, kind, id }));
+  const collected = new Map<string, unknown>();
+  for (const section of sections) {
+    if (!section.batches) collected.set(section.name, await section.collect(db, subject));
+  }
+  const files = await exportFiles(db, subject);
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
     if (error) {
@@ -100,19 +114,47 @@ export async function exportArchive(
     out.write(chunk);
     if (final) out.end();
   });
-  /** Waits while the client is slower than the database, so no file piles up in memory. */
+  /** Waits while the client is slower than the database, so nothing piles up in memory. */
   const drained = async () => {
     if (out.writableNeedDrain) await once(out, "drain");
   };
+  const encoder = new TextEncoder();
   const write = async () => {
     const json = new ZipDeflate("daten.json", { level: 6 });
     zip.add(json);
-    json.push(new TextEncoder().encode(JSON.stringify(data, null, 2)), true);
+    const push = async (text: string) => {
+      json.push(encoder.encode(text));
+      await drained();
+    };
+    await push(`{\n  "exported_at": ${JSON.stringify(new Date().toISOString())}`);
+    for (const section of sections) {
+      await push(`,\n  ${JSON.stringify(section.name)}: `);
+      if (!section.batches) {
+        await push(jsonAt(collected.get(section.name) ?? null, 1));
+        continue;
+      }
+      let first = true;
+      await push("[");
+      for await (const batch of section.batches(db, subject)) {
+        for (const row of batch) {
+          await push(`${first ? "" : ","}\n    ${jsonAt(row, 2)}`);
+          first = false;
+        }
+      }
+      await push(first ? "]" : "\n  ]");
+    }
+    const listed = files.map(({ path, kind, id }) => ({ path, kind, id }));
+    await push(`,\n  "files": ${jsonAt(listed, 1)}\n}\n`);
+    json.push(new Uint8Array(0), true);
     for (const file of files) {
       const entry = new ZipPassThrough(file.path);
       zip.add(entry);
-      if ("bytes" in file.source) {
-        entry.push(file.source.bytes, true);
+      if ("invoiceId" in file.source) {
+        const [bill] = await db
+          .select({ pdf: invoices.pdf })
+          .from(invoices)
+          .where(eq(invoices.id, file.source.invoiceId));
+        entry.push(bill?.pdf ?? new Uint8Array(0), true);
       } else {
         for await (const chunk of await storage.read(file.source.storageKey)) {
           entry.push(chunk as Uint8Array);

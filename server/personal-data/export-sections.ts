@@ -7,6 +7,7 @@ import { SYSTEM_ACTOR } from "../audit/forget-person";
 import type { AuthenticatedAccount } from "../auth/require-role";
 import { ownerInvoices } from "../billing/invoice-queries";
 import type { Database } from "../db/client";
+import { keysetAfter } from "../db/keyset";
 import {
   type AuditEntry,
   accountTokens,
@@ -48,6 +49,90 @@ export type ExportSubject = Pick<AuthenticatedAccount, "id" | "email" | "role">;
 export interface ExportSection {
   name: string;
   collect(db: Database, subject: ExportSubject): Promise<unknown>;
+  /**
+   * Sections that grow with the years (mails, audit entries) are also read in batches,
+   * so the export streams them into the archive and holds one batch at a time
+   * (docs/decisions/0062-keyset-pages-and-streams.md); `collect` gathers the batches.
+   */
+  batches?(db: Database, subject: ExportSubject): AsyncGenerator<unknown[]>;
+}
+
+/** Rows read per batch by a section's `batches`. */
+export const EXPORT_BATCH_ROWS = 500;
+
+async function gather(batches: AsyncGenerator<unknown[]>): Promise<unknown[]> {
+  const rows: unknown[] = [];
+  for await (const batch of batches) rows.push(...batch);
+  return rows;
+}
+
+/** The person's mails, oldest first, in batches (keyset by creation and id). */
+async function* mailBatches(db: Database, subject: ExportSubject): AsyncGenerator<unknown[]> {
+  const addresses = await personAddresses(db, subject.id, subject.email);
+  let after: string | undefined;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(
+          inArray(sql`lower(${outboxEmails.recipient})`, addresses),
+          keysetAfter(outboxEmails, outboxEmails.createdAt, outboxEmails.id, "asc", after),
+        ),
+      )
+      .orderBy(asc(outboxEmails.createdAt), asc(outboxEmails.id))
+      .limit(EXPORT_BATCH_ROWS);
+    if (rows.length > 0) {
+      yield rows.map((row) => ({
+        id: row.id,
+        recipient: row.recipient,
+        subject: row.subject,
+        template: row.template,
+        status: row.status,
+        created_at: row.createdAt.toISOString(),
+        sent_at: iso(row.sentAt),
+        content: row.body ?? { text: row.text },
+        attachments: (row.attachments ?? []).map((attachment) => attachment.filename),
+      }));
+    }
+    if (rows.length < EXPORT_BATCH_ROWS) return;
+    after = rows[rows.length - 1]?.id;
+  }
+}
+
+/** The audit entries about the person, oldest first, in batches (keyset by creation and id). */
+async function* auditBatches(db: Database, subject: ExportSubject): AsyncGenerator<unknown[]> {
+  const addresses = await personAddresses(db, subject.id, subject.email);
+  const own = (row: AuditEntry) =>
+    row.actorId === subject.id ||
+    (row.actorId === null && addresses.includes(row.actorEmail.toLowerCase()));
+  let after: string | undefined;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          auditEntriesAbout({ id: subject.id, addresses }),
+          keysetAfter(auditLog, auditLog.createdAt, auditLog.id, "asc", after),
+        ),
+      )
+      .orderBy(asc(auditLog.createdAt), asc(auditLog.id))
+      .limit(EXPORT_BATCH_ROWS);
+    if (rows.length > 0) {
+      yield rows.map((row) => ({
+        id: row.id,
+        created_at: row.createdAt.toISOString(),
+        action: auditActionLabel(row.action),
+        by: own(row) ? "you" : row.actorEmail === SYSTEM_ACTOR ? "system" : "operator",
+        target_type: row.targetType,
+        target_id: row.targetId,
+        details: auditDetailLines(row.action, row.details),
+      }));
+    }
+    if (rows.length < EXPORT_BATCH_ROWS) return;
+    after = rows[rows.length - 1]?.id;
+  }
 }
 
 /**
@@ -335,25 +420,8 @@ export const exportSections: ExportSection[] = [
     // retention removes them), with what they said; attachments by name (an invoice's
     // PDF is in the invoices).
     name: "mails",
-    async collect(db, subject) {
-      const addresses = await personAddresses(db, subject.id, subject.email);
-      const rows = await db
-        .select()
-        .from(outboxEmails)
-        .where(inArray(sql`lower(${outboxEmails.recipient})`, addresses))
-        .orderBy(asc(outboxEmails.createdAt));
-      return rows.map((row) => ({
-        id: row.id,
-        recipient: row.recipient,
-        subject: row.subject,
-        template: row.template,
-        status: row.status,
-        created_at: row.createdAt.toISOString(),
-        sent_at: iso(row.sentAt),
-        content: row.body ?? { text: row.text },
-        attachments: (row.attachments ?? []).map((attachment) => attachment.filename),
-      }));
-    },
+    collect: (db, subject) => gather(mailBatches(db, subject)),
+    batches: mailBatches,
   },
   {
     // The prices agreed with this pharmacy, where they differ from the default list.
@@ -441,26 +509,8 @@ export const exportSections: ExportSection[] = [
     // The audit log's entries about the person, in the console's words, without the
     // operators' identities: who acted is "you", "operator" or "system".
     name: "audit",
-    async collect(db, subject) {
-      const addresses = await personAddresses(db, subject.id, subject.email);
-      const rows = await db
-        .select()
-        .from(auditLog)
-        .where(auditEntriesAbout({ id: subject.id, addresses }))
-        .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
-      const own = (row: AuditEntry) =>
-        row.actorId === subject.id ||
-        (row.actorId === null && addresses.includes(row.actorEmail.toLowerCase()));
-      return rows.map((row) => ({
-        id: row.id,
-        created_at: row.createdAt.toISOString(),
-        action: auditActionLabel(row.action),
-        by: own(row) ? "you" : row.actorEmail === SYSTEM_ACTOR ? "system" : "operator",
-        target_type: row.targetType,
-        target_id: row.targetId,
-        details: auditDetailLines(row.action, row.details),
-      }));
-    },
+    collect: (db, subject) => gather(auditBatches(db, subject)),
+    batches: auditBatches,
   },
 ];
 
