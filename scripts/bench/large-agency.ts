@@ -62,12 +62,24 @@ async function endpoints(base: string, admin: Session) {
   const order = published.orders[0];
   if (!order) throw new Error("no published order");
   const courier = await firstId(base, admin, "/api/admin/courier-requests?per_page=1");
+  // Second pages of the keyset lists (docs/decisions/0062): where "Weitere laden" goes on.
+  const after = async (path: string) => {
+    const page = (await getJson(base, admin, path)) as { next?: string | null };
+    return page.next ?? "";
+  };
+  const emailsAfter = await after("/api/admin/emails");
+  const auditAfter = await after("/api/admin/audit-log");
+  const ordersAfter = await after("/api/admin/search-orders");
   const ownerSession = await login(base, owner.email ?? "");
   const staffSession = await login(base, staff.email ?? "");
   const ownerOrders = (await getJson(base, ownerSession, "/api/search-orders")) as {
     orders: { id: string }[];
   };
-  const ownerOrder = ownerOrders.orders[0] ?? order;
+  const ownerPlacements = (await getJson(base, ownerSession, "/api/placements")) as {
+    placements: { id: string; status: string }[];
+  };
+  const ownerPlacement = ownerPlacements.placements.find((p) => p.status !== "cancelled");
+  if (!ownerOrders.orders[0] || !ownerPlacement) throw new Error("the owner has no orders");
   const year = new Date().getFullYear();
   return [
     ...[
@@ -80,7 +92,7 @@ async function endpoints(base: string, admin: Session) {
       "/api/admin/staff?status=inactive",
       "/api/admin/search-orders",
       "/api/admin/search-orders?status=published",
-      "/api/admin/search-orders?q=linden",
+      `/api/admin/search-orders?after=${ordersAfter}`,
       `/api/admin/search-orders/${order.id}/candidates`,
       "/api/admin/placements",
       "/api/admin/billable-orders",
@@ -92,16 +104,18 @@ async function endpoints(base: string, admin: Session) {
       "/api/admin/emails",
       "/api/admin/emails?q=mueller",
       "/api/admin/emails?status=failed",
-      "/api/admin/emails?page=400",
+      `/api/admin/emails?after=${emailsAfter}`,
       "/api/admin/audit-log",
       "/api/admin/audit-log?action=order.accept",
+      `/api/admin/audit-log?after=${auditAfter}`,
       "/api/admin/audit-log?q=betrieb1",
       `/api/admin/audit-log?from=${year}-01-01&to=${year}-01-31`,
       "/api/admin/courier-requests",
       "/api/admin/courier-requests?status=new",
       "/api/admin/courier-requests?q=apotheke",
       "/api/admin/cleaning-requests",
-      `/api/admin/service-requests/courier/${courier.id}`,
+      // A request looked up by its address (requests have no detail route).
+      `/api/admin/courier-requests?q=${encodeURIComponent(courier.email ?? "")}`,
       `/api/admin/accounts/detail?id=${owner.id}`,
       `/api/admin/accounts/detail?id=${staff.id}`,
       `/api/admin/documents?user_id=${staff.id}`,
@@ -113,7 +127,8 @@ async function endpoints(base: string, admin: Session) {
       "/api/auth/me",
       "/api/account",
       "/api/search-orders",
-      `/api/search-orders/${ownerOrder.id}`,
+      // One placement (orders have no detail route; this was a 404).
+      `/api/placements/${ownerPlacement.id}/calendar`,
       "/api/placements",
       "/api/account/invoices",
       "/api/account/prices",
