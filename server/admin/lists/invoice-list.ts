@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { type invoiceItem, invoicePage, invoiceQuery } from "../../../domain/api/admin";
 import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS } from "../../../domain/billing/invoice-status";
