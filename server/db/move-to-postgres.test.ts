@@ -1,7 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -9,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../auth/passwords";
 import { createFileStorage } from "../storage/database-file-storage";
 import { PASSWORD, pdfBytes, seedUser } from "../testing/accounts";
+import { migratedDataDir } from "../testing/migrated-data-dir";
 import { type DatabaseHandle, openDatabase } from "./client";
-import { applyMigrations } from "./migrate";
 import { moveToPostgres, TargetNotEmpty } from "./move-to-postgres";
 import { users } from "./schema";
 
@@ -47,9 +45,8 @@ describe.skipIf(!baseUrl)("moving the embedded database to PostgreSQL", () => {
   let before: Record<string, string>;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "apostaff-move-"));
+    dataDir = await migratedDataDir("apostaff-move-");
     const embedded = await openDatabase({ dataDir });
-    await applyMigrations(embedded);
     for (let index = 0; index < 30; index += 1) {
       await seedUser(embedded.db, { role: index % 2 ? "pharmacist" : "pharmacy_owner" });
     }
