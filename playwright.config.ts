@@ -20,6 +20,36 @@ process.env.SMTP_SINK_HTTP_PORT = String(port + 1001);
 /** The operator account created at start (ADMIN_EMAIL/ADMIN_PASSWORD) for tests. */
 export const e2eAdmin = { email: "admin@apostaff.example", password: "Operator-Passwort-2026" };
 
+/**
+ * The settings of a site process under test: the suite's server below, and a spec's own
+ * (e2e/support/clock-server.ts). It mails to the suite's loopback SMTP server.
+ */
+export function e2eServerEnv(sitePort: number, dataDir: string): Record<string, string> {
+  return {
+    PORT: String(sitePort),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: "http://localhost:3000",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    ADMIN_EMAIL: e2eAdmin.email,
+    ADMIN_PASSWORD: e2eAdmin.password,
+    // Every browser context of both workers comes from 127.0.0.1, each keeping up to
+    // six connections open; the cap per address (64) is meant for single visitors and
+    // dropped the tests' asset and page requests now and then. Its own test is
+    // server/http/connection-limits.test.ts.
+    MAX_CONNECTIONS_PER_CLIENT: "0",
+    // The whole suite registers its accounts from 127.0.0.1 within minutes; the
+    // limit's own test is server/routes/owner-registration.test.ts.
+    REGISTRATIONS_PER_HOUR: "1000",
+    // And logs in far more than 100 times in a quarter hour (the limit's own test is
+    // server/routes/login-throttle.test.ts).
+    LOGINS_PER_ADDRESS: "10000",
+    // The browsers' push services (server/config.ts) and the specs' loopback one.
+    PUSH_SERVICE_HOSTS: `fcm.googleapis.com,updates.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com,127.0.0.1:${e2ePushServicePort}`,
+  };
+}
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -70,29 +100,7 @@ export default defineConfig({
       timeout: 60_000,
       stdout: "ignore",
       stderr: "pipe",
-      env: {
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        PUBLIC_URL: "http://localhost:3000",
-        DATA_DIR: "build/e2e-data",
-        LOG_LEVEL: "warn",
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        ADMIN_EMAIL: e2eAdmin.email,
-        ADMIN_PASSWORD: e2eAdmin.password,
-        // Every browser context of both workers comes from 127.0.0.1, each keeping up to
-        // six connections open; the cap per address (64) is meant for single visitors and
-        // dropped the tests' asset and page requests now and then. Its own test is
-        // server/http/connection-limits.test.ts.
-        MAX_CONNECTIONS_PER_CLIENT: "0",
-        // The whole suite registers its accounts from 127.0.0.1 within minutes; the
-        // limit's own test is server/routes/owner-registration.test.ts.
-        REGISTRATIONS_PER_HOUR: "1000",
-        // And logs in far more than 100 times in a quarter hour (the limit's own test is
-        // server/routes/login-throttle.test.ts).
-        LOGINS_PER_ADDRESS: "10000",
-        // The browsers' push services (server/config.ts) and the specs' loopback one.
-        PUSH_SERVICE_HOSTS: `fcm.googleapis.com,updates.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com,127.0.0.1:${e2ePushServicePort}`,
-      },
+      env: e2eServerEnv(port, "build/e2e-data"),
     },
   ],
 });

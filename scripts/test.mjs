@@ -79,9 +79,28 @@ function ensureNginx() {
   });
 }
 
+/**
+ * libfaketime (Debian: faketime) for the browser story that needs days to pass
+ * (e2e/support/clock-server.ts); installed with apt-get when missing and running as root.
+ */
+function ensureFaketime() {
+  if (spawnSync("sh", ["-c", "command -v faketime"]).status === 0) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      'faketime is missing: install it (Debian: "sudo apt-get install faketime") and run npm test again.',
+    );
+    process.exit(1);
+  }
+  run("apt-get update", "apt-get", ["update", "-qq"]);
+  run("apt-get install faketime", "apt-get", ["install", "-y", "-qq", "faketime"], {
+    DEBIAN_FRONTEND: "noninteractive",
+  });
+}
+
 const chromium = findChromium();
 ensureInvoiceTools();
 ensureNginx();
+ensureFaketime();
 const npx = (...args) => ["npx", ["--no-install", ...args]];
 
 run("types", ...npx("react-router", "typegen"));

@@ -24,6 +24,7 @@ export function PlacementCard({
   onChanged: () => void;
 }) {
   const titleId = `einsatz-${placement.id}`;
+  const contactId = `${titleId}-kontakt`;
   const active = placement.status !== "cancelled";
   const rows: [string, string][] = [
     ["Status", placement.statusLabel],
@@ -62,11 +63,9 @@ export function PlacementCard({
         ))}
       </dl>
       {active && contact && (
-        <section
-          aria-label={side === "owner" ? "Kontakt der Fachkraft" : "Kontakt der Apotheke"}
-          className="flex flex-col gap-1"
-        >
-          <h4 className="font-semibold text-ink">
+        // Named with the card's title too: one landmark name per placement on the page.
+        <section aria-labelledby={`${contactId} ${titleId}`} className="flex flex-col gap-1">
+          <h4 id={contactId} className="font-semibold text-ink">
             {side === "owner" ? "Kontakt der Fachkraft" : "Kontakt der Apotheke"}
           </h4>
           <p className="text-ink">{contact.name}</p>
@@ -102,6 +101,7 @@ export function PlacementCard({
       {active && (
         <WorkedDaysReports
           placementId={placement.id}
+          titleId={titleId}
           reports={placement.workReports}
           side={side}
           onSent={onChanged}

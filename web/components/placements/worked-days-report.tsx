@@ -16,11 +16,14 @@ import { missingTimes, WorkedDaysEditor, WorkedDaysList } from "./worked-days-ed
  */
 export function WorkedDaysReports({
   placementId,
+  titleId,
   reports,
   side,
   onSent,
 }: {
   placementId: string;
+  /** The placement card's title: the section is named with it, one name per card. */
+  titleId: string;
   reports: WorkReportView[];
   side: "owner" | "staff";
   onSent: () => void;
@@ -28,7 +31,7 @@ export function WorkedDaysReports({
   if (reports.length === 0) return null;
   const headingId = `arbeitstage-${placementId}`;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+    <section aria-labelledby={`${headingId} ${titleId}`} className="flex flex-col gap-3">
       <h4 id={headingId} className="font-semibold text-ink">
         Arbeitstage
       </h4>
