@@ -11,10 +11,10 @@ import {
   uniqueEmail,
 } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
-import { completeApplyAndPropose } from "./support/job-board";
+import { completeApplyAndPropose, confirmWorkedDaysByApi } from "./support/job-board";
 import { waitForMail } from "./support/mailbox";
 
-test("the owner sees the fee before ordering; the operator invoices; the owner gets the PDF by mail and in the account", async ({
+test("the owner sees the fee before ordering; the operator invoices the confirmed day and corrects it; the owner gets the PDFs by mail and in the account", async ({
   browser,
   request,
   baseURL,
@@ -31,7 +31,8 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
     pharmacy_phone: "+49221 5551234",
   });
 
-  // Three placement days at the default 60 € net per day: 180 € + 19 % = 214,20 €.
+  // One placement day, today, at the default 60 € net per day: 60 € + 19 % = 71,40 €.
+  // Today, so that the day can be reported and confirmed within the test.
   const owner = await signedInPage(browser, ownerEmail);
   await expect(owner).toHaveURL(/\/arbeitsangebote-erstellen$/);
   await owner.getByRole("button", { name: "Neuen Suchauftrag erstellen" }).click();
@@ -44,10 +45,10 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
   // A quote that could not be asked says so; the next change asks again.
   await owner.route(/\/api\/search-orders\/fee-quote$/, (route) => route.abort(), { times: 1 });
   const period = owner.getByRole("group", { name: "Zeitraum 1" });
-  await period.getByLabel(/^Beginn/).fill(isoIn(10));
-  await period.getByLabel(/^Ende/).fill(isoIn(11));
+  await period.getByLabel(/^Beginn/).fill(isoIn(0));
+  await period.getByLabel(/^Ende/).fill(isoIn(1));
   await expect(draftFee).toContainText("Die Gebühr konnte gerade nicht berechnet werden.");
-  await period.getByLabel(/^Ende/).fill(isoIn(12));
+  await period.getByLabel(/^Ende/).fill(isoIn(0));
   await field(owner, "Arbeitszeiten").fill("8:00–18:30");
   await field(owner, "Bundesland").selectOption({ label: "Nordrhein-Westfalen" });
   // While writing, the owner already sees the fee of the order as entered; the buttons
@@ -56,7 +57,7 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
   await expect(draftFee).toContainText("Die Gebühr wird berechnet");
   const nextWhileComputing = await next.boundingBox();
   feeAnswers.release();
-  await expect(draftFee).toContainText(/214,20\s€/);
+  await expect(draftFee).toContainText(/71,40\s€/);
   expect(await next.boundingBox()).toEqual(nextWhileComputing);
   feeAnswers.hold();
   await next.click();
@@ -65,8 +66,8 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
   await expect(fee).toContainText("Die Gebühr wird berechnet");
   const sendWhileComputing = await send.boundingBox();
   feeAnswers.release();
-  await expect(fee).toContainText("3 Einsatztage × 60,00 €");
-  await expect(fee.getByTestId("fee-gross")).toHaveText(/214,20\s€/);
+  await expect(fee).toContainText("1 Einsatztag × 60,00 €");
+  await expect(fee.getByTestId("fee-gross")).toHaveText(/71,40\s€/);
   // The binding button did not move when the fee arrived; the fee stands above it.
   expect(await send.boundingBox()).toEqual(sendWhileComputing);
   await feeAnswers.end();
@@ -149,7 +150,7 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
   await owner.getByRole("button", { name: "Erneut laden" }).click();
   await expect(
     owner.getByRole("region", { name: "Vermittlungsgebühr für diesen Einsatz" }),
-  ).toContainText("214,20");
+  ).toContainText("71,40");
   // On a 320 px phone the amounts stay inside the card (no sideways scrolling).
   const viewport = owner.viewportSize()!;
   await owner.setViewportSize({ width: 320, height: 800 });
@@ -162,8 +163,8 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
     owner.getByText("Bitte bestätigen Sie die Vermittlungsgebühr", { exact: false }).first(),
   ).toBeVisible();
   await expect(owner.getByText("Status: Fachkraft vorgeschlagen")).toBeVisible();
-  // While the owner looks at 214,20 €, the operator agrees own prices with the pharmacy:
-  // 70 € net per day, 3 days, 210 € + 19 % = 249,90 €. The owner is never billed a fee
+  // While the owner looks at 71,40 €, the operator agrees own prices with the pharmacy:
+  // 70 € net per day, 1 day, 70 € + 19 % = 83,30 €. The owner is never billed a fee
   // the page did not show: the confirmation is refused and the new fee shown.
   const lists = await (await operator.get("/api/admin/price-lists")).json();
   const ownerId = lists.owners.find((entry: { email: string }) => entry.email === ownerEmail).id;
@@ -189,33 +190,45 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
     owner.getByText("Die Vermittlungsgebühr hat sich geändert", { exact: false }).first(),
   ).toBeVisible();
   const confirmStep = owner.getByRole("region", { name: "Vermittlungsgebühr für diesen Einsatz" });
-  await expect(confirmStep.getByTestId("fee-gross")).toHaveText(/249,90\s€/);
+  await expect(confirmStep.getByTestId("fee-gross")).toHaveText(/83,30\s€/);
   await expect(acceptFee).not.toBeChecked();
   await expect(owner.getByText("Status: Fachkraft vorgeschlagen")).toBeVisible();
+  // The change is shown with the old and the new amount before the owner accepts it ...
+  const changed = owner.getByTestId("fee-changed");
+  await expect(changed).toContainText("hat sich eben geändert");
+  await expect(changed).toContainText(/Bisher: 71,40\s€ brutto · Jetzt: 83,30\s€ brutto/);
+  // ... and, on coming back to the step, as changed since the order (the fee shown at
+  // ordering is kept, docs/decisions/0058).
+  await step.getByRole("button", { name: "Abbrechen" }).click();
+  await confirm.click();
+  await expect(changed).toContainText("seit Ihrem Auftrag geändert");
+  await expect(changed).toContainText(/Bisher: 71,40\s€ brutto · Jetzt: 83,30\s€ brutto/);
+  await expectNoAxeViolations(owner);
   await acceptFee.check();
   await owner.getByRole("button", { name: "Verbindlich bestätigen" }).click();
   await expect(owner.getByText("Status: Bestätigt")).toBeVisible();
   // The step closes; the focus goes on to the candidate, whose contact data follow.
   await expect(owner.getByRole("region", { name: "Bestätigte Fachkraft" })).toBeFocused();
 
-  // "Vermittelt" waits for the first day worked (docs/decisions/0057): refused, in German.
+  // The invoice follows the confirmed worked days (docs/decisions/0057): until they are
+  // confirmed the console says so and offers no "Rechnung stellen".
   const admin = await signedInPage(browser, e2eAdmin.email, { password: e2eAdmin.password });
-  await admin.goto("/admin/einsaetze");
-  await admin
-    .getByRole("article")
-    .filter({ hasText: "Severins-Apotheke" })
-    .getByRole("button", { name: "Als vermittelt markieren" })
-    .click();
-  await expect(
-    admin.getByText("Ein Einsatz kann erst als vermittelt markiert werden").first(),
-  ).toBeVisible();
-  // The operator issues the invoice of the confirmed order from the console.
   await admin.goto("/admin/rechnungen");
+  const billable = admin.getByRole("table", { name: "Abzurechnende Aufträge" });
+  const row = billable.getByRole("row").filter({ hasText: "Severins-Apotheke" });
+  await expect(row).toContainText("Wartet auf die bestätigten Arbeitstage");
+  await expect(row).toContainText(/geplant 83,30\s€/);
+  await expect(row.getByRole("button", { name: /Rechnung für Severins-Apotheke/ })).toHaveCount(0);
+  // The staff member reports the day, the owner confirms it with the mail's link (both
+  // walked in the browser in placements.spec.ts); then the operator issues the invoice.
+  await confirmWorkedDaysByApi(staff, request, orderId, ownerEmail);
+  await admin.reload();
+  await expect(row).toContainText(/83,30\s€ \(1 Arbeitstag\)/);
   await admin.getByRole("button", { name: "Rechnung für Severins-Apotheke stellen" }).click();
   await expect(admin.getByText(/gestellt und an die Apotheke gesendet/).first()).toBeVisible();
   const invoices = admin.getByRole("table", { name: "Rechnungen und Stornorechnungen" });
   await expect(invoices).toContainText("Severins-Apotheke");
-  await expect(invoices).toContainText("249,90");
+  await expect(invoices).toContainText("83,30");
   await expectNoAxeViolations(admin);
 
   // The owner gets the mail with the PDF attached ...
@@ -244,17 +257,76 @@ test("the owner sees the fee before ordering; the operator invoices; the owner g
   expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
   await expectNoAxeViolations(owner);
 
-  // The operator: no reminder before the due date; a bank statement pays part of it.
+  // The operator: no reminder before the due date.
   await admin.goto("/admin/rechnungen");
   await admin.getByRole("button", { name: `Rechnung ${number} bearbeiten` }).click();
   const dunning = admin.getByRole("region", { name: "Zahlungen und Mahnungen" });
   await expect(dunning).toContainText("noch nicht überfällig");
   await expect(dunning.getByRole("button", { name: /vorbereiten/ })).toHaveCount(0);
+
+  // The operator corrects the price (docs/decisions/0057): the form starts from the
+  // invoice's line, refuses a correction without reason or change, shows the new amount.
+  const correction = admin.getByRole("region", { name: "Rechnung korrigieren" });
+  await expect(correction.getByLabel("Menge")).toHaveValue("1");
+  await expect(correction.getByLabel("Einzelpreis netto in Euro")).toHaveValue("70,00");
+  await expect(correction.getByLabel("Text der Position")).toHaveValue(/Vermittlungsgebühr/);
+  const issueCorrection = correction.getByRole("button", { name: "Korrektur ausstellen" });
+  await issueCorrection.click();
+  await expect(correction.getByText("Bitte geben Sie den Grund der Korrektur an.")).toBeVisible();
+  await correction.getByLabel("Grund der Korrektur").fill("Vereinbarter Sonderpreis");
+  await issueCorrection.click();
+  await expect(correction.getByText("Die Korrektur ändert nichts")).toBeVisible();
+  await correction.getByLabel("Einzelpreis netto in Euro").fill("65,00");
+  await expect(correction.getByTestId("correction-total")).toContainText(
+    /65,00\s€ netto, 77,35\s€ brutto/,
+  );
+  await expectNoAxeViolations(admin);
+  await issueCorrection.click();
+  await expect(
+    admin.getByText(/ersetzt; beide sind an die Apotheke gesendet/).first(),
+  ).toBeVisible();
+  // The owner is mailed both, each naming the other.
+  const stornoMail = await waitForMail(
+    (candidate) => candidate.to === ownerEmail && candidate.subject.startsWith("Stornorechnung"),
+  );
+  const correctedMail = await waitForMail(
+    (candidate) =>
+      candidate.to === ownerEmail && candidate.subject.startsWith("Ihre korrigierte Rechnung"),
+  );
+  const stornoNumber = /^Stornorechnung (RE-\d{4}-\d{5}) zu Rechnung (RE-\d{4}-\d{5})/.exec(
+    stornoMail.subject,
+  );
+  expect(stornoNumber?.[2]).toBe(number);
+  const corrected = /Rechnung (RE-\d{4}-\d{5}) \(ersetzt (RE-\d{4}-\d{5})\)/.exec(
+    correctedMail.subject,
+  );
+  expect(corrected?.[2]).toBe(number);
+  const [cancellationNumber, correctedNumber] = [stornoNumber![1]!, corrected![1]!];
+  expect(stornoMail.text).toContain(`durch die Rechnung ${correctedNumber} ersetzt`);
+  expect(correctedMail.text).toContain(`mit der Stornorechnung ${cancellationNumber} storniert`);
+  // (Their PDFs and XML are checked with pdftotext and the Schematron rules in
+  // server/billing/worked-days-story.test.ts.)
+  for (const [sent, documentNumber] of [
+    [stornoMail, cancellationNumber],
+    [correctedMail, correctedNumber],
+  ] as const) {
+    expect(sent.attachments).toEqual([
+      expect.objectContaining({
+        filename: `${documentNumber}.pdf`,
+        contentType: "application/pdf",
+      }),
+    ]);
+  }
+  await expect(invoices).toContainText(correctedNumber);
+  await expect(invoices).toContainText(cancellationNumber);
+  await expect(invoices).toContainText("77,35");
+
+  // A bank statement pays part of the corrected invoice.
   const statement = `<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt>
-<Ntry><Amt Ccy="EUR">100.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts>
-<BookgDt><Dt>${isoIn(0)}</Dt></BookgDt><AcctSvcrRef>E2E-${number}</AcctSvcrRef>
-<NtryDtls><TxDtls><RmtInf><Ustrd>${number}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>
+<Ntry><Amt Ccy="EUR">50.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts>
+<BookgDt><Dt>${isoIn(0)}</Dt></BookgDt><AcctSvcrRef>E2E-${correctedNumber}</AcctSvcrRef>
+<NtryDtls><TxDtls><RmtInf><Ustrd>${correctedNumber}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>
 </Stmt></BkToCstmrStmt></Document>`;
   await admin.getByLabel("Kontoauszug (CAMT.053, XML)").setInputFiles({
     name: "auszug.xml",

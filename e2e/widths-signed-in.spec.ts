@@ -1,10 +1,15 @@
 import { type APIRequestContext, test as base, expect, type Page, request } from "@playwright/test";
 import { adminAccountDetailPath, paths } from "../domain/paths";
 import { e2eAdmin } from "../playwright.config";
-import { PASSWORD, uniqueEmail } from "./support/accounts";
+import { isoIn, PASSWORD, uniqueEmail } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { activateStaff, registerStaff } from "./support/console";
-import { completeApplyAndPropose, ownerApi, publishOrder } from "./support/job-board";
+import {
+  completeApplyAndPropose,
+  confirmWorkedDaysByApi,
+  ownerApi,
+  publishOrder,
+} from "./support/job-board";
 import { addReadersTextSpacing, expectFitsEveryWidth, WIDTHS } from "./support/layout";
 
 /**
@@ -27,8 +32,9 @@ interface Story {
 }
 
 /**
- * An owner with two published orders, one of them confirmed for a staff member with a
- * long name and invoiced, all through the API.
+ * An owner with two published orders, one of them (today) confirmed for a staff member
+ * with a long name, its worked day reported and confirmed, and invoiced, all through the
+ * API.
  */
 async function placementStory(baseURL: string): Promise<Story> {
   const site = await request.newContext({ baseURL });
@@ -39,6 +45,7 @@ async function placementStory(baseURL: string): Promise<Story> {
   const orderId = await publishOrder(owner, operator, "Hürth", {
     type: "Vertretungsangebot",
     workingHours: "8:00–18:30",
+    periods: [{ startDate: isoIn(0), endDate: isoIn(0) }],
   });
   await publishOrder(owner, operator, "Köln");
   const staffEmail = uniqueEmail("breiten");
@@ -60,6 +67,8 @@ async function placementStory(baseURL: string): Promise<Story> {
     data: { feeAccepted: true, feeGrossCents: fee?.grossCents ?? null },
   });
   expect(confirmed.status()).toBe(200);
+  // The invoice follows the confirmed worked days (docs/decisions/0057).
+  await confirmWorkedDaysByApi(staff, site, orderId, user.email);
   const invoiced = await operator.post("/api/admin/invoices", { data: { order_id: orderId } });
   expect(invoiced.status()).toBe(201);
   const sessions = {

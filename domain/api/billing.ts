@@ -24,6 +24,13 @@ export type FeeResponse = z.infer<typeof feeResponse>;
 
 export const feeAnswer = z.object({ fee: feeResponse.nullable() });
 
+/**
+ * GET /api/search-orders/:id/fee: the fee under the prices agreed now, and the one the
+ * owner was shown when ordering (null before it was kept or without a price), so that
+ * a changed fee is shown with its old and new amount (issue 28, item 3).
+ */
+export const orderFeeAnswer = feeAnswer.extend({ orderedFee: feeResponse.nullable() });
+
 export const priceResponse = z.object({
   role: z.enum(STAFF_PROFESSIONS),
   kind: z.enum(FEE_ORDER_KINDS),
@@ -82,7 +89,19 @@ export const billableOrdersAnswer = z.object({
       role: z.string(),
       type: z.string(),
       periods: z.array(z.object({ startDate: z.string(), endDate: z.string() })),
+      /**
+       * The fee the invoice would carry: with a placement, for its confirmed worked days
+       * once they are confirmed, for the planned days while they wait.
+       */
       fee: feeResponse.nullable(),
+      /**
+       * Null for an order without a placement (invoiced for the planned days); else
+       * whether every period's worked days are confirmed and, if so, how many were
+       * worked. Until then the order cannot be invoiced.
+       */
+      worked_days: z
+        .object({ confirmed: z.boolean(), worked: z.number().int().nullable() })
+        .nullable(),
     }),
   ),
 });
@@ -125,6 +144,20 @@ const reminderResponse = z.object({
   pay_by: z.string(),
   open_cents: z.number().int(),
   fee_cents: z.number().int(),
+});
+
+/** GET /api/admin/invoices/:id/lines: what the invoice bills, as the correction form starts. */
+export const invoiceLinesAnswer = z.object({
+  lines: z.array(
+    z.object({
+      description: z.string(),
+      quantity: z.number(),
+      unit_code: z.enum(["DAY", "C62"]),
+      unit_net_cents: z.number().int(),
+      net_cents: z.number().int(),
+      vat_rate: z.number(),
+    }),
+  ),
 });
 
 /** GET /api/admin/invoices/:id/dunning: payments, reminders sent and the next step. */

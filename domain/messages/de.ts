@@ -265,6 +265,17 @@ export const messagesDe: MessageCatalogue = {
   "workedDays.resolved": "Die Arbeitstage sind geklärt.",
   "placement.notWorkedYet":
     "Ein Einsatz kann erst als vermittelt markiert werden, wenn der erste Einsatztag gearbeitet ist.",
+  "invoice.daysNotConfirmed":
+    "Die Rechnung folgt den bestätigten Arbeitstagen: Die Fachkraft hat sie noch nicht gemeldet oder die Apotheke hat sie noch nicht bestätigt.",
+  "invoice.placementCancelled": "Der Einsatz ist abgesagt; es gibt nichts abzurechnen.",
+  "invoice.noFee": "Für diesen Einsatz ist keine Vermittlungsgebühr vereinbart.",
+  "invoice.noDayWorked": "Es wurde kein Tag gearbeitet; es gibt nichts abzurechnen.",
+  "invoice.alreadyInvoiced": "Für diesen Einsatz ist bereits eine Rechnung gestellt.",
+  "invoice.alreadyCancelled": "Diese Rechnung ist bereits storniert.",
+  "invoice.oneLineOnly": "Nur eine Rechnung mit einer Position kann hier korrigiert werden.",
+  "invoice.correctionUnchanged":
+    "Die Korrektur ändert nichts: Bitte ändern Sie Menge, Einzelpreis oder Text.",
+  "invoice.corrected": "Die Rechnung ist korrigiert.",
   "placement.notFound": "Dieser Einsatz wurde nicht gefunden.",
   "placement.wrongStatus": "Das ist im aktuellen Status des Einsatzes nicht möglich.",
   "placement.cancelled":

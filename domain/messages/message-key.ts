@@ -145,7 +145,7 @@ export const JOB_SEARCH_MESSAGE_KEYS = [
   "jobOffer.notFound",
 ] as const;
 
-/** Search orders, the operator's order actions, applications (job board). */
+/** Search orders, the operator's order actions, applications (job board), placements and their invoices. */
 export const SEARCH_ORDER_MESSAGE_KEYS = [
   ...COMMON_MESSAGE_KEYS,
   "jobType.invalid",
@@ -221,6 +221,15 @@ export const SEARCH_ORDER_MESSAGE_KEYS = [
   "workedDays.notDisputed",
   "workedDays.resolved",
   "placement.notWorkedYet",
+  "invoice.daysNotConfirmed",
+  "invoice.placementCancelled",
+  "invoice.noFee",
+  "invoice.noDayWorked",
+  "invoice.alreadyInvoiced",
+  "invoice.alreadyCancelled",
+  "invoice.oneLineOnly",
+  "invoice.correctionUnchanged",
+  "invoice.corrected",
   "placement.notFound",
   "placement.wrongStatus",
   "placement.cancelled",

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, request } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
 import { isoIn, PASSWORD, registerActiveOwner, uniqueEmail } from "./accounts";
 import { activateStaff, registerStaff } from "./console";
+import { linkIn, waitForMail } from "./mailbox";
 
 /** Helpers for the job-board journeys: owners, staff and published orders made through the API. */
 
@@ -130,4 +131,41 @@ export async function confirmedPlacement(site: APIRequestContext, baseURL: strin
   ).toBe(200);
   await Promise.all([owner.dispose(), operator.dispose(), staff.dispose()]);
   return email;
+}
+
+/**
+ * The worked days of the order's placement (docs/decisions/0057), through the API as
+ * "Meine Einsätze" and the mail's link do it: the staff member reports every planned day
+ * as worked, the owner confirms with the signed link of the mail. The placement's last
+ * day must have come (an order of today). Answers the placement's id.
+ */
+export async function confirmWorkedDaysByApi(
+  staff: APIRequestContext,
+  site: APIRequestContext,
+  orderId: string,
+  ownerEmail: string,
+) {
+  const { placements } = await (await staff.get("/api/placements")).json();
+  const placement = placements.find((row: { orderId: string }) => row.orderId === orderId);
+  for (const period of placement.workReports as {
+    planned: { date: string; start: string; end: string; breakMinutes: number }[];
+  }[]) {
+    const days = period.planned.map((day) => ({
+      ...day,
+      worked: true,
+      start: day.start || "08:00",
+      end: day.end || "18:00",
+    }));
+    const sent = await staff.post(`/api/placements/${placement.id}/worked-days`, {
+      data: { days },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+  }
+  const mail = await waitForMail(
+    (candidate) => candidate.to === ownerEmail && candidate.template === "worked-days-to-confirm",
+  );
+  const token = new URL(linkIn(mail, "arbeitstage-bestaetigen")).searchParams.get("token");
+  const confirmed = await site.post("/api/worked-days/confirm", { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return placement.id as string;
 }

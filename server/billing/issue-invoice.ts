@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { vatOf } from "../../domain/billing/money";
 import { formatGermanDate, todayIsoDate } from "../../domain/dates";
+import { messagesEn } from "../../domain/messages/en";
 import { addWorkingDays } from "../../domain/working-days";
 import type { Database } from "../db/client";
 import {
@@ -77,6 +78,7 @@ async function mailToBuyer(
   row: Invoice,
   context: IssueContext,
   cancelsNumber?: string,
+  correction?: { replacedBy: string } | { cancelledWith: string },
 ) {
   const [owner] = row.buyerId ? await tx.select().from(users).where(eq(users.id, row.buyerId)) : [];
   const to = owner?.email ?? row.buyer.email;
@@ -86,7 +88,7 @@ async function mailToBuyer(
     invoiceIssuedEmail(
       to,
       owner ?? { salutation: null, firstName: row.buyer.contact ?? "", lastName: "" },
-      { ...row, ...(cancelsNumber ? { cancelsNumber } : {}) },
+      { ...row, ...(cancelsNumber ? { cancelsNumber } : {}), ...correction },
       row.pdf,
       context.publicUrl,
     ),
@@ -115,8 +117,8 @@ async function insertWithNumber(
 /**
  * Issues an invoice in the caller's transaction (docs/decisions/0020-invoices.md):
  * draws the next gapless number, renders the PDF with the embedded EN 16931 XML, stores
- * it unchangeably and queues the mail to the owner with the PDF attached. A placement
- * marked "vermittelt" calls exactly this; the console's "Rechnung stellen" does too.
+ * it unchangeably and queues the mail to the owner with the PDF attached. The invoice
+ * from confirmed worked days and the console's "Rechnung stellen" both call this.
  */
 export async function issueInvoice(
   tx: Database,
@@ -150,36 +152,43 @@ export async function issueInvoice(
 }
 
 /**
- * A cancellation invoice (Stornorechnung) for `invoiceId`: a number of its own, the same
- * lines with negated totals, a reference to the original, which stays as it was. 404
- * when missing, 409 when it is itself a cancellation or already cancelled.
+ * The original of a cancellation or correction, locked: 404 when missing, 409 when it
+ * is itself a cancellation or already cancelled.
  */
-export async function cancelInvoice(
-  tx: Database,
-  input: { invoiceId: string; reason: string; issuedBy: string },
-  context: IssueContext,
-): Promise<Invoice> {
+async function lockCancellable(tx: Database, invoiceId: string, action: "cancelled" | "corrected") {
   const [original] = await tx
     .select()
     .from(invoices)
-    .where(eq(invoices.id, input.invoiceId))
+    .where(eq(invoices.id, invoiceId))
     .for("update");
   if (!original) throw new HttpError(404, "Invoice not found");
   if (original.kind !== "invoice")
-    throw new HttpError(409, "A cancellation invoice cannot be cancelled");
+    throw new HttpError(409, `A cancellation invoice cannot be ${action}`);
   const [existing] = await tx
     .select({ id: invoices.id })
     .from(invoices)
     .where(eq(invoices.cancelsInvoiceId, original.id));
-  if (existing) throw new HttpError(409, "This invoice is already cancelled");
-  const issueDate = todayIsoDate(context.now);
-  const row = await insertWithNumber(
+  if (existing) throw new HttpError(409, messagesEn["invoice.alreadyCancelled"]);
+  return original;
+}
+
+/**
+ * Writes the cancellation invoice (Stornorechnung) of `original`: the same lines with
+ * negated totals, a reference to the original (BT-25), which stays as it was; the
+ * number drawn here unless the caller drew it (a correction draws both first).
+ */
+async function writeCancellation(
+  tx: Database,
+  original: Invoice,
+  input: { issueDate: string; note: string; issuedBy: string; number?: string },
+): Promise<Invoice> {
+  return insertWithNumber(
     tx,
     {
       kind: "cancellation",
       cancelsInvoiceId: original.id,
-      issueDate,
-      dueDate: issueDate,
+      issueDate: input.issueDate,
+      dueDate: input.issueDate,
       serviceStart: original.serviceStart,
       serviceEnd: original.serviceEnd,
       buyerId: original.buyerId,
@@ -191,11 +200,30 @@ export async function cancelInvoice(
       grossCents: -original.grossCents,
       orderId: original.orderId,
       placementId: original.placementId,
-      note: input.reason,
+      note: input.note,
       issuedBy: input.issuedBy,
     },
     original,
+    input.number ? { number: input.number } : undefined,
   );
+}
+
+/**
+ * A cancellation invoice (Stornorechnung) for `invoiceId`: a number of its own, the same
+ * lines with negated totals, a reference to the original, which stays as it was. 404
+ * when missing, 409 when it is itself a cancellation or already cancelled.
+ */
+export async function cancelInvoice(
+  tx: Database,
+  input: { invoiceId: string; reason: string; issuedBy: string },
+  context: IssueContext,
+): Promise<Invoice> {
+  const original = await lockCancellable(tx, input.invoiceId, "cancelled");
+  const row = await writeCancellation(tx, original, {
+    issueDate: todayIsoDate(context.now),
+    note: input.reason,
+    issuedBy: input.issuedBy,
+  });
   await mailToBuyer(tx, row, context, original.number);
   return row;
 }
@@ -221,21 +249,8 @@ export async function correctInvoice(
   input: { invoiceId: string; correction: InvoiceCorrection; reason: string; issuedBy: string },
   context: IssueContext,
 ): Promise<{ cancellation: Invoice; corrected: Invoice }> {
-  const [original] = await tx
-    .select()
-    .from(invoices)
-    .where(eq(invoices.id, input.invoiceId))
-    .for("update");
-  if (!original) throw new HttpError(404, "Invoice not found");
-  if (original.kind !== "invoice")
-    throw new HttpError(409, "A cancellation invoice cannot be corrected");
-  const [existing] = await tx
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(eq(invoices.cancelsInvoiceId, original.id));
-  if (existing) throw new HttpError(409, "This invoice is already cancelled");
-  if (original.lines.length !== 1)
-    throw new HttpError(409, "Only an invoice with one line can be corrected here");
+  const original = await lockCancellable(tx, input.invoiceId, "corrected");
+  if (original.lines.length !== 1) throw new HttpError(409, messagesEn["invoice.oneLineOnly"]);
   const line = original.lines[0]!;
   const quantity = input.correction.quantity ?? line.quantity;
   const unitNetCents = input.correction.unitNetCents ?? line.unitNetCents;
@@ -251,37 +266,19 @@ export async function correctInvoice(
     corrected.unitNetCents === line.unitNetCents &&
     corrected.description === line.description
   ) {
-    throw new HttpError(422, "The correction changes nothing");
+    throw new HttpError(422, messagesEn["invoice.correctionUnchanged"]);
   }
   const issueDate = todayIsoDate(context.now);
   const year = Number(issueDate.slice(0, 4));
   const reason = input.reason.trim().replace(/[.\s]+$/, "");
   const cancellationNumber = await nextInvoiceNumber(tx, year);
   const correctedNumber = await nextInvoiceNumber(tx, year);
-  const cancellation = await insertWithNumber(
-    tx,
-    {
-      kind: "cancellation",
-      cancelsInvoiceId: original.id,
-      issueDate,
-      dueDate: issueDate,
-      serviceStart: original.serviceStart,
-      serviceEnd: original.serviceEnd,
-      buyerId: original.buyerId,
-      buyer: original.buyer,
-      seller: original.seller,
-      lines: original.lines,
-      netCents: -original.netCents,
-      vatCents: -original.vatCents,
-      grossCents: -original.grossCents,
-      orderId: original.orderId,
-      placementId: original.placementId,
-      note: `${reason}. Ersetzt durch die Rechnung ${correctedNumber}.`,
-      issuedBy: input.issuedBy,
-    },
-    original,
-    { number: cancellationNumber },
-  );
+  const cancellation = await writeCancellation(tx, original, {
+    issueDate,
+    note: `${reason}. Ersetzt durch die Rechnung ${correctedNumber}.`,
+    issuedBy: input.issuedBy,
+    number: cancellationNumber,
+  });
   const lines = [corrected];
   const row = await insertWithNumber(
     tx,
@@ -305,7 +302,7 @@ export async function correctInvoice(
     undefined,
     { number: correctedNumber, follows: cancellation },
   );
-  await mailToBuyer(tx, cancellation, context, original.number);
-  await mailToBuyer(tx, row, context);
+  await mailToBuyer(tx, cancellation, context, original.number, { replacedBy: row.number });
+  await mailToBuyer(tx, row, context, original.number, { cancelledWith: cancellation.number });
   return { cancellation, corrected: row };
 }

@@ -1,10 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { feeForWorkedDays } from "../../domain/billing/fees";
+import { formatEuro } from "../../domain/billing/money";
+import { messagesDe } from "../../domain/messages/de";
 import { messagesEn } from "../../domain/messages/en";
+import { translateSearchOrderMessage } from "../../domain/messages/server-messages";
 import { invoices, outboxEmails, placements, priceEntries, users } from "../db/schema";
 import { loginCookie } from "../testing/accounts";
 import { inspectPdf, invoicePdfFindings } from "../testing/billing-tools";
+import { daysFromNow } from "../testing/job-board";
 import { confirmedStory, confirmWorkedDays } from "../testing/placement-test-story";
+import { renderedMail } from "../testing/rendered-mail";
 import { schematronErrors } from "../testing/schematron";
 import { useOperatorApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
@@ -57,9 +63,27 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
         feeAccepted: true,
         feeGrossCents,
       });
-    const shownFee = async () =>
-      (await ctx.call(story.owner, "GET", `/api/search-orders/${story.orderId}/fee`)).json().fee;
+    const feeAnswer = async () =>
+      (await ctx.call(story.owner, "GET", `/api/search-orders/${story.orderId}/fee`)).json();
+    const shownFee = async () => (await feeAnswer()).fee;
     const seen = await shownFee();
+    // The fee shown at ordering is kept and stated in the receipt, which binds the owner.
+    expect((await feeAnswer()).orderedFee).toEqual(seen);
+    const ownerMail = async (template: string) => {
+      const [mail] = await ctx.database.db
+        .select()
+        .from(outboxEmails)
+        .where(
+          and(
+            eq(outboxEmails.recipient, story.ownerUser.email),
+            eq(outboxEmails.template, template),
+          ),
+        );
+      return renderedMail(mail!).text;
+    };
+    expect(await ownerMail("search-order-received")).toContain(
+      `${formatEuro(seen.grossCents)} brutto`,
+    );
     // The operator agrees a higher price with the pharmacy while the owner looks at the old fee.
     await ctx.database.db.insert(priceEntries).values({
       ownerId: story.ownerUser.id,
@@ -78,14 +102,33 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
     // "No price agreed" was not what the page showed either.
     expect((await confirm(null)).statusCode).toBe(409);
     // Shown the new fee, the owner confirms it, and that fee is fixed.
-    const current = await shownFee();
+    // The answer names the fee at ordering beside the new one, so the page shows both.
+    const { fee: current, orderedFee } = await feeAnswer();
     expect(current.grossCents).toBeGreaterThan(seen.grossCents);
+    expect(orderedFee.grossCents).toBe(seen.grossCents);
     expect((await confirm(current.grossCents)).statusCode).toBe(200);
     const [placement] = await ctx.database.db
       .select()
       .from(placements)
       .where(eq(placements.orderId, story.orderId));
     expect(placement?.fee?.grossCents).toBe(current.grossCents);
+    // The confirmation's mail states the fee accepted; the staff member's does not.
+    expect(await ownerMail("placement-confirmed")).toContain(
+      `Vermittlungsgebühr angenommen: ${current.quantity} Einsatztage`,
+    );
+    expect(await ownerMail("placement-confirmed")).toContain(
+      `${formatEuro(current.grossCents)} brutto`,
+    );
+    const [staffMail] = await ctx.database.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.recipient, story.staffUser.email),
+          eq(outboxEmails.template, "placement-confirmed"),
+        ),
+      );
+    expect(renderedMail(staffMail!).text).not.toContain("Vermittlungsgebühr");
   });
 
   it("fixes the quoted fee at confirmation; a later price change does not touch it", async () => {
@@ -189,13 +232,63 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
     ).toBe(1);
   });
 
-  it("invoices a placement once, whether the console's invoice or the worked days came first", async () => {
-    const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, { start: 7, end: 8 });
-    const issued = await ctx.call(ctx.admin, "POST", "/api/admin/invoices", {
+  it("invoices an order with a placement from the console only for its confirmed worked days", async () => {
+    const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, { start: 7, end: 9 });
+    const [placement] = await ctx.database.db
+      .select()
+      .from(placements)
+      .where(eq(placements.id, story.placementId));
+    const listed = async (cookie: string) =>
+      (await ctx.call(cookie, "GET", "/api/admin/billable-orders"))
+        .json()
+        .orders.find((order: { id: string }) => order.id === story.orderId);
+    // Before the days are confirmed the list says so, and "Rechnung stellen" is refused
+    // with a reason the console shows in German.
+    expect((await listed(ctx.admin)).worked_days).toEqual({ confirmed: false, worked: null });
+    const early = await ctx.call(ctx.admin, "POST", "/api/admin/invoices", {
+      order_id: story.orderId,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(messagesEn["invoice.daysNotConfirmed"]);
+    expect(translateSearchOrderMessage(early.json().message)).toBe(
+      messagesDe["invoice.daysNotConfirmed"],
+    );
+    expect(await ctx.database.db.$count(invoices, eq(invoices.orderId, story.orderId))).toBe(0);
+
+    // Two of three planned days worked: the console invoices two, at the accepted price.
+    const { admin } = await confirmWorkedDays(ctx.app, ctx.database, story, ctx.adminEmail, {
+      notWorked: [daysFromNow(8)],
+    });
+    const fee = feeForWorkedDays(placement!.fee!, 2)!;
+    expect(await listed(admin)).toMatchObject({
+      worked_days: { confirmed: true, worked: 2 },
+      fee: { quantity: 2, grossCents: fee.grossCents },
+    });
+    const issued = await ctx.call(admin, "POST", "/api/admin/invoices", {
       order_id: story.orderId,
     });
     expect(issued.statusCode).toBe(201);
-    const { admin } = await confirmWorkedDays(ctx.app, ctx.database, story, ctx.adminEmail);
+    const [invoice] = await ctx.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, story.orderId));
+    expect(invoice).toMatchObject({
+      placementId: story.placementId,
+      netCents: fee.netCents,
+      grossCents: fee.grossCents,
+      serviceStart: story.startDate,
+      serviceEnd: story.endDate,
+    });
+    expect(invoice!.lines[0]).toMatchObject({ quantity: 2, unitNetCents: fee.unitNetCents });
+    expect(invoicePdfFindings(invoice!.pdf, invoice!)).toEqual({
+      pages: 1,
+      overlaps: [],
+      missing: [],
+    });
+    const xml = inspectPdf(invoice!.pdf).attachments["factur-x.xml"]!;
+    expect(await schematronErrors(xml, { xrechnung: false })).toEqual([]);
+
+    // Invoiced once: the to-do's invoice and a second console invoice are refused.
     const work = (await ctx.call(admin, "GET", "/api/admin/work")).json();
     expect(
       work.placementsToInvoice.map((row: { placementId: string }) => row.placementId),
@@ -206,6 +299,11 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
       `/api/admin/placements/${story.placementId}/invoice`,
     );
     expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(messagesEn["invoice.alreadyInvoiced"]);
+    expect(
+      (await ctx.call(admin, "POST", "/api/admin/invoices", { order_id: story.orderId }))
+        .statusCode,
+    ).toBe(409);
     expect(await ctx.database.db.$count(invoices, eq(invoices.orderId, story.orderId))).toBe(1);
   });
 
@@ -221,11 +319,11 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
       .set({ netCents: unit + 100 })
       .where(eq(priceEntries.role, "Apotheker/in"));
     try {
-      const billable = (await ctx.call(ctx.admin, "GET", "/api/admin/billable-orders")).json()
-        .orders;
+      const { admin } = await confirmWorkedDays(ctx.app, ctx.database, story, ctx.adminEmail);
+      const billable = (await ctx.call(admin, "GET", "/api/admin/billable-orders")).json().orders;
       const listed = billable.find((order: { id: string }) => order.id === story.orderId);
       expect(listed?.fee?.netCents).toBe(placement!.fee!.netCents);
-      const issued = await ctx.call(ctx.admin, "POST", "/api/admin/invoices", {
+      const issued = await ctx.call(admin, "POST", "/api/admin/invoices", {
         order_id: story.orderId,
       });
       expect(issued.statusCode).toBe(201);

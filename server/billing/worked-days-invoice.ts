@@ -1,5 +1,6 @@
 import { and, asc, eq, exists, inArray, isNotNull, ne, notExists, sql } from "drizzle-orm";
 import { feeForWorkedDays } from "../../domain/billing/fees";
+import { messagesEn } from "../../domain/messages/en";
 import { reportPeriods, type WorkedDay } from "../../domain/worked-days";
 import { branchOfOrder } from "../accounts/pharmacy-branches";
 import type { AuditActor } from "../audit/record-audit";
@@ -102,14 +103,14 @@ export async function issueWorkedDaysInvoice(
     if (strict) throw new HttpError(409, message);
     return undefined;
   };
-  if (placement.status === "cancelled") return refuse("The placement is cancelled");
-  if (!placement.fee) return refuse("No fee was agreed for this placement");
+  if (placement.status === "cancelled") return refuse(messagesEn["invoice.placementCancelled"]);
+  if (!placement.fee) return refuse(messagesEn["invoice.noFee"]);
   const days = await confirmedDaysOf(tx, placement);
-  if (!days) return refuse("The worked days are not confirmed yet");
+  if (!days) return refuse(messagesEn["invoice.daysNotConfirmed"]);
   const worked = days.filter((day) => day.worked).map((day) => day.date);
   const fee = feeForWorkedDays(placement.fee, worked.length);
-  if (!fee) return refuse("No day was worked: there is nothing to invoice");
-  if (await validInvoiceOf(tx, placement)) return refuse("This placement is already invoiced");
+  if (!fee) return refuse(messagesEn["invoice.noDayWorked"]);
+  if (await validInvoiceOf(tx, placement)) return refuse(messagesEn["invoice.alreadyInvoiced"]);
   const branch = placement.orderId ? await branchOfOrder(tx, placement.orderId) : null;
   return issueFeeInvoice(tx, {
     fee,

@@ -215,8 +215,17 @@ describe.each(testDatabaseKinds)("worked days to the books on $name", (kind) => 
       [
         `Ihre Rechnung ${invoice!.number} von apostaff`,
         `Stornorechnung ${storno.number} zu Rechnung ${invoice!.number}`,
-        `Ihre Rechnung ${fresh.number} von apostaff`,
+        `Ihre korrigierte Rechnung ${fresh.number} (ersetzt ${invoice!.number})`,
       ].sort(),
+    );
+    // Each mail names the other document of the correction.
+    const mailOf = (number: string) =>
+      invoiceMails.find((mail) => mail.subject.includes(`${number} `))!;
+    expect(renderedMail(mailOf(storno.number)).text).toContain(
+      `durch die Rechnung ${fresh.number} ersetzt`,
+    );
+    expect(renderedMail(mailOf(fresh.number)).text).toContain(
+      `mit der Stornorechnung ${storno.number} storniert`,
     );
 
     // No reminder before the due date.

@@ -299,6 +299,7 @@ export async function createPlacement(
       parties.staffContact!,
       calendar,
       url,
+      fee,
     ),
   );
   await enqueueEmail(

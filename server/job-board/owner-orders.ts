@@ -197,9 +197,12 @@ export async function sendOrder(
         periods: [messagesEn["periodStart.inPast"]],
       });
     }
+    // The fee the owner was shown when ordering: kept, so that a fee that changed by
+    // the confirmation is shown as changed (docs/decisions/0058-fee-at-ordering.md).
+    const fee = await quoteFee(tx, ownerId, order);
     await transition(tx, order, "sent", ownerId, {
       note: FEE_TERMS_NOTE,
-      set: { sentAt: new Date() },
+      set: { sentAt: new Date(), orderedFee: fee },
     });
     const [person] = await tx.select().from(users).where(eq(users.id, ownerId));
     const pharmacy = (await orderPharmacies(tx, [order])).get(order.id);
@@ -210,9 +213,9 @@ export async function sendOrder(
         person!,
         { ...orderSummary(order), pharmacy: pharmacy?.name || undefined },
         publicLink(config, paths.jobCreate),
+        fee,
       ),
     );
-    const fee = await quoteFee(tx, ownerId, order);
     await recordAudit(tx, owner, {
       action: "order.send",
       targetType: "search_order",

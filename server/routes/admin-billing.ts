@@ -11,6 +11,7 @@ import {
   invoiceCorrected,
   invoiceIssueBody,
   invoiceIssued,
+  invoiceLinesAnswer,
   paymentBody,
   priceListBody,
   priceListSaved,
@@ -19,6 +20,7 @@ import {
   reminderBody,
 } from "../../domain/api/billing";
 import { errorResponse, messageResponse } from "../../domain/api/common";
+import { messagesEn } from "../../domain/messages/en";
 import { operatorErrors, registerAdminList } from "../admin/admin-list";
 import { invoiceList } from "../admin/lists/invoice-list";
 import { accountOf, requireRole } from "../auth/require-role";
@@ -27,7 +29,7 @@ import { dunningState, dunningStepText, sendReminder } from "../billing/dunning"
 import { cancelInvoiceAsOperator, correctInvoiceAsOperator } from "../billing/invoice-actions";
 import { INVOICE_FILE_KINDS, sendInvoiceFile } from "../billing/invoice-files";
 import { findInvoice } from "../billing/invoice-queries";
-import { billableOrders, issueOrderInvoice } from "../billing/order-invoice";
+import { billableOrders, issueOrderInvoice } from "../billing/order-billing";
 import { paymentsOf, recordPayment } from "../billing/payments";
 import {
   assertPharmacyOwner,
@@ -134,6 +136,8 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       schema: {
         ...common,
         summary: "Issue the invoice for a confirmed order (mailed to the owner with the PDF)",
+        description:
+          "An order with a placement is invoiced for the placement's confirmed worked days and refused (409) before they are confirmed; an order without one for its planned days.",
         body: invoiceIssueBody,
         response: {
           201: invoiceIssued,
@@ -215,7 +219,7 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       );
       mailer.wake();
       return reply.status(201).send({
-        message: "Invoice corrected",
+        message: messagesEn["invoice.corrected"],
         cancellation: { id: cancellation.id, number: cancellation.number },
         corrected: { id: corrected.id, number: corrected.number },
       });
@@ -281,6 +285,33 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
     },
   );
 
+  app.get(
+    "/api/admin/invoices/:id/lines",
+    {
+      onRequest: adminOnly,
+      schema: {
+        ...common,
+        summary: "The lines an invoice bills (what a correction starts from)",
+        params: idParams,
+        response: { 200: invoiceLinesAnswer, ...actionErrors },
+      },
+    },
+    async (request) => {
+      const invoice = await findInvoice(db, request.params.id);
+      if (!invoice) throw new HttpError(404, "Invoice not found");
+      return {
+        lines: invoice.lines.map((line) => ({
+          description: line.description,
+          quantity: line.quantity,
+          unit_code: line.unitCode,
+          unit_net_cents: line.unitNetCents,
+          net_cents: line.netCents,
+          vat_rate: line.vatRate,
+        })),
+      };
+    },
+  );
+
   app.post(
     "/api/admin/invoices/:id/reminder",
     {
@@ -317,7 +348,7 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
     },
     async (request) => {
       const file = await request.file().catch(() => undefined);
-      if (!file || file.fieldname !== "statement") {
+      if (file?.fieldname !== "statement") {
         throw new HttpError(422, "Please send the statement as the file `statement`");
       }
       const xml = await file.toBuffer();

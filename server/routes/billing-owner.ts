@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   draftOrderBody,
   feeAnswer,
+  orderFeeAnswer,
   ownerInvoicesAnswer,
   ownerPricesAnswer,
 } from "../../domain/api/billing";
@@ -50,9 +51,10 @@ export const billingOwnerRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
     {
       schema: {
         ...common,
-        summary: "The fee of an own search order under the agreed prices (null without a price)",
+        summary:
+          "The fee of an own search order under the agreed prices (null without a price), and the fee shown when it was ordered",
         params: z.object({ id: z.uuid() }),
-        response: { 200: feeAnswer, ...authErrors, 404: errorResponse },
+        response: { 200: orderFeeAnswer, ...authErrors, 404: errorResponse },
       },
       onRequest: ownerOnly,
     },
@@ -60,7 +62,7 @@ export const billingOwnerRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       const ownerId = accountOf(request).id;
       const order = await findOrder(db, request.params.id, { ownerId });
       if (!order) throw new HttpError(404, messagesEn["searchOrder.notFound"]);
-      return { fee: await quoteFee(db, ownerId, order) };
+      return { fee: await quoteFee(db, ownerId, order), orderedFee: order.orderedFee ?? null };
     },
   );
 

@@ -5,6 +5,7 @@ import {
   customType,
   date,
   index,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Fee } from "../../../domain/billing/fees";
 import { FEDERAL_STATES, JOB_OFFER_TYPES } from "../../../domain/enums";
 import { APPLICATION_STATUSES } from "../../../domain/placement-status";
 import { SEARCH_ORDER_STATUSES } from "../../../domain/search-order-status";
@@ -56,6 +58,12 @@ export const searchOrders = pgTable(
     candidateId: uuid().references(() => users.id, { onDelete: "set null" }),
     declineReason: text(),
     sentAt: timestamp({ withTimezone: true }),
+    /**
+     * The fee the owner was shown when sending the order ("Zahlungspflichtig
+     * beauftragen"), so the confirmation can show a changed fee as old and new amount
+     * (issue 28, item 3). Null for orders sent before it was kept, or without a price.
+     */
+    orderedFee: jsonb().$type<Fee>(),
     publishedAt: timestamp({ withTimezone: true }),
     confirmedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -16,6 +16,12 @@ export interface InvoiceMailFacts {
   dueDate: string;
   grossCents: number;
   cancelsNumber?: string;
+  /**
+   * A correction (docs/decisions/0057-worked-days-and-corrections.md): the new
+   * invoice's number in the cancellation's mail, the cancellation's in the new one's.
+   */
+  replacedBy?: string;
+  cancelledWith?: string;
 }
 
 /** The invoice PDF as a mail attachment, e.g. "RE-2026-00001.pdf". */
@@ -47,7 +53,9 @@ export function invoiceIssuedEmail(
   const cancellation = invoice.kind === "cancellation";
   const subject = cancellation
     ? `Stornorechnung ${invoice.number} zu Rechnung ${invoice.cancelsNumber ?? ""}`
-    : `Ihre Rechnung ${invoice.number} von apostaff`;
+    : invoice.cancelledWith
+      ? `Ihre korrigierte Rechnung ${invoice.number} (ersetzt ${invoice.cancelsNumber ?? ""})`
+      : `Ihre Rechnung ${invoice.number} von apostaff`;
   return composeEmail(
     to,
     INVOICE_ISSUED_TEMPLATE,
@@ -57,8 +65,12 @@ export function invoiceIssuedEmail(
       paragraphs: [
         greeting(owner),
         cancellation
-          ? `wir haben die Rechnung ${invoice.cancelsNumber ?? ""} storniert. Die Stornorechnung finden Sie im Anhang; ein bereits gezahlter Betrag wird erstattet.`
-          : "vielen Dank für Ihren Auftrag. Im Anhang finden Sie unsere Rechnung für die Vermittlung als PDF; sie enthält die elektronische Rechnung (ZUGFeRD/Factur-X) für Ihre Buchhaltung.",
+          ? invoice.replacedBy
+            ? `wir haben die Rechnung ${invoice.cancelsNumber ?? ""} korrigiert: Sie wird mit dieser Stornorechnung storniert und durch die Rechnung ${invoice.replacedBy} ersetzt, die Sie mit einer eigenen E-Mail erhalten. Ein bereits gezahlter Betrag wird verrechnet.`
+            : `wir haben die Rechnung ${invoice.cancelsNumber ?? ""} storniert. Die Stornorechnung finden Sie im Anhang; ein bereits gezahlter Betrag wird erstattet.`
+          : invoice.cancelledWith
+            ? `im Anhang finden Sie unsere korrigierte Rechnung als PDF (mit der elektronischen Rechnung, ZUGFeRD/Factur-X). Sie ersetzt die Rechnung ${invoice.cancelsNumber ?? ""}, die wir mit der Stornorechnung ${invoice.cancelledWith} storniert haben.`
+            : "vielen Dank für Ihren Auftrag. Im Anhang finden Sie unsere Rechnung für die Vermittlung als PDF; sie enthält die elektronische Rechnung (ZUGFeRD/Factur-X) für Ihre Buchhaltung.",
         "Alle Rechnungen finden Sie auch in Ihrem Konto.",
       ],
       details: details(invoice),

@@ -1,7 +1,9 @@
+import type { Fee } from "../../../domain/billing/fees";
 import { formatGermanDate } from "../../../domain/dates";
 import { siteConfig } from "../../../domain/site-config";
 import type { EmailAttachment } from "../../db/schema";
 import { answerToAgency, composeEmail, type EmailContent } from "../email-layout";
+import { feeText } from "./fee-text";
 import { type Addressee, greeting } from "./greeting";
 import {
   type ContactData,
@@ -30,6 +32,8 @@ export function placementConfirmedEmail(
   other: ContactData,
   calendar: EmailAttachment,
   placementsUrl: string,
+  /** The fee the owner accepted with this confirmation (owner's mail only). */
+  fee?: Fee | null,
 ): EmailContent {
   const intro =
     side === "owner"
@@ -48,6 +52,13 @@ export function placementConfirmedEmail(
           ([label, value]) => `${label}: ${value}`,
         ),
         "Die Kalenderdatei im Anhang trägt den Einsatz in Ihren Kalender ein. Den Vertrag über den Einsatz schließen Sie direkt miteinander.",
+        ...(side === "owner"
+          ? [
+              fee
+                ? `Mit Ihrer Bestätigung haben Sie die Vermittlungsgebühr angenommen: ${feeText(fee)}. Berechnet wird sie nach den Arbeitstagen, die Sie nach dem Einsatz bestätigen.`
+                : "Für diesen Einsatz ist keine Vermittlungsgebühr vereinbart.",
+            ]
+          : []),
       ],
       details: placementDetails(facts),
       button: { label: "Meine Einsätze", url: placementsUrl },

@@ -1,6 +1,8 @@
 import toast from "react-hot-toast/headless";
 import { formatEuro } from "../../../domain/billing/money";
 import { formatGermanPeriods } from "../../../domain/dates";
+import { messagesDe } from "../../../domain/messages/de";
+import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
 import { showServerErrors } from "../../forms/server-errors";
 import { type AnswerOf, apiRequest } from "../../lib/api";
 import { useKeysetList } from "../../lib/use-keyset-list";
@@ -14,9 +16,35 @@ type BillableOrder = AnswerOf<"GET /admin/billable-orders">["orders"][number];
 const cell = "border-b border-line px-2 py-2 text-left align-top";
 
 /**
- * Confirmed orders not yet invoiced, with the fee their invoice would carry. Until
- * placements are built, the operator issues the invoice here; afterwards marking a
- * placement "vermittelt" does it.
+ * Why an order cannot be invoiced yet, or null: an order with a placement is invoiced
+ * for its confirmed worked days (docs/decisions/0057-worked-days-and-corrections.md).
+ */
+function waitingReason(order: BillableOrder): string | null {
+  if (!order.fee && !order.worked_days?.confirmed) return "Kein Preis in der Preisliste.";
+  if (order.worked_days && !order.worked_days.confirmed) {
+    return "Wartet auf die bestätigten Arbeitstage: Die Rechnung folgt ihnen.";
+  }
+  if (order.worked_days?.worked === 0 || !order.fee) {
+    return "Kein Tag gearbeitet: nichts abzurechnen.";
+  }
+  return null;
+}
+
+/** The fee column: for confirmed worked days, or what the planned days would cost. */
+function feeText(order: BillableOrder): string {
+  if (!order.fee) return "–";
+  const amount = formatEuro(order.fee.grossCents);
+  if (!order.worked_days) return amount;
+  if (!order.worked_days.confirmed) return `geplant ${amount}`;
+  const days = order.fee.placementDays;
+  return `${amount} (${days === 1 ? "1 Arbeitstag" : `${days} Arbeitstage`})`;
+}
+
+/**
+ * Confirmed orders not yet invoiced, with the fee their invoice would carry. An order
+ * with a placement waits for its confirmed worked days (the row says so); the operator's
+ * to-do lists it too once they are confirmed. An order confirmed before placements
+ * existed is invoiced for its planned days.
  */
 export function BillableOrders({ onIssued }: { onIssued: () => void }) {
   const {
@@ -34,7 +62,17 @@ export function BillableOrders({ onIssued }: { onIssued: () => void }) {
       void load();
       onIssued();
     } else {
-      showServerErrors(result, { text: "Die Rechnung konnte nicht gestellt werden." });
+      showServerErrors(result, {
+        translate: translateSearchOrderMessage,
+        // A refusal with a known reason (days not confirmed, ...) says it; else ours.
+        text: (failure) =>
+          failure.kind === "error" &&
+          failure.status === 409 &&
+          typeof failure.body.message === "string" &&
+          translateSearchOrderMessage(failure.body.message) !== messagesDe["common.unexpectedError"]
+            ? undefined
+            : "Die Rechnung konnte nicht gestellt werden.",
+      });
     }
   };
 
@@ -78,11 +116,9 @@ export function BillableOrders({ onIssued }: { onIssued: () => void }) {
                     {order.role}, {order.type}
                   </td>
                   <td className={cell}>{formatGermanPeriods(order.periods)}</td>
-                  <td className={`${cell} text-right`}>
-                    {order.fee ? formatEuro(order.fee.grossCents) : "kein Preis"}
-                  </td>
+                  <td className={`${cell} text-right`}>{feeText(order)}</td>
                   <td className={cell}>
-                    {order.fee && (
+                    {waitingReason(order) ?? (
                       <RowButton
                         label={`Rechnung für ${order.pharmacy_name} stellen`}
                         onClick={() => void issue(order)}

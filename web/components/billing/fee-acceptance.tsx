@@ -1,6 +1,7 @@
 import { useState } from "react";
 import toast from "react-hot-toast/headless";
 import type { FeeResponse } from "../../../domain/api/billing";
+import { formatEuro } from "../../../domain/billing/money";
 import { messagesEn } from "../../../domain/messages/en";
 import { translateSearchOrderMessage } from "../../../domain/messages/server-messages";
 import { showServerErrors } from "../../forms/server-errors";
@@ -16,7 +17,9 @@ import { useOrderFee } from "./use-order-fee";
  * sends and one that goes back. The button refuses with `requiredMessage` until the box
  * is ticked; the server checks the same flag. `submit` gets the fee shown (null: "no
  * price agreed"); when the server answers that the fee has changed meanwhile, the new
- * fee is shown and the box is unticked, so the owner accepts that one.
+ * fee is shown and the box is unticked, so the owner accepts that one. A fee that
+ * differs from the one shown when ordering, or from the one shown a moment ago, is
+ * named as changed with the old and the new amount (docs/decisions/0058-fee-at-ordering.md).
  */
 export function FeeAcceptance({
   orderId,
@@ -39,7 +42,9 @@ export function FeeAcceptance({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const { fee, failed, reload } = useOrderFee(orderId);
+  const { fee, orderedFee, failed, reload } = useOrderFee(orderId);
+  /** The fee on the page when the server refused it as changed. */
+  const [refusedFee, setRefusedFee] = useState<FeeResponse | null>();
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -67,6 +72,7 @@ export function FeeAcceptance({
       result.status === 409 &&
       result.body.message === messagesEn["confirmFee.changed"];
     if (feeChanged) {
+      setRefusedFee(fee);
       setAccepted(false);
       void reload();
     }
@@ -76,8 +82,29 @@ export function FeeAcceptance({
     });
   };
 
+  const previous = refusedFee !== undefined ? refusedFee : orderedFee;
+  const changed =
+    fee !== undefined &&
+    previous !== undefined &&
+    (previous?.grossCents ?? null) !== (fee?.grossCents ?? null);
   return (
     <>
+      {changed && (
+        <div
+          data-testid="fee-changed"
+          className="rounded-card border-2 border-danger-700 bg-white p-4 text-ink"
+        >
+          <p className="font-semibold">
+            {refusedFee !== undefined
+              ? "Die Vermittlungsgebühr hat sich eben geändert."
+              : "Die Vermittlungsgebühr hat sich seit Ihrem Auftrag geändert."}
+          </p>
+          <p>
+            Bisher: {amountText(previous)} · Jetzt: {amountText(fee)}. Bitte prüfen Sie die neue
+            Gebühr, bevor Sie sie annehmen.
+          </p>
+        </div>
+      )}
       <FeeSummary
         fee={fee}
         {...(feeTitle ? { title: feeTitle } : {})}
@@ -110,4 +137,8 @@ export function FeeAcceptance({
       </div>
     </>
   );
+}
+
+function amountText(fee: FeeResponse | null): string {
+  return fee ? `${formatEuro(fee.grossCents)} brutto` : "keine Gebühr vereinbart";
 }

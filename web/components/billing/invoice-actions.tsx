@@ -8,11 +8,12 @@ import type { ItemOf } from "../admin/use-admin-list";
 import { TextareaField, TextField } from "../form/inputs";
 import { Button } from "../ui/button";
 import { DunningPanel } from "./dunning-panel";
+import { InvoiceCorrection } from "./invoice-correction";
 
 /** A row of the console's invoice list. */
 export type ConsoleInvoice = ItemOf<"GET /admin/invoices">;
 
-/** The operator's actions on one invoice: payments, dunning, cancellation invoice. */
+/** The operator's actions on one invoice: payments, dunning, correction, cancellation invoice. */
 export function InvoiceActions({
   invoice,
   onDone,
@@ -110,6 +111,7 @@ export function InvoiceActions({
         )}
       </form>
       <DunningPanel invoiceId={invoice.id} number={invoice.number} run={run} />
+      <InvoiceCorrection invoiceId={invoice.id} number={invoice.number} onDone={onDone} />
       <form onSubmit={cancel} className="flex flex-col gap-3">
         <TextareaField
           label={`Grund der Stornierung (${formatEuro(invoice.gross_cents)})`}

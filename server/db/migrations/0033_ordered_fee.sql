@@ -1,0 +1,1 @@
+ALTER TABLE "search_orders" ADD COLUMN "ordered_fee" jsonb;
