@@ -10,6 +10,7 @@ import {
   accountMailRequests,
   accountTokens,
   consentRecords,
+  invoices,
   jobApplications,
   orderOffers,
   outboxEmails,
@@ -162,6 +163,19 @@ describe.each(testDatabaseKinds)("a person's data, exported and deleted, on $nam
     expect(answered.statusCode).toBe(200);
     expect(
       (await call(admin, "POST", `/api/admin/placements/${placementId}/invoice`)).statusCode,
+    ).toBe(200);
+    // A first payment of it (a bank statement's would keep the payer's name too).
+    const [invoice] = await db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(eq(invoices.placementId, placementId));
+    expect(
+      (
+        await call(admin, "POST", `/api/admin/invoices/${invoice!.id}/payment`, {
+          paid_on: daysFromNow(0),
+          amount_cents: 1000,
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
       (await call(admin, "POST", `/api/admin/placements/${placementId}/arrange`)).statusCode,

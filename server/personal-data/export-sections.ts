@@ -17,6 +17,7 @@ import {
   confirmedAssignments,
   consentRecords,
   courierRequests,
+  invoicePayments,
   invoices,
   jobApplications,
   knownDevices,
@@ -461,6 +462,28 @@ export const exportSections: ExportSection[] = [
         );
       const buyerOf = new Map(rows.map((row) => [row.id, row.buyer]));
       return listed.map((invoice) => ({ ...invoice, buyer: buyerOf.get(invoice.id) ?? null }));
+    },
+  },
+  {
+    // Payments of the pharmacy's invoices, with the paying account's name a bank
+    // statement gave (never the operator who recorded them).
+    name: "invoice_payments",
+    async collect(db, subject) {
+      const rows = await db
+        .select({ payment: invoicePayments, number: invoices.number })
+        .from(invoicePayments)
+        .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+        .where(eq(invoices.buyerId, subject.id))
+        .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt));
+      return rows.map(({ payment, number }) => ({
+        id: payment.id,
+        invoice_number: number,
+        paid_on: payment.paidOn,
+        amount_cents: payment.amountCents,
+        source: payment.source,
+        bank_reference: payment.bankReference,
+        payer: payment.payer,
+      }));
     },
   },
   {

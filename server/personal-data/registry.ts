@@ -13,6 +13,7 @@ import {
   confirmedAssignments,
   consentRecords,
   courierRequests,
+  invoicePayments,
   invoices,
   jobApplications,
   knownDevices,
@@ -546,6 +547,21 @@ export const personalDataRegistry: readonly PersonalDataEntry[] = [
     console: { elsewhere: "the console's invoice list (Rechnungen)" },
   },
   {
+    // A payment imported from a bank statement keeps the paying account's name as the
+    // bank gives it, often the owner's own name (docs/decisions/0051).
+    name: "payments of a pharmacy's invoices",
+    table: invoicePayments,
+    roles: ["pharmacy_owner"],
+    rowsOf: (subject) =>
+      sql`${invoicePayments.invoiceId} in (select ${invoices.id} from ${invoices} where ${invoices.buyerId} = ${subject.id})`,
+    export: { section: "invoice_payments", key: invoicePayments.id },
+    deletion: {
+      kept: "part of the booking of its invoice, deleted with it",
+      retention: BOOKING_RETENTION,
+    },
+    console: { elsewhere: "the invoice's payments in the console's invoice list (Rechnungen)" },
+  },
+  {
     name: "audit entries about the person",
     table: auditLog,
     roles: OWNER_AND_STAFF,
@@ -648,8 +664,6 @@ export const tablesWithoutPersonalData: Readonly<Record<string, string>> = {
   invoice_counters: "the last invoice number per year",
   datev_debtors:
     "the DATEV debtor account number given to an invoice buyer (the owner's account id or the pharmacy's name), kept like the invoices it numbers",
-  invoice_payments:
-    "payments of an invoice (date, amount, the bank's reference and the paying account's name as the statement gives it): part of the booking, kept and deleted with its invoice",
   invoice_reminders:
     "reminders of an invoice with their PDF (the invoice's buyer as on the invoice): part of the booking, kept and deleted with its invoice",
   job_leases: "which process runs a scheduled job",
