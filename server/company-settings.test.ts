@@ -18,6 +18,7 @@ describe("company facts for invoices", () => {
         chartOfAccounts: "03",
         revenueAccount: 8400,
         bankAccount: 1200,
+        dunningFeeAccount: 2700,
         debtorStart: 10000,
       },
     });
@@ -35,6 +36,7 @@ describe("company facts for invoices", () => {
       chartOfAccounts: "04",
       revenueAccount: 4400,
       bankAccount: 1800,
+      dunningFeeAccount: 4830,
     });
     expect(() => loadConfig({ DUNNING_FEE_REMINDER_CENTS: "-1" })).toThrow();
   });

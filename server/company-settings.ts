@@ -34,6 +34,11 @@ export interface DatevSettings {
   revenueAccount: number;
   /** The bank account payments arrive on (SKR03 1200, SKR04 1800). */
   bankAccount: number;
+  /**
+   * Dunning fees charged: other income without VAT, since a fee for the delay is
+   * damages, not a supply (SKR03 2700, SKR04 4830).
+   */
+  dunningFeeAccount: number;
   /** The first debtor account; each buyer gets the next free one. */
   debtorStart: number;
 }
@@ -63,6 +68,7 @@ export const companyBillingSettings = {
   DATEV_CHART_OF_ACCOUNTS: z.enum(["03", "04"]).default("03"),
   DATEV_REVENUE_ACCOUNT: z.coerce.number().int().min(1).max(99_999_999).optional(),
   DATEV_BANK_ACCOUNT: z.coerce.number().int().min(1).max(99_999_999).optional(),
+  DATEV_DUNNING_FEE_ACCOUNT: z.coerce.number().int().min(1).max(99_999_999).optional(),
   DATEV_DEBTOR_START: z.coerce.number().int().min(10_000).max(69_999).default(10_000),
   INVOICE_AFTER_WORKED_DAYS: z.enum(["review", "automatic"]).default("review"),
 };
@@ -74,6 +80,7 @@ export function datevSettings(env: {
   DATEV_CHART_OF_ACCOUNTS: "03" | "04";
   DATEV_REVENUE_ACCOUNT?: number | undefined;
   DATEV_BANK_ACCOUNT?: number | undefined;
+  DATEV_DUNNING_FEE_ACCOUNT?: number | undefined;
   DATEV_DEBTOR_START: number;
 }): DatevSettings {
   const skr03 = env.DATEV_CHART_OF_ACCOUNTS === "03";
@@ -83,6 +90,7 @@ export function datevSettings(env: {
     chartOfAccounts: env.DATEV_CHART_OF_ACCOUNTS,
     revenueAccount: env.DATEV_REVENUE_ACCOUNT ?? (skr03 ? 8400 : 4400),
     bankAccount: env.DATEV_BANK_ACCOUNT ?? (skr03 ? 1200 : 1800),
+    dunningFeeAccount: env.DATEV_DUNNING_FEE_ACCOUNT ?? (skr03 ? 2700 : 4830),
     debtorStart: env.DATEV_DEBTOR_START,
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
+import { invoiceReminders } from "../../db/schema";
 import { seedUser } from "../../testing/accounts";
 import { invoiceInput } from "../../testing/billing-tools";
 import { testConfig } from "../../testing/test-app";
@@ -76,7 +77,7 @@ describe.each(testDatabaseKinds)("DATEV export on $name", (kind) => {
     await database.close();
   });
 
-  it("writes the month's invoices, cancellations and payments as DATEV's layout says", async () => {
+  it("writes the month's invoices, cancellations, payments and dunning fees as DATEV's layout says", async () => {
     const { db } = database;
     const settings = testConfig().company.datev;
     expect(settings).toMatchObject({
@@ -119,12 +120,41 @@ describe.each(testDatabaseKinds)("DATEV export on $name", (kind) => {
         "op",
       );
     });
+    // A reminder with a fee (the fee is booked) and one without (nothing to book).
+    await db.insert(invoiceReminders).values([
+      {
+        invoiceId: first.id,
+        level: "reminder",
+        sentOn: "2026-10-26",
+        payBy: "2026-11-02",
+        openCents: 35700,
+        feeCents: 500,
+        sentBy: "op",
+        pdf: new Uint8Array([37]),
+      },
+      {
+        invoiceId: second.id,
+        level: "reminder",
+        sentOn: "2026-10-19",
+        payBy: "2026-10-26",
+        openCents: 35700,
+        feeCents: 0,
+        sentBy: "op",
+        pdf: new Uint8Array([37]),
+      },
+    ]);
     // Another month's invoice stays out.
     await db.transaction((tx) => issueInvoice(tx, invoiceInput(dom), context("2026-11-02")));
 
     const now = new Date("2026-11-05T08:30:15.042Z");
     const october = await datevExport(db, "2026-10", settings, now);
-    expect(october.counts).toEqual({ invoices: 2, cancellations: 1, payments: 1, debtors: 2 });
+    expect(october.counts).toEqual({
+      invoices: 2,
+      cancellations: 1,
+      payments: 1,
+      dunningFees: 1,
+      debtors: 2,
+    });
     const { rows, quoted } = readDatev(october.bookings);
     const [header, columns, ...records] = rows;
 
@@ -152,9 +182,11 @@ describe.each(testDatabaseKinds)("DATEV export on $name", (kind) => {
     expect(quoted[0]!.slice(0, 5)).toEqual([true, false, false, true, false]);
 
     expect(columns).toEqual([...BOOKING_COLUMNS]);
-    expect(records).toHaveLength(4);
+    expect(records).toHaveLength(5);
     const byDocument = (document: string, side: string) =>
-      records.find((record) => record[10] === document && record[1] === side)!;
+      records.find(
+        (record) => record[10] === document && record[1] === side && record[7] !== "2700",
+      )!;
 
     const invoice = byDocument(first.number, "S");
     const debtorLinde = invoice[6]!;
@@ -208,6 +240,24 @@ describe.each(testDatabaseKinds)("DATEV export on $name", (kind) => {
       "",
       "2810",
       first.number,
+    ]);
+    // The dunning fee: a claim on the debtor against other income without VAT.
+    const fee = records.find((record) => record[7] === "2700")!;
+    expect(fee.slice(0, 14)).toEqual([
+      "5,00",
+      "S",
+      "EUR",
+      "",
+      "",
+      "",
+      debtorLinde,
+      "2700",
+      "",
+      "2610",
+      first.number,
+      "",
+      "",
+      `Mahngebühr Zahlungserinnerung ${first.number} Apotheke „Zur Linde“ Müßig "Süd"`.slice(0, 60),
     ]);
     // Amounts and dates are plain, text is quoted.
     const paymentMarks = quoted[2 + records.indexOf(payment)]!;

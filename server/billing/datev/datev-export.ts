@@ -1,12 +1,21 @@
-import { and, asc, eq, gte, inArray, lte, max } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lte, max } from "drizzle-orm";
+import { DUNNING_TITLES } from "../../../domain/billing/dunning";
 import type { DatevSettings } from "../../company-settings";
 import type { Database } from "../../db/client";
-import { datevDebtors, type Invoice, invoicePayments, invoices } from "../../db/schema";
+import {
+  datevDebtors,
+  type Invoice,
+  invoicePayments,
+  invoiceReminders,
+  invoices,
+} from "../../db/schema";
 import { amount, type DatevField, datevFile, headerLine, line, text } from "./datev-format";
 
 /**
- * The month for the tax advisor (issue 28, item 5): its invoices, cancellation invoices
- * and payments as a DATEV Buchungsstapel, and the debtors they name as master data.
+ * The month for the tax advisor (issue 28, item 5): its invoices, cancellation invoices,
+ * payments and the dunning fees charged as a DATEV Buchungsstapel, and the debtors they
+ * name as master data. A dunning fee is a claim on the debtor against other income
+ * without VAT (`dunningFeeAccount`).
  * Gross amounts on the revenue account, an automatic 19 % VAT account in SKR03/SKR04
  * (so no tax key); each buyer on a debtor account of its own; Belegfeld 1 carries the
  * invoice number, so the advisor's open-item list matches payments to invoices.
@@ -122,7 +131,13 @@ function booking(
 export interface DatevExport {
   bookings: Uint8Array;
   debtors: Uint8Array;
-  counts: { invoices: number; cancellations: number; payments: number; debtors: number };
+  counts: {
+    invoices: number;
+    cancellations: number;
+    payments: number;
+    dunningFees: number;
+    debtors: number;
+  };
 }
 
 export async function datevExport(
@@ -144,13 +159,29 @@ export async function datevExport(
       .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
       .where(and(gte(invoicePayments.paidOn, from), lte(invoicePayments.paidOn, to)))
       .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt));
+    const fees = await tx
+      .select({ reminder: invoiceReminders, invoice: invoices })
+      .from(invoiceReminders)
+      .innerJoin(invoices, eq(invoices.id, invoiceReminders.invoiceId))
+      .where(
+        and(
+          gte(invoiceReminders.sentOn, from),
+          lte(invoiceReminders.sentOn, to),
+          gt(invoiceReminders.feeCents, 0),
+        ),
+      )
+      .orderBy(asc(invoiceReminders.sentOn), asc(invoiceReminders.createdAt));
     const cancelledIds = issued.flatMap((row) =>
       row.cancelsInvoiceId ? [row.cancelsInvoiceId] : [],
     );
     const originals = cancelledIds.length
       ? await tx.select().from(invoices).where(inArray(invoices.id, cancelledIds))
       : [];
-    const parties = [...issued, ...payments.map((row) => row.invoice)];
+    const parties = [
+      ...issued,
+      ...payments.map((row) => row.invoice),
+      ...fees.map((row) => row.invoice),
+    ];
     const accounts = await debtorAccounts(tx, parties.map(buyerKey), settings);
 
     const rows: DatevField[][] = [];
@@ -198,6 +229,20 @@ export async function datevExport(
           invoice.number,
           null,
           `Zahlung ${invoice.number} ${invoice.buyer.name}`,
+        ),
+      );
+    }
+    for (const { reminder, invoice } of fees) {
+      rows.push(
+        booking(
+          reminder.feeCents,
+          "S",
+          accounts.get(buyerKey(invoice))!,
+          settings.dunningFeeAccount,
+          reminder.sentOn,
+          invoice.number,
+          null,
+          `Mahngebühr ${DUNNING_TITLES[reminder.level]} ${invoice.number} ${invoice.buyer.name}`,
         ),
       );
     }
@@ -270,6 +315,7 @@ export async function datevExport(
         invoices: issued.filter((row) => row.kind === "invoice").length,
         cancellations: issued.filter((row) => row.kind === "cancellation").length,
         payments: payments.length,
+        dunningFees: fees.length,
         debtors: debtorRows.length,
       },
     };
