@@ -82,7 +82,9 @@ export function FeeAcceptance({
     });
   };
 
-  const previous = refusedFee !== undefined ? refusedFee : orderedFee;
+  // The fee refused a moment ago (null: the page said "no price"), else the one kept at
+  // ordering; a draft, or an order sent before fees were kept, has none (null).
+  const previous = refusedFee !== undefined ? refusedFee : (orderedFee ?? undefined);
   const changed =
     fee !== undefined &&
     previous !== undefined &&

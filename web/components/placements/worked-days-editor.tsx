@@ -24,7 +24,18 @@ export function WorkedDaysList({ days, label }: { days: readonly WorkedDay[]; la
     <ul aria-label={label} className="flex flex-col gap-1">
       {days.map((day) => (
         <li key={day.date} className="text-ink">
-          <span className="font-medium">{dayLabel(day.date)}:</span> {dayText(day)}
+          <span className="font-medium">{dayLabel(day.date)}:</span>{" "}
+          {day.worked ? (
+            // The times stay together: "08:00–|18:30" broke at the dash on a 320 px phone.
+            <>
+              <span className="whitespace-nowrap">
+                {day.start}–{day.end},
+              </span>{" "}
+              {dayText(day).slice(`${day.start}–${day.end}, `.length)}
+            </>
+          ) : (
+            dayText(day)
+          )}
         </li>
       ))}
     </ul>
