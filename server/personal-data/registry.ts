@@ -672,4 +672,12 @@ export const tablesWithoutPersonalData: Readonly<Record<string, string>> = {
   used_captcha_tokens: "spent captcha answers, without who gave them",
   rate_limit_buckets:
     "counters keyed by a client's IP address, not tied to an account; gone when the window ends",
+  // The agency's figures, kept by triggers (docs/decisions/0064-figures-kept-ready.md).
+  figures_order_facts:
+    "an order's dates, federal state and profession for the figures, no name or address; deleted with its order by the database",
+  figures_placement_months:
+    "a placement's days per month, federal state and profession, no name; deleted with its placement",
+  figures_invoice_facts:
+    "an invoice's amounts, dates, federal state and profession, without its buyer; deleted with its invoice",
+  figures_order_months: "sums of orders per month, federal state and profession",
 };
