@@ -199,9 +199,18 @@ test("the owner sees the fee before ordering; the operator invoices the confirme
   await expect(changed).toContainText(/Bisher: 71,40\s€ brutto · Jetzt: 83,30\s€ brutto/);
   // ... and, on coming back to the step, as changed since the order (the fee shown at
   // ordering is kept, docs/decisions/0058).
+  // The notice comes with the fee, after the step's first paint: it moves no control.
   await step.getByRole("button", { name: "Abbrechen" }).click();
+  const confirmFeeAnswers = await holdFeeAnswers(owner);
   await confirm.click();
+  const bindingConfirm = owner.getByRole("button", { name: "Verbindlich bestätigen" });
+  const placesWhileLoading = [await acceptFee.boundingBox(), await bindingConfirm.boundingBox()];
+  confirmFeeAnswers.release();
   await expect(changed).toContainText("seit Ihrem Auftrag geändert");
+  expect([await acceptFee.boundingBox(), await bindingConfirm.boundingBox()]).toEqual(
+    placesWhileLoading,
+  );
+  await confirmFeeAnswers.end();
   await expect(changed).toContainText(/Bisher: 71,40\s€ brutto · Jetzt: 83,30\s€ brutto/);
   await expectNoAxeViolations(owner);
   await acceptFee.check();

@@ -91,22 +91,6 @@ export function FeeAcceptance({
     (previous?.grossCents ?? null) !== (fee?.grossCents ?? null);
   return (
     <>
-      {changed && (
-        <div
-          data-testid="fee-changed"
-          className="rounded-card border-2 border-danger-700 bg-white p-4 text-ink"
-        >
-          <p className="font-semibold">
-            {refusedFee !== undefined
-              ? "Die Vermittlungsgebühr hat sich eben geändert."
-              : "Die Vermittlungsgebühr hat sich seit Ihrem Auftrag geändert."}
-          </p>
-          <p>
-            Bisher: {amountText(previous)} · Jetzt: {amountText(fee)}. Bitte prüfen Sie die neue
-            Gebühr, bevor Sie sie annehmen.
-          </p>
-        </div>
-      )}
       <FeeSummary
         fee={fee}
         {...(feeTitle ? { title: feeTitle } : {})}
@@ -137,6 +121,25 @@ export function FeeAcceptance({
           {cancelLabel}
         </Button>
       </div>
+      {changed && (
+        // Below the buttons: the fee arrives after the first paint, and a notice above
+        // them would move the checkbox and the buttons under a pointer on its way.
+        <div
+          role="status"
+          data-testid="fee-changed"
+          className="rounded-card border-2 border-danger-700 bg-white p-4 text-ink"
+        >
+          <p className="font-semibold">
+            {refusedFee !== undefined
+              ? "Die Vermittlungsgebühr hat sich eben geändert."
+              : "Die Vermittlungsgebühr hat sich seit Ihrem Auftrag geändert."}
+          </p>
+          <p>
+            Bisher: {amountText(previous)} · Jetzt: {amountText(fee)}. Bitte prüfen Sie die neue
+            Gebühr, bevor Sie sie annehmen.
+          </p>
+        </div>
+      )}
     </>
   );
 }
