@@ -8,6 +8,7 @@ import { type AnswerOf, apiRequest } from "../../lib/api";
 import { useKeysetList } from "../../lib/use-keyset-list";
 import { RowButton } from "../admin/row-button";
 import { LoadMore } from "../ui/load-more";
+import { ScrollBox } from "../ui/scroll-box";
 
 const NO_QUERY = {};
 
@@ -86,7 +87,7 @@ export function BillableOrders({ onIssued }: { onIssued: () => void }) {
         <p className="text-ink-muted">Keine bestätigten Aufträge ohne Rechnung.</p>
       )}
       {orders && orders.length > 0 && (
-        <div className="overflow-x-auto">
+        <ScrollBox caption="Abzurechnende Aufträge">
           <table className="w-full min-w-[40rem] text-sm">
             <caption className="sr-only">Abzurechnende Aufträge</caption>
             <thead>
@@ -131,7 +132,7 @@ export function BillableOrders({ onIssued }: { onIssued: () => void }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
       <LoadMore next={next} loading={loadingMore} onLoad={() => void loadMore()} />
     </section>
