@@ -8,7 +8,8 @@ import {
   START_REMINDER_DAYS_BEFORE,
 } from "../../domain/placement-status";
 import { publicLink } from "../accounts/account-records";
-import { lockPlacement, placementParties } from "../brokerage/placement-records";
+import { placementParties } from "../brokerage/placement-contacts";
+import { lockPlacement } from "../brokerage/placement-records";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { placements } from "../db/schema";
