@@ -75,6 +75,7 @@ export async function importBankStatement(
           tx,
           invoice,
           {
+            // biome-ignore lint/complexity/useMathMinMax: ISO dates as text, not numbers
             paidOn: credit.bookedOn < invoice.issueDate ? invoice.issueDate : credit.bookedOn,
             amountCents: amount,
             source: "camt053",
