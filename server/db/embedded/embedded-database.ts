@@ -1,3 +1,6 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { currentStatementBudget } from "../statement-budget";
 
@@ -63,6 +66,20 @@ function applyParsers(result: QueryResults, options: QueryOptions | undefined): 
   return result;
 }
 
+let compiledEngine: Promise<WebAssembly.Module> | undefined;
+
+/**
+ * PGlite's WebAssembly, compiled once per process for the tests' many databases (each
+ * opens a thread of its own; compiling there cost each start about 0.6 CPU-seconds).
+ */
+function testEngine(): Promise<WebAssembly.Module> {
+  compiledEngine ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+    return WebAssembly.compile(await readFile(path.join(dist, "pglite.wasm")));
+  })();
+  return compiledEngine;
+}
+
 /**
  * PGlite in a worker thread (docs/decisions/0027-embedded-database-in-a-worker-thread.md):
  * a slow query, or a database stuck after a PANIC, no longer stops the event loop, so
@@ -72,13 +89,22 @@ function applyParsers(result: QueryResults, options: QueryOptions | undefined): 
  */
 export async function openEmbeddedClient(options: {
   dataDir: string | undefined;
-  /** A dump of a data folder (PGlite's dumpDataDir) to start from, for tests. */
+  /**
+   * A dump of a data folder (PGlite's dumpDataDir) to start from, for tests: such a
+   * database also starts from the engine compiled once per process and with 16 MB of
+   * shared buffers instead of 128 (a test database holds little; zeroing the buffers
+   * was a third of each start's CPU).
+   */
   templatePath?: string | undefined;
   /** Told once when the database stopped for good; the process should exit then. */
   onStopped?: (error: Error) => void;
 }): Promise<EmbeddedClient> {
   const worker = new Worker(new URL("./pglite-thread.mjs", import.meta.url), {
-    workerData: { dataDir: options.dataDir, templatePath: options.templatePath },
+    workerData: {
+      dataDir: options.dataDir,
+      templatePath: options.templatePath,
+      engine: options.templatePath ? await testEngine() : undefined,
+    },
   });
   const pending = new Map<number, Pending>();
   let nextId = 1;

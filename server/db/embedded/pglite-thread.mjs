@@ -39,7 +39,14 @@ const client = new PGlite({
   extensions: { btree_gist, pg_trgm },
   // A finished WAL segment is deleted, not renamed for reuse with its old contents
   // (deleted rows among them): server/db/compaction.ts, NO_WAL_RECYCLING.
-  startParams: [...PGlite.defaultStartParams, "-c", "wal_recycle=off"],
+  startParams: [
+    ...PGlite.defaultStartParams,
+    "-c",
+    "wal_recycle=off",
+    ...(workerData.templatePath ? ["-c", "shared_buffers=16MB"] : []),
+  ],
+  // A test's database: the engine its process compiled once (embedded-database.ts).
+  pgliteWasmModule: workerData.engine ?? undefined,
 });
 
 /**
