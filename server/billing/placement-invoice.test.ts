@@ -21,6 +21,10 @@ import { testDatabaseKinds } from "../testing/test-database";
  */
 describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) => {
   const ctx = useOperatorApp(kind);
+  const placementsOfOrder = (orderId: string) =>
+    ctx.database.db.select().from(placements).where(eq(placements.orderId, orderId));
+  const placementRow = async (id: string) =>
+    (await ctx.database.db.select().from(placements).where(eq(placements.id, id)))[0];
   afterEach(async () => {
     vi.useRealTimers();
     // A test that moved the clock aged the shared session: a fresh one.
@@ -45,10 +49,7 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
       expect(refused.statusCode).toBe(422);
       expect(refused.json().message).toEqual(expect.any(String));
     }
-    const stored = await ctx.database.db
-      .select()
-      .from(placements)
-      .where(eq(placements.orderId, story.orderId));
+    const stored = await placementsOfOrder(story.orderId);
     expect(stored).toEqual([]);
   });
 
@@ -96,9 +97,7 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
     const refused = await confirm(seen.grossCents);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(messagesEn["confirmFee.changed"]);
-    expect(
-      await ctx.database.db.select().from(placements).where(eq(placements.orderId, story.orderId)),
-    ).toEqual([]);
+    expect(await placementsOfOrder(story.orderId)).toEqual([]);
     // "No price agreed" was not what the page showed either.
     expect((await confirm(null)).statusCode).toBe(409);
     // Shown the new fee, the owner confirms it, and that fee is fixed.
@@ -107,10 +106,7 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
     expect(current.grossCents).toBeGreaterThan(seen.grossCents);
     expect(orderedFee.grossCents).toBe(seen.grossCents);
     expect((await confirm(current.grossCents)).statusCode).toBe(200);
-    const [placement] = await ctx.database.db
-      .select()
-      .from(placements)
-      .where(eq(placements.orderId, story.orderId));
+    const [placement] = await placementsOfOrder(story.orderId);
     expect(placement?.fee?.grossCents).toBe(current.grossCents);
     // The confirmation's mail states the fee accepted; the staff member's does not.
     expect(await ownerMail("placement-confirmed")).toContain(
@@ -133,10 +129,7 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
 
   it("fixes the quoted fee at confirmation; a later price change does not touch it", async () => {
     const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, { start: 20, end: 22 });
-    const [placement] = await ctx.database.db
-      .select()
-      .from(placements)
-      .where(eq(placements.id, story.placementId));
+    const placement = await placementRow(story.placementId);
     // Three calendar days at the default price per placement day.
     expect(placement?.fee).toMatchObject({ role: "Apotheker/in", quantity: 3, placementDays: 3 });
     const netBefore = placement!.fee!.netCents;
@@ -144,10 +137,7 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
       .update(priceEntries)
       .set({ netCents: 1 })
       .where(eq(priceEntries.role, "Apotheker/in"));
-    const [after] = await ctx.database.db
-      .select()
-      .from(placements)
-      .where(eq(placements.id, story.placementId));
+    const after = await placementRow(story.placementId);
     expect(after?.fee?.netCents).toBe(netBefore);
     // Restore the default list for the other tests.
     await ctx.database.db
@@ -158,10 +148,7 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
 
   it("issues the invoice for the fixed fee from the confirmed days, not at vermittelt", async () => {
     const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, { start: 5, end: 6 });
-    const [placement] = await ctx.database.db
-      .select()
-      .from(placements)
-      .where(eq(placements.id, story.placementId));
+    const placement = await placementRow(story.placementId);
     const { admin } = await confirmWorkedDays(ctx.app, ctx.database, story, ctx.adminEmail);
     // "Vermittelt" is the operator's manual step and issues nothing (docs/decisions/0057).
     const arranged = await ctx.call(
@@ -234,10 +221,7 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
 
   it("invoices an order with a placement from the console only for its confirmed worked days", async () => {
     const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, { start: 7, end: 9 });
-    const [placement] = await ctx.database.db
-      .select()
-      .from(placements)
-      .where(eq(placements.id, story.placementId));
+    const placement = await placementRow(story.placementId);
     const listed = async (cookie: string) =>
       (await ctx.call(cookie, "GET", "/api/admin/billable-orders"))
         .json()
@@ -309,10 +293,7 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
 
   it("invoices the accepted fee from the console too, after the price list changed", async () => {
     const story = await confirmedStory(ctx.app, ctx.database, ctx.admin, { start: 9, end: 10 });
-    const [placement] = await ctx.database.db
-      .select()
-      .from(placements)
-      .where(eq(placements.id, story.placementId));
+    const placement = await placementRow(story.placementId);
     const unit = placement!.fee!.unitNetCents;
     await ctx.database.db
       .update(priceEntries)

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client";
+import { describe, expect, it } from "vitest";
 import { loginCookie, seedUser } from "../testing/accounts";
 import { exportOf } from "../testing/data-export";
-import { buildTestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 import { EXPORT_BATCH_ROWS, exportSections } from "./export-sections";
 
@@ -12,19 +11,10 @@ import { EXPORT_BATCH_ROWS, exportSections } from "./export-sections";
  * written as they are read (docs/decisions/0062-keyset-pages-and-streams.md).
  */
 describe.each(testDatabaseKinds)("the data export as a stream on $name", (kind) => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const ctx = useTestApp(kind);
 
   it("reads a person's years of mails in batches and exports every one, in order", async () => {
+    const { database, app } = ctx;
     const owner = await seedUser(database.db);
     const count = EXPORT_BATCH_ROWS * 2 + 37;
     // Many mails at one instant: the batches must neither skip nor repeat one.

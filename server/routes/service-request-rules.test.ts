@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { translateServiceRequestMessage } from "../../domain/messages/server-messages";
-import type { DatabaseHandle } from "../db/client";
 import { validCleaningRequest, validCourierRequest } from "../testing/service-request-fixtures";
-import { buildTestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 
 /**
@@ -234,17 +233,7 @@ const cleaningCases: Case[] = [
 ];
 
 describe.each(testDatabaseKinds)("service request rules on $name", (kind) => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const ctx = useTestApp(kind);
 
   // Each case from its own address, so the rate limit never answers instead.
   let sent = 0;
@@ -253,7 +242,7 @@ describe.each(testDatabaseKinds)("service request rules on $name", (kind) => {
     return `198.51.100.${sent}`;
   };
   const send = (url: string, body: Record<string, unknown>, remoteAddress: string) =>
-    app.inject({ method: "POST", url, payload: body, remoteAddress });
+    ctx.app.inject({ method: "POST", url, payload: body, remoteAddress });
 
   describe.each([
     ["/api/boten-service", validCourierRequest, courierCases],
@@ -301,7 +290,7 @@ describe.each(testDatabaseKinds)("service request rules on $name", (kind) => {
   });
 
   it("answers a body that is not an object with a 422 list too", async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: "POST",
       url: "/api/boten-service",
       headers: { "content-type": "application/json" },
