@@ -20,6 +20,8 @@ const LIBFAKETIME = [
   "/usr/local/lib/faketime/libfaketimeMT.so.1",
 ].find((candidate) => existsSync(candidate));
 
+const DAY_MS = 24 * 60 * 60_000;
+
 /** libfaketime reads the offset file again after this many seconds. */
 const CLOCK_CACHE_SECONDS = 1;
 
@@ -76,10 +78,27 @@ export class ClockServer {
     return this.process.url();
   }
 
-  /** Sets the server's clock to `days` from now; answers once the server reads it. */
+  /**
+   * Sets the server's clock to `days` from now; answers once the server's answers carry
+   * the new day (their Date header). Waiting the cache time alone was not enough under
+   * load: CI saw logins 1.5 s later still dated two days back, and their sessions had
+   * expired when the server's clock arrived.
+   */
   async setDays(days: number): Promise<void> {
     await writeFile(this.clockFile, offset(days));
-    await new Promise((resolve) => setTimeout(resolve, (CLOCK_CACHE_SECONDS + 0.5) * 1000));
+    const wanted = Date.now() + days * DAY_MS;
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const answer = await fetch(new URL("/readyz", this.url));
+      const served = answer.headers.get("date") ?? "";
+      if (Math.abs(Date.parse(served) - wanted) < DAY_MS / 4) break;
+      if (Date.now() > deadline) {
+        throw new Error(`The server's clock did not move ${offset(days).trim()}: ${served}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    // The other threads (the embedded database's) read the file within the cache time.
+    await new Promise((resolve) => setTimeout(resolve, CLOCK_CACHE_SECONDS * 1000));
   }
 
   async stop(): Promise<void> {
