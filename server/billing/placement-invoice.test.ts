@@ -25,6 +25,13 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
     ctx.database.db.select().from(placements).where(eq(placements.orderId, orderId));
   const placementRow = async (id: string) =>
     (await ctx.database.db.select().from(placements).where(eq(placements.id, id)))[0];
+  const mailTo = async (recipient: string, template: string) =>
+    (
+      await ctx.database.db
+        .select()
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.recipient, recipient), eq(outboxEmails.template, template)))
+    )[0];
   afterEach(async () => {
     vi.useRealTimers();
     // A test that moved the clock aged the shared session: a fresh one.
@@ -71,15 +78,7 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
     // The fee shown at ordering is kept and stated in the receipt, which binds the owner.
     expect((await feeAnswer()).orderedFee).toEqual(seen);
     const ownerMail = async (template: string) => {
-      const [mail] = await ctx.database.db
-        .select()
-        .from(outboxEmails)
-        .where(
-          and(
-            eq(outboxEmails.recipient, story.ownerUser.email),
-            eq(outboxEmails.template, template),
-          ),
-        );
+      const mail = await mailTo(story.ownerUser.email, template);
       return renderedMail(mail!).text;
     };
     expect(await ownerMail("search-order-received")).toContain(
@@ -115,15 +114,7 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
     expect(await ownerMail("placement-confirmed")).toContain(
       `${formatEuro(current.grossCents)} brutto`,
     );
-    const [staffMail] = await ctx.database.db
-      .select()
-      .from(outboxEmails)
-      .where(
-        and(
-          eq(outboxEmails.recipient, story.staffUser.email),
-          eq(outboxEmails.template, "placement-confirmed"),
-        ),
-      );
+    const staffMail = await mailTo(story.staffUser.email, "placement-confirmed");
     expect(renderedMail(staffMail!).text).not.toContain("Vermittlungsgebühr");
   });
 
@@ -191,15 +182,7 @@ describe.each(testDatabaseKinds)("placement fee and invoice on $name", (kind) =>
     const xml = inspectPdf(invoice!.pdf).attachments["factur-x.xml"]!;
     expect(await schematronErrors(xml, { xrechnung: false })).toEqual([]);
 
-    const [mail] = await ctx.database.db
-      .select()
-      .from(outboxEmails)
-      .where(
-        and(
-          eq(outboxEmails.recipient, story.ownerUser.email),
-          eq(outboxEmails.template, "invoice-issued"),
-        ),
-      );
+    const mail = await mailTo(story.ownerUser.email, "invoice-issued");
     expect(mail?.attachments?.[0]?.filename).toBe(`${invoice!.number}.pdf`);
     const ownerNow = await loginCookie(ctx.app, story.ownerUser.email);
     const listed = (await ctx.call(ownerNow, "GET", "/api/account/invoices")).json().invoices;
