@@ -5,7 +5,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { openEmbeddedClient } from "./embedded/embedded-database";
+import { type EmbeddedClient, openEmbeddedClient } from "./embedded/embedded-database";
 import { lockEmbeddedFolder } from "./embedded/folder-lock";
 import * as schema from "./schema";
 import { currentStatementBudget } from "./statement-budget";
@@ -89,6 +89,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     unlock();
     throw error;
   });
+  return embeddedDatabaseHandle(client, () => client.close().finally(unlock));
+}
+
+/** The handle on an embedded client; `close` ends it (tests lend one client many times). */
+export function embeddedDatabaseHandle(
+  client: EmbeddedClient,
+  close: () => Promise<void>,
+): DatabaseHandle {
   const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: CASING });
   return {
     db: db as unknown as Database,
@@ -96,7 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     execute: async (sql) => {
       await client.exec(sql);
     },
-    close: () => client.close().finally(unlock),
+    close,
   };
 }
 

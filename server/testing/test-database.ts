@@ -3,6 +3,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { applyMigrations } from "../db/migrate";
+import { lendTemplateDatabase } from "./pglite-pool";
 
 export interface TestDatabaseKind {
   name: "pglite" | "postgres";
@@ -43,8 +44,10 @@ export const testDatabaseKinds: TestDatabaseKind[] = [
     name: "pglite",
     open: async () => {
       const templatePath = inject("pgliteTemplate");
-      const handle = await openDatabase({ templatePath });
-      if (!templatePath) await applyMigrations(handle);
+      // Lent from this worker's pool, reset between files (docs/decisions/0067).
+      if (templatePath) return lendTemplateDatabase(templatePath);
+      const handle = await openDatabase({});
+      await applyMigrations(handle);
       return handle;
     },
   },
