@@ -28,11 +28,13 @@ const connectionRefused = (port: number) =>
     socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
   });
 
-/** One GET on a connection of its own: status and the Connection header. */
+/** One GET on a connection of its own, asking to keep it: status and the Connection header. */
 const getOnce = (url: string) =>
   new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
-    httpRequest(url, { agent: false }, (response) => {
+    httpRequest(url, { agent: false, headers: { connection: "keep-alive" } }, (response) => {
+      const socket = response.socket;
       response.resume();
+      response.once("end", () => socket.destroy());
       resolve({ status: response.statusCode ?? 0, connection: response.headers.connection });
     })
       .once("error", reject)
@@ -41,9 +43,9 @@ const getOnce = (url: string) =>
 
 /**
  * SIGTERM on a real server process (docs/operations.md, "Stopping"): first a drain
- * (still serving, /readyz 503, `Connection: close`), then no new connections, 503 for
- * a request already arriving, the request in flight answered, the mail in hand
- * delivered, the exit with code 0 within the bound.
+ * (still serving, connections kept alive, /readyz 503), then no new connections, a
+ * request arriving on an open connection answered with `Connection: close`, the request
+ * in flight answered, the mail in hand delivered, the exit with code 0 within the bound.
  */
 describe("draining on SIGTERM", () => {
   const sink = new SmtpSink();
@@ -97,9 +99,12 @@ describe("draining on SIGTERM", () => {
     const signalledAt = Date.now();
     server.child.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 300));
-    // Draining: still serving, each answer ending its connection; not ready.
-    expect(await getOnce(server.url("/readyz"))).toEqual({ status: 503, connection: "close" });
-    expect(await getOnce(server.url("/healthz"))).toEqual({ status: 200, connection: "close" });
+    // Draining: still serving, connections kept alive (a proxy opens no new ones); not ready.
+    expect(await getOnce(server.url("/readyz"))).toEqual({ status: 503, connection: "keep-alive" });
+    expect(await getOnce(server.url("/healthz"))).toEqual({
+      status: 200,
+      connection: "keep-alive",
+    });
     // Then it stops accepting.
     while (!(await connectionRefused(server.port))) {
       expect(Date.now() - signalledAt).toBeLessThan(DRAIN_MS + 3000);
@@ -109,7 +114,9 @@ describe("draining on SIGTERM", () => {
 
     probe.write("\r\n");
     await new Promise((resolve) => setTimeout(resolve, 300));
+    // A request on a connection still open is answered, and its connection ends after it.
     expect(probeAnswer).toMatch(/^HTTP\/1\.1 503/);
+    expect(probeAnswer).toMatch(/\r\nconnection: close\r\n/i);
 
     slowPost.end(body.subarray(100));
     expect(await posted).toBe(201);

@@ -9,6 +9,11 @@ import { importLocalUploads } from "./storage/import-local-uploads";
 
 /** After the drain, the time left to finish requests, mail and jobs before exiting anyway. */
 const STOP_BOUND_MS = 10_000;
+/**
+ * After the drain, how long open connections may take to end by themselves: longer than
+ * the guide's nginx keeps an idle one (upstream keepalive_timeout 3 s).
+ */
+const CONNECTIONS_END_WAIT_MS = 5000;
 
 /** Starts the server: configuration, database and migrations, then HTTP. */
 async function main(): Promise<void> {
@@ -63,18 +68,22 @@ async function main(): Promise<void> {
   stop = async (reason, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    // A signal drains first (http/draining.ts): still listening and serving, /readyz 503,
-    // `Connection: close` on every answer, so that no proxy loses a request (issue 33).
+    // A signal drains first (http/draining.ts): still listening and serving, /readyz 503;
+    // then it stops accepting and lets each open connection end after an answer, so
+    // that no proxy loses a request (issue 33).
     const drainMs = reason === "SIGTERM" ? config.drainMs : 0;
+    const releaseMs = reason === "SIGTERM" ? CONNECTIONS_END_WAIT_MS : 0;
     app.log.info({ reason, drainMs }, "shutting down");
+    const boundMs = drainMs + releaseMs + STOP_BOUND_MS;
     const forceExit = setTimeout(() => {
-      console.error(`Shutdown took longer than ${(drainMs + STOP_BOUND_MS) / 1000} s: forced exit`);
+      console.error(`Shutdown took longer than ${boundMs / 1000} s: forced exit`);
       process.exit(1);
-    }, drainMs + STOP_BOUND_MS);
+    }, boundMs);
     forceExit.unref();
     app.draining.begin();
     if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
-    // Stop accepting, close idle connections, let requests in flight finish, close the database.
+    await app.draining.release(app.server, releaseMs);
+    // Close the connections left, let requests in flight finish, close the database.
     await app.close();
     await database.close();
     process.exit(exitCode);
