@@ -1,6 +1,7 @@
-// `npm test`: every check the project has, in the order that fails fastest:
-// types, lint, unit and API tests, the production build, then the browser tests.
-import { spawnSync } from "node:child_process";
+// `npm test`: every check the project has, in the order that fails fastest: types,
+// lint and the production build side by side (the type check uses one core), the unit
+// and API tests, then the browser tests.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 function run(label, command, args, env = {}) {
@@ -13,6 +14,35 @@ function run(label, command, args, env = {}) {
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${label} (${seconds} s)`);
+}
+
+/**
+ * Runs the steps side by side, each one's output shown whole when it ends; exits when
+ * one failed, after all have ended.
+ */
+async function runTogether(steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${steps.map((step) => step.label).join(", ")} (side by side)`);
+  const results = await Promise.all(
+    steps.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { env: process.env });
+          let output = "";
+          child.stdout.on("data", (chunk) => (output += chunk));
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("close", (code) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            process.stdout.write(output);
+            if (code === 0) console.log(`✔ ${label} (${seconds} s)`);
+            else console.error(`✖ ${label} failed after ${seconds} s`);
+            resolve(code ?? 1);
+          });
+        }),
+    ),
+  );
+  const failed = results.find((code) => code !== 0);
+  if (failed !== undefined) process.exit(failed);
 }
 
 /** The system Chromium: CHROMIUM_PATH, else /usr/bin/chromium, installed if we may. */
@@ -124,10 +154,13 @@ ensureNginx();
 ensureFaketime();
 const npx = (...args) => ["npx", ["--no-install", ...args]];
 
-run("types", ...npx("react-router", "typegen"));
-run("types", ...npx("tsc", "--noEmit"));
-run("lint", ...npx("biome", "check", "."));
+run("route types", ...npx("react-router", "typegen"));
+const step = (label, [command, args]) => ({ label, command, args });
+await runTogether([
+  step("types", npx("tsc", "--noEmit")),
+  step("lint", npx("biome", "check", ".")),
+  step("build", ["npm", ["run", "build"]]),
+]);
 run("unit and API tests", ...npx("vitest", "run"));
-run("build", "npm", ["run", "build"]);
 run("browser tests", ...npx("playwright", "test"), { CHROMIUM_PATH: chromium });
 console.log("\nAll checks passed.");
