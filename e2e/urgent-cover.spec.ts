@@ -205,6 +205,18 @@ test("an order for tomorrow reaches the available pharmacist by push within 60 s
     ).status(),
   ).toBe(200);
 
+  // Hanna rates the pharmacy the same way, on her "Meine Einsätze" (no marks there).
+  const hannasPage = await pageOf(browser, earlierHanna.email);
+  await hannasPage.goto("/konto/einsaetze");
+  const pharmacyCard = hannasPage.getByRole("article", { name: /Apotheke am Markt/ });
+  await expect(pharmacyCard.getByRole("radio", { name: /^als Favorit\/-in/ })).toHaveCount(0);
+  await pharmacyCard.getByRole("radio", { name: "4 Sterne" }).check();
+  await pharmacyCard.getByLabel("Kommentar (freiwillig)").fill("Freundliches Team.");
+  await pharmacyCard.getByRole("button", { name: "Bewertung senden" }).click();
+  await expect(hannasPage.getByText("Danke für Ihre Bewertung.")).toBeVisible();
+  await expect(pharmacyCard.getByRole("button", { name: "Bewertung senden" })).toHaveCount(0);
+  await hannasPage.close();
+
   // The operator sees the ratings and marks on the pharmacy's page and switches the
   // automatic proposal of favourites on.
   const owners = await (
@@ -220,6 +232,9 @@ test("an order for tomorrow reaches the available pharmacist by push within 60 s
   await expect(urgent).toContainText("Bea Eilig: nicht mehr vorschlagen");
   await expect(urgent).toContainText("Apotheke am Markt über Hanna Eilig: 5 von 5 Sternen");
   await expect(urgent).toContainText("„Zuverlässig, sofort eingearbeitet.“");
+  await expect(urgent).toContainText(
+    "Hanna Eilig über Apotheke am Markt: 4 von 5 Sternen – „Freundliches Team.“",
+  );
   await expect(urgent).toContainText("Automatischer Vorschlag von Favoriten: aus");
   await urgent.getByRole("button", { name: "Automatischen Vorschlag einschalten" }).click();
   await expect(consolePage.getByText("Automatischer Vorschlag eingeschaltet.")).toBeVisible();
