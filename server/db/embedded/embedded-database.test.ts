@@ -3,10 +3,10 @@ import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { unpackMigratedDatabase } from "../../testing/migrated-data-dir";
 import { buildTestApp } from "../../testing/test-app";
-import { openDatabase } from "../client";
-import { applyMigrations } from "../migrate";
+import { embeddedDatabaseFolder, openDatabase } from "../client";
 import { EmbeddedDatabaseStoppedError, openEmbeddedClient } from "./embedded-database";
 
 /** A small tmpfs to fill, when this machine lets us mount one (root on Linux). */
@@ -23,8 +23,8 @@ function mountSmallDisk(): string | undefined {
 
 describe("the embedded database in its own thread", () => {
   it("lets /healthz answer within 100 ms while a slow statement runs", async () => {
-    const database = await openDatabase({});
-    await applyMigrations(database);
+    // From the run's migrated template: a new database's initdb costs 10 CPU-seconds.
+    const database = await openDatabase({ templatePath: inject("pgliteTemplate") });
     const app = await buildTestApp(database);
     try {
       await app.inject("/healthz");
@@ -51,7 +51,10 @@ describe("the embedded database in its own thread", () => {
   }, 120_000);
 
   it("keeps transactions apart: other statements wait until one ends", async () => {
-    const client = await openEmbeddedClient({ dataDir: undefined });
+    const client = await openEmbeddedClient({
+      dataDir: undefined,
+      templatePath: inject("pgliteTemplate"),
+    });
     try {
       await client.exec("create table t (n int)");
       const inside = client.transaction(async (tx) => {
@@ -84,8 +87,9 @@ describe.skipIf(!disk)("the embedded database on a full disk (tmpfs)", () => {
   let stoppedWith: Error | undefined;
   let client: Awaited<ReturnType<typeof openEmbeddedClient>>;
   beforeAll(async () => {
+    await unpackMigratedDatabase(disk!);
     client = await openEmbeddedClient({
-      dataDir: path.join(disk!, "pglite"),
+      dataDir: embeddedDatabaseFolder(disk!),
       onStopped: (error) => {
         stoppedWith = error;
       },
