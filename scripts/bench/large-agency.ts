@@ -8,6 +8,7 @@
  * seeded PGlite folder; a database that is not set is skipped with how to make it.
  */
 import { SEED_ADMIN_EMAIL, SEED_PASSWORD } from "../../server/db/seed/seed";
+import { builtPublicUrl } from "../../server/http/site-manifest";
 import { startServerProcess } from "../../server/testing/server-process";
 
 const ROUNDS = Number(process.env.BENCH_LARGE_ROUNDS ?? 20);
@@ -20,7 +21,7 @@ interface Session {
 async function login(base: string, email: string): Promise<Session> {
   const response = await fetch(`${base}/api/auth/login`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: base },
+    headers: { "content-type": "application/json", origin: builtPublicUrl() },
     body: JSON.stringify({ email, password: SEED_PASSWORD }),
   });
   if (!response.ok) throw new Error(`login ${email}: ${response.status} ${await response.text()}`);
@@ -122,6 +123,9 @@ async function endpoints(base: string, admin: Session) {
       "/api/admin/figures",
       `/api/admin/figures?period=year&from=${year - 1}-06-01`,
       `/api/admin/figures?period=custom&from=${year - 9}-01-01&to=${year}-06-30&region=DE-NW`,
+      // Ten years without a filter (the most rows), and a quarter of one profession.
+      `/api/admin/figures?period=custom&from=${year - 9}-01-01&to=${year}-06-30`,
+      `/api/admin/figures?period=quarter&from=${year}-07-01&profession=PTA`,
     ].map((path) => ({ who: "operator", session: admin, path })),
     ...[
       "/api/auth/me",
@@ -146,7 +150,8 @@ function percentile(sorted: number[], share: number): number {
 /** Times every endpoint on one database; a row per endpoint: [path, p50, p95]. */
 async function timeDatabase(env: Record<string, string>): Promise<Map<string, [number, number]>> {
   const server = await startServerProcess(
-    { ...env, LOG_LEVEL: "error", PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+    // The site's own address as built (a server refuses another), reached on 127.0.0.1.
+    { ...env, LOG_LEVEL: "error", PUBLIC_URL: builtPublicUrl() },
     { port: PORT },
   );
   const figures = new Map<string, [number, number]>();
