@@ -163,7 +163,11 @@ test("an owner's order is accepted, published, found, applied to, proposed, conf
   await openConsole(admin, "Veröffentlicht");
   const published = admin.getByRole("article").filter({ hasText: ownerEmail });
   await published.getByText("Bewerbungen und passende Fachkräfte").click();
-  await published.getByRole("button", { name: "Mia Vertretung vorschlagen" }).click();
+  // Her application (a Mia of an earlier run may be among the matching staff below it).
+  await published
+    .getByRole("table", { name: "Bewerbungen" })
+    .getByRole("button", { name: "Mia Vertretung vorschlagen" })
+    .click();
   await expect(admin.getByText("Die Fachkraft wurde vorgeschlagen.")).toBeVisible();
   await waitForMail((mail) => mail.to === ownerEmail && mail.template === "search-order-candidate");
 

@@ -14,8 +14,8 @@ import { useOrderFee } from "./use-order-fee";
 /**
  * A binding step that costs the owner a fee ("Zahlungspflichtig beauftragen",
  * "Verbindlich bestätigen"): the order's fee, a checkbox that accepts it, the button that
- * sends and one that goes back. The button refuses with `requiredMessage` until the box
- * is ticked; the server checks the same flag. `submit` gets the fee shown (null: "no
+ * sends and one that goes back. The button waits, disabled, until the fee shows, and
+ * refuses with `requiredMessage` until the box is ticked; the server checks the same flag. `submit` gets the fee shown (null: "no
  * price agreed"); when the server answers that the fee has changed meanwhile, the new
  * fee is shown and the box is unticked, so the owner accepts that one. A fee that
  * differs from the one shown when ordering, or from the one shown a moment ago, is
@@ -114,7 +114,9 @@ export function FeeAcceptance({
         }}
       />
       <div className="flex flex-wrap gap-3">
-        <Button onClick={send} busy={busy}>
+        {/* Not before the fee shows: a press then did nothing (seen in a browser test
+            under load). Disabled without a spinner, so nothing beside it moves. */}
+        <Button onClick={send} busy={busy} disabled={fee === undefined && !failed}>
           {submitLabel}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
