@@ -4,6 +4,7 @@ import {
   EmbeddedDatabaseStoppedError,
   openEmbeddedClient,
 } from "../db/embedded/embedded-database";
+import { literal } from "../db/seed/seed-sql";
 
 /**
  * Test databases on the embedded PGlite, lent from a pool per test worker
@@ -95,6 +96,7 @@ async function giveBack(templatePath: string, pooled: PooledDatabase): Promise<v
   const kept = idle.get(templatePath) ?? [];
   idle.set(templatePath, kept);
   const reset = kept.length < MAX_IDLE && (await withTimeout(resetToTemplate(pooled)));
+  // Checked again: another database may have come back during the reset.
   if (reset && kept.length < MAX_IDLE) kept.push(pooled);
   else await pooled.client.close();
 }
@@ -112,11 +114,11 @@ async function resetToTemplate(pooled: PooledDatabase): Promise<boolean> {
       (copy) =>
         `insert into ${copy.table} (${copy.columns.join(", ")}) overriding system value
            select ${copy.columns.join(", ")}
-             from json_populate_recordset(null::${copy.table}, ${quoteLiteral(copy.json)})`,
+             from json_populate_recordset(null::${copy.table}, ${literal(copy.json)})`,
     ),
     ...pooled.sequences.map(
       (sequence) =>
-        `select setval(${quoteLiteral(`public.${sequence.name}`)}, ${sequence.value}, ${sequence.called})`,
+        `select setval(${literal(`public.${sequence.name}`)}, ${sequence.value}, ${sequence.called})`,
     ),
     "reset session_replication_role",
   ];
@@ -126,8 +128,6 @@ async function resetToTemplate(pooled: PooledDatabase): Promise<boolean> {
   await client.exec("checkpoint");
   return true;
 }
-
-const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 async function withTimeout(reset: Promise<boolean>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
