@@ -10,7 +10,6 @@ import { RECAPTCHA_CSP } from "./captcha/recaptcha";
 import type { Config } from "./config";
 import { isDatabaseUnavailable } from "./db/availability";
 import type { DatabaseHandle } from "./db/client";
-import { REQUEST_STATEMENT_BUDGET_MS } from "./db/statement-budget";
 import { cleanTextValidatorCompiler } from "./http/clean-text-validator";
 import { limitConnections, serverTimeouts } from "./http/connection-limits";
 import { Draining, registerDraining } from "./http/draining";
@@ -25,7 +24,6 @@ import { registerSameOriginCheck } from "./http/same-origin";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { pageKey } from "./http/site-manifest";
 import { registerSitePages } from "./http/site-pages";
-import { registerStatementBudget } from "./http/statement-budget";
 import { OfferWorker } from "./job-board/offer-worker";
 import { lifecycleJobs } from "./jobs/lifecycle-jobs";
 import { JobScheduler } from "./jobs/scheduler";
@@ -115,7 +113,6 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
 
   const outages = new DatabaseOutageLog(app.log);
   registerErrorHandler(app, outages);
-  registerStatementBudget(app, REQUEST_STATEMENT_BUDGET_MS);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: "Not found" }));
   registerSecurityHeaders(app, { https: config.secureCookies });
   registerSameOriginCheck(app, config.allowedOrigins);
@@ -147,18 +144,24 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   const accountMails = new AccountMailRequests(database.db, config, mailer, app.log);
   app.addHook("onReady", async () => accountMails.start());
   app.addHook("onClose", async () => accountMails.stop());
+  // Routes reach the database only through requestDb: each of their statements has a
+  // request's time budget (docs/decisions/0046-statement-time-budget.md).
   const context: RouteContext = {
     config,
-    db: database.db,
+    db: database.requestDb,
     mailer,
     push,
-    storage: storage ?? createFileStorage(database.db),
+    storage: storage ?? createFileStorage(database.requestDb),
     hits,
     accountMails,
   };
 
-  // Lifecycle jobs (inactive accounts, retention, clean-up); once per slot across processes.
-  const jobs = lifecycleJobs(context, database.kind);
+  // Lifecycle jobs (inactive accounts, retention, clean-up); once per slot across
+  // processes. Background work: the database without a request's time budget.
+  const jobs = lifecycleJobs(
+    { ...context, db: database.db, storage: storage ?? createFileStorage(database.db) },
+    database.kind,
+  );
   const scheduler = new JobScheduler(database.db, jobs, app.log, metrics.jobRun);
   metrics.trackJobs(jobs.map((job) => job.name));
   if (config.jobsEnabled !== false) {
@@ -177,7 +180,7 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   }
 
   await app.register(healthRoutes, {
-    db: database.db,
+    db: database.requestDb,
     outages,
     mailHealth: mailer.health,
     draining,
@@ -214,7 +217,7 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   await app.register(accountBranchRoutes, context);
   await app.register(pushRoutes, context);
   await app.register(calendarFeedRoutes, context);
-  const captcha = createCaptcha({ config, db: database.db, fetch });
+  const captcha = createCaptcha({ config, db: database.requestDb, fetch });
   await app.register(captchaRoutes, { ...context, captcha });
   await app.register(serviceRequestRoutes, { ...context, captcha });
   await app.register(adminServiceRequestRoutes, context);

@@ -8,7 +8,7 @@ import pg from "pg";
 import { type EmbeddedClient, openEmbeddedClient } from "./embedded/embedded-database";
 import { lockEmbeddedFolder } from "./embedded/folder-lock";
 import * as schema from "./schema";
-import { currentStatementBudget } from "./statement-budget";
+import { REQUEST_STATEMENT_BUDGET_MS } from "./statement-budget";
 
 export type Schema = typeof schema;
 /** How property names become column names, for the clients and for SQL built by hand. */
@@ -21,7 +21,14 @@ export const CASING = "snake_case";
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
+  /** For work outside a request (jobs, workers, start-up, migrations): no time bound. */
   db: Database;
+  /**
+   * The same database for requests: each statement is cut after a request's time
+   * budget (docs/decisions/0046-statement-time-budget.md). The app hands only this one
+   * to its routes.
+   */
+  requestDb: Database;
   kind: "pglite" | "postgres";
   /** The PostgreSQL connection string (postgres only), for dedicated connections. */
   url?: string;
@@ -53,13 +60,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.databaseUrl) {
     const url = options.databaseUrl;
     const pool = openPool(url);
-    const db = drizzlePostgres({
-      client: new StatementTimeoutPool(pool) as unknown as pg.Pool,
-      schema,
-      casing: CASING,
-    });
+    const timeouts = new WeakMap<pg.PoolClient, number>();
+    const drizzleOn = (timeoutMs: number) =>
+      drizzlePostgres({
+        client: new StatementTimeoutPool(pool, timeouts, timeoutMs) as unknown as pg.Pool,
+        schema,
+        casing: CASING,
+      }) as unknown as Database;
     return {
-      db: db as unknown as Database,
+      db: drizzleOn(0),
+      requestDb: drizzleOn(POSTGRES_REQUEST_STATEMENT_TIMEOUT_MS),
       kind: "postgres",
       url,
       poolStats: () => ({
@@ -97,9 +107,15 @@ export function embeddedDatabaseHandle(
   client: EmbeddedClient,
   close: () => Promise<void>,
 ): DatabaseHandle {
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: CASING });
+  const drizzleOn = (on: EmbeddedClient) =>
+    drizzlePglite({
+      client: on as unknown as PGlite,
+      schema,
+      casing: CASING,
+    }) as unknown as Database;
   return {
-    db: db as unknown as Database,
+    db: drizzleOn(client),
+    requestDb: drizzleOn(client.withStatementBudget(REQUEST_STATEMENT_BUDGET_MS)),
     kind: "pglite",
     execute: async (sql) => {
       await client.exec(sql);
@@ -137,21 +153,22 @@ function openPool(url: string): pg.Pool {
 
 /**
  * What drizzle sees as its pool: every connection it gets, for one statement or for a
- * transaction, has the statement timeout of the work asking for it, the requests' bound
- * inside a request and none outside. A connection changes its setting only when it
- * passes from one kind of work to the other (one SET, outside any transaction). The
- * class name ends in "Pool": drizzle checks out a connection per transaction only for a
- * client whose class name says so.
+ * transaction, has this pool's statement timeout: the requests' bound for `requestDb`,
+ * none for `db`. Both share the connections (and `timeouts`, each one's setting now); a
+ * connection changes its setting only when it passes from one kind of work to the other
+ * (one SET, outside any transaction). The class name ends in "Pool": drizzle checks out
+ * a connection per transaction only for a client whose class name says so.
  */
 class StatementTimeoutPool {
-  private readonly timeouts = new WeakMap<pg.PoolClient, number>();
-
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly timeouts: WeakMap<pg.PoolClient, number>,
+    private readonly timeoutMs: number,
+  ) {}
 
   async connect(): Promise<pg.PoolClient> {
     const client = await this.pool.connect();
-    const wanted =
-      currentStatementBudget() === undefined ? 0 : POSTGRES_REQUEST_STATEMENT_TIMEOUT_MS;
+    const wanted = this.timeoutMs;
     const current = this.timeouts.get(client) ?? POSTGRES_REQUEST_STATEMENT_TIMEOUT_MS;
     if (current !== wanted) {
       try {

@@ -1,25 +1,11 @@
-import { AsyncLocalStorage } from "node:async_hooks";
-
 /**
- * How long one statement of a request may run (docs/decisions/0046-statement-time-budget.md).
- * The embedded database runs one statement at a time for everyone, so a request's
- * statement that ran longer would hold every other request; PostgreSQL gets the same
- * bound per connection (client.ts). Background work (jobs, the mail worker started at
- * start-up, migrations) runs outside any request and has no such bound.
+ * How long one statement of a request may run on the embedded database
+ * (docs/decisions/0046-statement-time-budget.md): it runs one statement at a time for
+ * everyone, so a request's statement that ran longer would hold every other request.
+ * Requests reach the database through `requestDb` (client.ts), which carries the bound;
+ * background work (jobs, the mail worker, start-up, migrations) uses `db`, which has none.
  */
 export const REQUEST_STATEMENT_BUDGET_MS = 1000;
-
-const budget = new AsyncLocalStorage<number>();
-
-/** Runs `work` (and everything it starts) with a time budget per database statement. */
-export function withStatementBudget<T>(budgetMs: number, work: () => T): T {
-  return budget.run(budgetMs, work);
-}
-
-/** The budget of the statement about to run, or undefined outside a request. */
-export function currentStatementBudget(): number | undefined {
-  return budget.getStore();
-}
 
 /** PostgreSQL's SQLSTATE for a statement cancelled (statement_timeout, or by us). */
 const QUERY_CANCELED = "57014";

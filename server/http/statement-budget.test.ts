@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds)("a slow statement on $name", (kind) => {
     app = await buildApp({ config: testConfig(), database });
     // A route that exists only here: the slow statement, as a request would run it.
     app.get("/api/test/slow", async () => {
-      await database.db.execute(SLOW_STATEMENT);
+      await database.requestDb.execute(SLOW_STATEMENT);
       return { done: true };
     });
     await app.ready();
@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds)("a slow statement on $name", (kind) => {
     expect((await app.inject({ url: "/api/auth/me", headers: { cookie } })).statusCode).toBe(200);
   }, 60_000);
 
-  it("gives work outside a request (jobs, migrations) the time it needs", async () => {
+  it("gives work outside a request (jobs, migrations: `db`) the time it needs", async () => {
     const started = performance.now();
     await database.db.execute(
       kind.name === "pglite"

@@ -26,7 +26,7 @@ export interface AppMetrics {
  * outbox gauges come from the shared database and are the same on each.
  */
 export function createMetrics(
-  database: Pick<DatabaseHandle, "db" | "poolStats">,
+  database: Pick<DatabaseHandle, "requestDb" | "poolStats">,
   /** This process's way to the SMTP server (mail/mail-health.ts), read at each scrape. */
   mailDelivery?: () => MailDeliveryState,
 ): AppMetrics {
@@ -70,7 +70,8 @@ export function createMetrics(
     });
   }
 
-  const outbox = outboxReader(database.db);
+  // Read at a scrape, a request: with its time budget (docs/decisions/0046-statement-time-budget.md).
+  const outbox = outboxReader(database.requestDb);
   new Gauge({
     name: "apostaff_outbox_pending_mails",
     help: "Mails waiting in the outbox (all processes)",
@@ -128,7 +129,7 @@ export function createMetrics(
         labelNames: ["job"] as const,
         registers: [registry],
         async collect() {
-          const rows = await database.db
+          const rows = await database.requestDb
             .select({ name: jobLeases.name, at: jobLeases.lastSucceededAt })
             .from(jobLeases);
           const succeeded = new Map(rows.map((row) => [row.name, row.at]));

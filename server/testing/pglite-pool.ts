@@ -42,12 +42,14 @@ export async function lendTemplateDatabase(templatePath: string): Promise<Databa
   const refuse = () => Promise.reject(new EmbeddedDatabaseStoppedError("embedded database closed"));
   // The handle stops answering once given back: a timer the test left behind cannot
   // write into the next file's database.
-  const lent: EmbeddedClient = {
-    query: (...args) => (given ? refuse() : pooled.client.query(...args)),
-    exec: (sql) => (given ? refuse() : pooled.client.exec(sql)),
-    transaction: (callback) => (given ? refuse() : pooled.client.transaction(callback)),
+  const lentClient = (client: EmbeddedClient): EmbeddedClient => ({
+    query: (...args) => (given ? refuse() : client.query(...args)),
+    exec: (sql) => (given ? refuse() : client.exec(sql)),
+    transaction: (callback) => (given ? refuse() : client.transaction(callback)),
+    withStatementBudget: (budgetMs) => lentClient(client.withStatementBudget(budgetMs)),
     close: () => handle.close(),
-  };
+  });
+  const lent = lentClient(pooled.client);
   const handle = embeddedDatabaseHandle(lent, () => {
     given ??= giveBack(templatePath, pooled);
     return given;

@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { currentStatementBudget } from "../statement-budget";
 
 /** What a PGlite query answers; drizzle reads `rows`, `fields` and `affectedRows`. */
 interface QueryResults {
@@ -25,6 +24,11 @@ export interface EmbeddedQueries {
 
 export interface EmbeddedClient extends EmbeddedQueries {
   transaction<T>(callback: (tx: EmbeddedQueries) => Promise<T>): Promise<T>;
+  /**
+   * The same database whose every statement, in a transaction too, is cut after
+   * `budgetMs` (docs/decisions/0046-statement-time-budget.md): what requests use.
+   */
+  withStatementBudget(budgetMs: number): EmbeddedClient;
   close(): Promise<void>;
 }
 
@@ -158,7 +162,7 @@ export async function openEmbeddedClient(options: {
     });
   };
 
-  const queries = (tx?: number): EmbeddedQueries => ({
+  const queries = (budgetMs: number | undefined, tx?: number): EmbeddedQueries => ({
     query: async (sql, params = [], queryOptions) => {
       const result = await call<QueryResults>({
         op: "query",
@@ -167,21 +171,30 @@ export async function openEmbeddedClient(options: {
         rowMode: queryOptions?.rowMode ?? "object",
         rawTypes: Object.keys(queryOptions?.parsers ?? {}).map(Number),
         tx,
-        budgetMs: currentStatementBudget(),
+        budgetMs,
       });
       return applyParsers(result, queryOptions);
     },
-    exec: (sql) =>
-      call<QueryResults[]>({ op: "exec", sql, tx, budgetMs: currentStatementBudget() }),
+    exec: (sql) => call<QueryResults[]>({ op: "exec", sql, tx, budgetMs }),
   });
 
-  return {
-    ...queries(),
+  async function close() {
+    if (stopped) return;
+    const closing = call({ op: "close" }).catch(() => {});
+    const timeout = new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref());
+    // A transaction left open (its caller still waiting) would hold the close up.
+    await Promise.race([closing, timeout]);
+    refuseFromNowOn(new EmbeddedDatabaseStoppedError("embedded database closed"));
+    await worker.terminate();
+  }
+
+  const client = (budgetMs: number | undefined): EmbeddedClient => ({
+    ...queries(budgetMs),
     async transaction(callback) {
       const tx = await call<number>({ op: "begin" });
       let result: Awaited<ReturnType<typeof callback>>;
       try {
-        result = await callback(queries(tx));
+        result = await callback(queries(budgetMs, tx));
       } catch (error) {
         await call({ op: "end", tx, commit: false }).catch(() => {});
         throw error;
@@ -189,14 +202,8 @@ export async function openEmbeddedClient(options: {
       await call({ op: "end", tx, commit: true });
       return result;
     },
-    async close() {
-      if (stopped) return;
-      const closing = call({ op: "close" }).catch(() => {});
-      const timeout = new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref());
-      // A transaction left open (its caller still waiting) would hold the close up.
-      await Promise.race([closing, timeout]);
-      refuseFromNowOn(new EmbeddedDatabaseStoppedError("embedded database closed"));
-      await worker.terminate();
-    },
-  };
+    withStatementBudget: (budget) => client(budget),
+    close,
+  });
+  return client(undefined);
 }
