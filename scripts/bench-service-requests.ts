@@ -88,8 +88,12 @@ async function run(url: string, status: number, body: () => string): Promise<Fig
   };
 }
 
+/** BENCH_CPU_PROFILE_DIR=folder: both servers write a V8 CPU profile there when they stop. */
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE_DIR;
+
 function start(script: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", ...script], {
+  const profile = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  return spawn(process.execPath, [...profile, "--import", "tsx", ...script], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

@@ -26,6 +26,7 @@ export async function buildServer(outDir = "build/server") {
   await cp("server/db/migrations", path.join(outDir, "migrations"), { recursive: true });
   // The embedded database's thread, found beside the bundle (server/db/embedded).
   await cp("server/db/embedded/pglite-thread.mjs", path.join(outDir, "pglite-thread.mjs"));
+  await cp("server/db/embedded/pglite-init.mjs", path.join(outDir, "pglite-init.mjs"));
   // The PDF reader's thread, found beside the bundle (server/storage/pdf-check.ts).
   await cp("server/storage/pdf-thread.mjs", path.join(outDir, "pdf-thread.mjs"));
   return outfile;

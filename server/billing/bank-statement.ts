@@ -26,7 +26,7 @@ export async function importBankStatement(
   operator: AuthenticatedAccount,
   xml: string,
 ): Promise<StatementResult> {
-  const credits = parseCamt053(xml);
+  const credits = await parseCamt053(xml);
   return db.transaction(async (tx) => {
     const result: StatementResult = { booked: [], unmatched: [], duplicates: 0 };
     for (const credit of credits) {

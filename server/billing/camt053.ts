@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { create } from "xmlbuilder2";
 import { HttpError } from "../http/http-error";
 
 /**
@@ -47,9 +46,11 @@ const cents = (amount: string) => {
   return Math.round(Number(amount) * 100);
 };
 
-export function parseCamt053(xml: string): BankCredit[] {
+export async function parseCamt053(xml: string): Promise<BankCredit[]> {
   // No document type, so no entity can be declared or fetched.
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new HttpError(422, "A bank statement has no DOCTYPE");
+  // Loaded at the first statement, not by every process (docs/decisions/0068-memory.md).
+  const { create } = await import("xmlbuilder2");
   let document: Node;
   try {
     document = withoutPrefixes(create(xml).end({ format: "object" })) as Node;

@@ -1,11 +1,5 @@
-import {
-  type EInvoiceFormat,
-  FormatFactoryService,
-  type Invoice,
-  invoiceSchema,
-  ValidationService,
-} from "@e-invoice-eu/core";
-import Ajv2019, { type ValidateFunction } from "ajv/dist/2019.js";
+import type { EInvoiceFormat, Invoice, ValidationService } from "@e-invoice-eu/core";
+import type { ValidateFunction } from "ajv/dist/2019.js";
 import { decimalPoint, vatOf } from "../../domain/billing/money";
 import { type InvoiceDocument, vatBreakdown } from "./invoice-document";
 
@@ -22,15 +16,34 @@ export const XRECHNUNG_FORMAT = "XRECHNUNG-CII";
 const quiet = { log() {}, warn() {}, error() {} } as unknown as ConstructorParameters<
   typeof ValidationService
 >[0];
-const factory = new FormatFactoryService();
-const validation = new ValidationService(quiet);
+
+/**
+ * The library and its schema validator, loaded at the first invoice: with its
+ * spreadsheet and code-page tables it holds about 60 MB, which a process that never
+ * invoices should not carry (issue 29, docs/decisions/0068-memory.md).
+ */
+async function importLibrary() {
+  const [library, { default: Ajv2019 }] = await Promise.all([
+    import("@e-invoice-eu/core"),
+    import("ajv/dist/2019.js"),
+  ]);
+  return {
+    library,
+    Ajv2019,
+    factory: new library.FormatFactoryService(),
+    validation: new library.ValidationService(quiet),
+  };
+}
+let loadingLibrary: ReturnType<typeof importLibrary> | undefined;
+const loadLibrary = () => (loadingLibrary ??= importLibrary());
 const prepared = new Map<string, { formatter: EInvoiceFormat; validate: ValidateFunction }>();
 
-function formatterFor(format: string) {
+async function formatterFor(format: string) {
+  const { library, Ajv2019, factory } = await loadLibrary();
   let entry = prepared.get(format);
   if (!entry) {
     const formatter = factory.createFormatService(format, quiet);
-    const schema = structuredClone(invoiceSchema);
+    const schema = structuredClone(library.invoiceSchema);
     formatter.patchSchema(schema);
     const ajv = new Ajv2019({ strict: true, allErrors: true, useDefaults: true });
     entry = { formatter, validate: ajv.compile(schema) };
@@ -40,7 +53,8 @@ function formatterFor(format: string) {
 }
 
 async function generate(data: Invoice, format: string, pdf?: Uint8Array) {
-  const { formatter, validate } = formatterFor(format);
+  const { factory, validation } = await loadLibrary();
+  const { formatter, validate } = await formatterFor(format);
   const invoice = validation.validate("invoice", validate, structuredClone(data)) as Invoice;
   formatter.fillInvoiceDefaults(invoice);
   precedingInvoiceWhereTheMappingReadsIt(invoice);

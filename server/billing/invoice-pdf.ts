@@ -1,7 +1,5 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import * as fontkit from "fontkit";
-import PDFDocument from "pdfkit";
 import { formatEuro, vatOf } from "../../domain/billing/money";
 import { formatGermanDate } from "../../domain/dates";
 import { paymentTermsNote } from "./e-invoice";
@@ -34,16 +32,28 @@ import { woffToSfnt } from "./woff-to-sfnt";
  * number and bank, so the page with the total carries every § 14 UStG detail.
  */
 const require = createRequire(import.meta.url);
-const loadFont = (file: string) =>
-  fontkit.create(
-    woffToSfnt(readFileSync(require.resolve(`@fontsource/noto-sans/files/${file}`))),
-  ) as never;
-let fonts: { regular: never; bold: never } | undefined;
-const getFonts = () =>
-  (fonts ??= {
+
+/**
+ * pdfkit and the parsed fonts, loaded at the first PDF: about 30 MB that a process which
+ * never writes an invoice or a reminder should not carry (docs/decisions/0068-memory.md).
+ */
+async function importPdfKit() {
+  const [{ default: PDFDocument }, fontkit] = await Promise.all([
+    import("pdfkit"),
+    import("fontkit"),
+  ]);
+  const loadFont = (file: string) =>
+    fontkit.create(
+      woffToSfnt(readFileSync(require.resolve(`@fontsource/noto-sans/files/${file}`))),
+    ) as never;
+  return {
+    PDFDocument,
     regular: loadFont("noto-sans-latin-400-normal.woff"),
     bold: loadFont("noto-sans-latin-700-normal.woff"),
-  });
+  };
+}
+let loadingPdfKit: ReturnType<typeof importPdfKit> | undefined;
+const loadPdfKit = () => (loadingPdfKit ??= importPdfKit());
 
 export const INVOICE_TITLES = { invoice: "Rechnung", cancellation: "Stornorechnung" } as const;
 
@@ -80,11 +90,11 @@ const ROW_GAP = 5;
  * A new A4 document with our fonts and every page buffered (the footers are drawn last),
  * and the promise of its bytes once `end()` is called.
  */
-export function startPdf(info: { title: string; author: string; date: string }): {
+export async function startPdf(info: { title: string; author: string; date: string }): Promise<{
   pdf: Pdf;
   finished: Promise<Uint8Array>;
-} {
-  const { regular, bold } = getFonts();
+}> {
+  const { PDFDocument, regular, bold } = await loadPdfKit();
   const pdf: Pdf = new PDFDocument({
     size: "A4",
     // Small bottom margin: the footer sits below CONTENT_BOTTOM and must not trigger
@@ -109,8 +119,8 @@ export function startPdf(info: { title: string; author: string; date: string }):
   return { pdf, finished };
 }
 
-export function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
-  const { pdf, finished } = startPdf({
+export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
+  const { pdf, finished } = await startPdf({
     title: `${INVOICE_TITLES[doc.kind]} ${doc.number}`,
     author: doc.seller.name,
     date: doc.issueDate,

@@ -27,10 +27,14 @@ const OPENING: Record<DunningLevel, string> = {
 };
 
 /** The PDF of one dunning level: one page, the open amount, the fee and the new date. */
-export function renderReminderPdf(doc: ReminderDocument): Promise<Uint8Array> {
+export async function renderReminderPdf(doc: ReminderDocument): Promise<Uint8Array> {
   const title = `${DUNNING_TITLES[doc.level]} zu Rechnung ${doc.invoice.number}`;
   const { invoice } = doc;
-  const { pdf, finished } = startPdf({ title, author: invoice.seller.name, date: doc.sentOn });
+  const { pdf, finished } = await startPdf({
+    title,
+    author: invoice.seller.name,
+    date: doc.sentOn,
+  });
   let y = drawLetterHead(pdf, invoice, title, [
     ["Datum", formatGermanDate(doc.sentOn)],
     ["Rechnungsnummer", invoice.number],

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import webPush from "web-push";
 import { siteConfig } from "../../domain/site-config";
 import type { Database } from "../db/client";
 import { LeasedQueue, retryDelayMs } from "../db/leased-queue";
@@ -96,6 +95,8 @@ export class PushWorker {
     }
     try {
       this.keys ??= await loadVapidKeys(this.options.db);
+      // Loaded at the first push (docs/decisions/0068-memory.md).
+      const { default: webPush } = await import("web-push");
       const request = webPush.generateRequestDetails(
         {
           endpoint: subscription.endpoint,

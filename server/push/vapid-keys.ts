@@ -1,4 +1,3 @@
-import webPush from "web-push";
 import type { Database } from "../db/client";
 import { vapidKeys } from "../db/schema";
 
@@ -16,6 +15,8 @@ export interface VapidKeys {
 export async function loadVapidKeys(db: Database): Promise<VapidKeys> {
   const stored = await readVapidKeys(db);
   if (stored) return stored;
+  // Loaded only here and at a push, not by every start (docs/decisions/0068-memory.md).
+  const { default: webPush } = await import("web-push");
   const made = webPush.generateVAPIDKeys();
   await db
     .insert(vapidKeys)

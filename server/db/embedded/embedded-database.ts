@@ -1,6 +1,10 @@
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { Worker } from "node:worker_threads";
 
 /** What a PGlite query answers; drizzle reads `rows`, `fields` and `affectedRows`. */
@@ -85,6 +89,25 @@ function testEngine(): Promise<WebAssembly.Module> {
 }
 
 /**
+ * A folder without a database gets one made by a short-lived process of its own
+ * (pglite-init.mjs): the memory PGlite's initdb takes is never given back, and a server
+ * that made its database would carry about 500 MB more until its next restart
+ * (docs/decisions/0068-memory.md).
+ */
+async function createDatabaseInFolder(folder: string): Promise<void> {
+  if (existsSync(path.join(folder, "PG_VERSION"))) return;
+  const script = fileURLToPath(new URL("./pglite-init.mjs", import.meta.url));
+  // No inherited --import (tsx, a test's preload): the script is plain JavaScript.
+  await promisify(execFile)(process.execPath, [script, folder], {
+    env: { ...process.env, NODE_OPTIONS: "" },
+  }).catch((error: { stderr?: string; message: string }) => {
+    throw new Error(
+      `the embedded database could not be created in ${folder}: ${error.stderr || error.message}`,
+    );
+  });
+}
+
+/**
  * PGlite in a worker thread (docs/decisions/0027-embedded-database-in-a-worker-thread.md):
  * a slow query, or a database stuck after a PANIC, no longer stops the event loop, so
  * `/healthz` and every request that needs no database keep answering. Speaks the
@@ -103,6 +126,7 @@ export async function openEmbeddedClient(options: {
   /** Told once when the database stopped for good; the process should exit then. */
   onStopped?: (error: Error) => void;
 }): Promise<EmbeddedClient> {
+  if (options.dataDir) await createDatabaseInFolder(options.dataDir);
   const worker = new Worker(new URL("./pglite-thread.mjs", import.meta.url), {
     workerData: {
       dataDir: options.dataDir,
