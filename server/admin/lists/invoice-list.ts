@@ -77,6 +77,17 @@ export function invoiceItemOf(row: Row): InvoiceItem {
   };
 }
 
+/**
+ * What the invoice search looks through: number, buyer's name and e-mail. Migration 0034
+ * indexes exactly the text searchAcross builds of these (trigrams), so a change here
+ * needs a new index; server/admin/list-search-indexes.test.ts fails until it has one.
+ */
+export const invoiceSearchColumns = [
+  invoices.number,
+  sql`${invoices.buyer}->>'name'`,
+  sql`${invoices.buyer}->>'email'`,
+];
+
 /** Receivables: every invoice and cancellation invoice, filterable by status; CSV for the accountant. */
 export const invoiceList: AdminList<InvoiceQuery, InvoiceItem> = {
   path: "/api/admin/invoices",
@@ -88,14 +99,7 @@ export const invoiceList: AdminList<InvoiceQuery, InvoiceItem> = {
   async fetch(db, query, window) {
     const where = and(
       query.status ? statusIs(query.status) : undefined,
-      searchAcross(
-        [
-          invoices.number,
-          sql`${invoices.buyer}->>'name'`,
-          sql`${invoices.buyer}->>'email'`,
-        ] as never,
-        query.q,
-      ),
+      searchAcross(invoiceSearchColumns, query.q),
     );
     const [rows, { total, exact }] = await Promise.all([
       selectRows(db, where, query, window),
