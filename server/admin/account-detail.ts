@@ -4,10 +4,9 @@ import { DOCUMENT_KIND_LABELS } from "../../domain/console-labels";
 import type { FederalState } from "../../domain/enums";
 import { personAddresses } from "../accounts/person-addresses";
 import { loadAccountView } from "../accounts/profile-view";
-import { concerningAccount } from "../audit/concerning";
+import { latestEntriesConcerningAccount } from "../audit/concerning";
 import type { Database } from "../db/client";
 import {
-  auditLog,
   jobApplications,
   outboxEmails,
   pharmacyBranches,
@@ -56,7 +55,6 @@ export async function loadAccountDetail(db: Database, id: string): Promise<Accou
   // Mails to every address the account had or asked to move to, as the export lists them.
   const addresses = await personAddresses(db, id, user.email);
   const recipient = inArray(sql`lower(${outboxEmails.recipient})`, addresses);
-  const aboutPerson = concerningAccount(id);
 
   const [
     view,
@@ -68,8 +66,7 @@ export async function loadAccountDetail(db: Database, id: string): Promise<Accou
     placementRows,
     mails,
     [mailCount],
-    auditRows,
-    [auditCount],
+    audit,
     urgentCover,
   ] = await Promise.all([
     loadAccountView(db, id),
@@ -115,13 +112,7 @@ export async function loadAccountDetail(db: Database, id: string): Promise<Accou
       .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
       .limit(DETAIL_RECENT_LIMIT),
     db.select({ total: count() }).from(outboxEmails).where(recipient),
-    db
-      .select()
-      .from(auditLog)
-      .where(aboutPerson)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(DETAIL_RECENT_LIMIT),
-    db.select({ total: count() }).from(auditLog).where(aboutPerson),
+    latestEntriesConcerningAccount(db, id, DETAIL_RECENT_LIMIT),
     urgentCoverDetail(db, id),
   ]);
   const branchName = new Map(branchNames.map((branch) => [branch.id, branch.name]));
@@ -208,7 +199,7 @@ export async function loadAccountDetail(db: Database, id: string): Promise<Accou
       sent_at: iso(mail.sentAt),
     })),
     emails_total: mailCount?.total ?? 0,
-    audit: await describeAuditEntries(db, auditRows),
-    audit_total: auditCount?.total ?? 0,
+    audit: await describeAuditEntries(db, audit.entries),
+    audit_total: audit.total,
   };
 }

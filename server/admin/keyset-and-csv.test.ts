@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { useOperatorApp } from "../testing/test-app";
 import { testDatabaseKinds } from "../testing/test-database";
 import { csvStream, listRows } from "./admin-list";
+import { SEARCH_NEAREST_ROWS } from "./lists/invoice-list";
 import { emailList } from "./lists/mail-and-audit-lists";
 
 /**
@@ -117,5 +118,65 @@ describe.each(testDatabaseKinds)("keyset pages and streamed CSV on $name", (kind
     }
     expect(rows).toBe(10_050);
     expect(batches).toBe(11);
+  });
+
+  it("finds a search's invoices wherever they stand in the list, page by page, in the list's order", async () => {
+    // More invoices than a search's page first looks through (SEARCH_NEAREST_ROWS); the
+    // marked buyer has the 3 newest and the 60 oldest, far behind those.
+    const marker = `gesucht${kind.name}`;
+    const count = SEARCH_NEAREST_ROWS + 100;
+    await ctx.database.db.execute(sql`
+      insert into invoices (number, issue_date, due_date, service_start, service_end, buyer, seller,
+        lines, net_cents, vat_cents, gross_cents, issued_by, pdf, created_at)
+      select 'KS-' || n, date '2026-03-01', date '2026-03-15', date '2026-02-01', date '2026-02-28',
+        jsonb_build_object('name', case when n <= 60 or n > ${count - 3} then 'Apotheke ' || ${marker}
+          else 'Apotheke Sonstwo' end, 'email', 'kasse' || n || '@x.example'),
+        '{}'::jsonb, '[]'::jsonb, 100, 19, 119, 'test', '\\x00'::bytea,
+        timestamptz '2026-03-01 10:00:00+00' + n * interval '1 minute'
+      from generate_series(1, ${count}) as n`);
+    const expected = async (like: string, orderBy: string) =>
+      (
+        (await ctx.database.db.execute(
+          sql`select id from invoices where buyer->>'name' like ${like} order by ${sql.raw(orderBy)}`,
+        )) as unknown as { rows: { id: string }[] }
+      ).rows.map((row) => row.id);
+    const pages = async (query: string) => {
+      const ids: string[] = [];
+      let after: string | null | undefined;
+      let first: { total: number; total_exact: boolean } | undefined;
+      do {
+        const page = (
+          await asAdmin(`/api/admin/invoices?${query}&per_page=50${after ? `&after=${after}` : ""}`)
+        ).json() as {
+          items: { id: string }[];
+          total: number;
+          total_exact: boolean;
+          next?: string | null;
+        };
+        first ??= page;
+        ids.push(...page.items.map((item) => item.id));
+        after = page.next;
+        // 63 matches are two pages; a page that repeats would go on for ever.
+      } while (after && ids.length < 200);
+      return { ids, total: first?.total, exact: first?.total_exact };
+    };
+
+    // Newest first: 3 matches among the rows looked through first, 60 behind them.
+    const marked = await pages(`q=${marker}`);
+    expect(marked).toEqual({
+      ids: await expected(`%${marker}`, "created_at desc, id desc"),
+      total: 63,
+      exact: true,
+    });
+    // By number, ascending: another order, the same rows.
+    const byNumber = await pages(`q=${marker}&sort=number&dir=asc`);
+    expect(byNumber.ids).toEqual(await expected(`%${marker}`, "number asc, id asc"));
+    // A word every invoice has: the first page comes from the rows looked through first.
+    const first = (await asAdmin("/api/admin/invoices?q=apotheke&per_page=50")).json() as {
+      items: { id: string }[];
+    };
+    expect(first.items.map((item) => item.id)).toEqual(
+      (await expected("Apotheke %", "created_at desc, id desc")).slice(0, 50),
+    );
   });
 });

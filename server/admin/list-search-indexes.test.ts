@@ -4,12 +4,13 @@ import type { DatabaseHandle } from "../db/client";
 import { cleaningRequests, courierRequests } from "../db/schema";
 import { testDatabaseKinds } from "../testing/test-database";
 import { searchAcross } from "./list-query";
+import { invoiceSearchColumns } from "./lists/invoice-list";
 import { auditSearchColumns, emailSearchColumns } from "./lists/mail-and-audit-lists";
 import { requestSearchColumns } from "./lists/request-lists";
 
 /**
  * The console's searches over the large tables are served by the trigram indexes of
- * migration 0025 (issue 29), which index exactly the expression searchAcross builds: a
+ * migrations 0025 and 0034 (issue 29), which index exactly the expression searchAcross builds: a
  * change to either that breaks the match shows here, not only as a slow list.
  */
 const searches: [table: string, index: string, where: SQL | undefined][] = [
@@ -25,6 +26,8 @@ const searches: [table: string, index: string, where: SQL | undefined][] = [
     "cleaning_requests_search_idx",
     searchAcross(requestSearchColumns(cleaningRequests), "50667"),
   ],
+  // Migration 0034.
+  ["invoices", "invoices_search_idx", searchAcross(invoiceSearchColumns, "RE-2024")],
 ];
 
 describe.each(testDatabaseKinds)("console search indexes ($name)", (kind) => {

@@ -8,6 +8,7 @@ import {
   type OfferChannel,
 } from "../../domain/availability";
 import { addDaysToIsoDate, todayIsoDate } from "../../domain/dates";
+import { anyUuid } from "../db/any-of";
 import type { Database } from "../db/client";
 import { confirmedAssignments, staffAvailability, staffAvailabilityDays } from "../db/schema";
 import { HttpError } from "../http/http-error";
@@ -62,7 +63,7 @@ export async function placementDaysOf(
     .from(confirmedAssignments)
     .where(
       and(
-        inArray(confirmedAssignments.staffId, userIds),
+        anyUuid(confirmedAssignments.staffId, userIds),
         sql`${confirmedAssignments.period} && daterange(${from}::date, ${to}::date, '[]')`,
       ),
     );

@@ -7,6 +7,7 @@ import { OWNER_COVER_PROFESSION } from "../../domain/search-order";
 import type { z } from "../../domain/zod";
 import { busyStaff } from "../brokerage/assignments";
 import type { OrderWithPeriods } from "../brokerage/order-records";
+import { anyUuid } from "../db/any-of";
 import type { Database } from "../db/client";
 import {
   jobApplications,
@@ -97,9 +98,24 @@ export async function rankCandidates(
     .from(jobApplications)
     .where(and(eq(jobApplications.orderId, order.id), ne(jobApplications.status, "withdrawn")));
   const active = and(eq(users.role, "pharmacist"), eq(users.status, "active"));
+  // Only what a candidate shows: whole rows of a thousand people cost more to read.
   const staffRows = () =>
     db
-      .select({ user: users, profile: staffProfiles })
+      .select({
+        user: {
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          status: users.status,
+        },
+        profile: {
+          profession: staffProfiles.profession,
+          postalCode: staffProfiles.postalCode,
+          city: staffProfiles.city,
+          wwsSoftware: staffProfiles.wwsSoftware,
+        },
+      })
       .from(users)
       .innerJoin(staffProfiles, eq(staffProfiles.userId, users.id));
   // The applicants always, whoever the first thousand others are: with ten thousand
@@ -111,9 +127,13 @@ export async function rankCandidates(
       : Promise.resolve([]),
     staffRows().where(active).limit(1000),
   ]);
+  // Others of no fitting profession are not answered, so nothing is read about them.
   const staff = [
     ...applicantRows,
-    ...otherRows.filter(({ user }) => !applicantIds.includes(user.id)),
+    ...otherRows.filter(
+      ({ user, profile }) =>
+        !applicantIds.includes(user.id) && roleFit(order.role, profile.profession) > 0,
+    ),
   ];
   const appliedAt = new Map(applications.map((row) => [row.staffId, row.createdAt]));
   const busy = await busyStaff(db, order.periods, order.id);
@@ -196,14 +216,14 @@ async function offerFacts(db: Database, order: OrderWithPeriods, ids: string[]) 
   const [settingsRows, dayRows, markRows, documentRows, earlierRows, ratingRows, offerRows] = none
     ? [[], [], [], [], [], [], []]
     : await Promise.all([
-        db.select().from(staffAvailability).where(inArray(staffAvailability.userId, ids)),
+        db.select().from(staffAvailability).where(anyUuid(staffAvailability.userId, ids)),
         days.length
           ? db
               .select()
               .from(staffAvailabilityDays)
               .where(
                 and(
-                  inArray(staffAvailabilityDays.userId, ids),
+                  anyUuid(staffAvailabilityDays.userId, ids),
                   inArray(staffAvailabilityDays.day, days),
                 ),
               )
@@ -214,20 +234,20 @@ async function offerFacts(db: Database, order: OrderWithPeriods, ids: string[]) 
           .where(
             and(
               eq(pharmacyStaffMarks.ownerId, order.ownerId),
-              inArray(pharmacyStaffMarks.staffId, ids),
+              anyUuid(pharmacyStaffMarks.staffId, ids),
             ),
           ),
         db
           .selectDistinct({ userId: userDocuments.userId })
           .from(userDocuments)
-          .where(and(inArray(userDocuments.userId, ids), eq(userDocuments.kind, "certificate"))),
+          .where(and(anyUuid(userDocuments.userId, ids), eq(userDocuments.kind, "certificate"))),
         db
           .select({ staffId: placements.staffId, count: sql<number>`count(*)::int` })
           .from(placements)
           .where(
             and(
               eq(placements.ownerId, order.ownerId),
-              inArray(placements.staffId, ids),
+              anyUuid(placements.staffId, ids),
               ne(placements.status, "cancelled"),
             ),
           )
@@ -239,12 +259,12 @@ async function offerFacts(db: Database, order: OrderWithPeriods, ids: string[]) 
           })
           .from(placementRatings)
           .innerJoin(placements, eq(placements.id, placementRatings.placementId))
-          .where(and(eq(placementRatings.side, "owner"), inArray(placements.staffId, ids)))
+          .where(and(eq(placementRatings.side, "owner"), anyUuid(placements.staffId, ids)))
           .groupBy(placements.staffId),
         db
           .select({ staffId: orderOffers.staffId, status: orderOffers.status })
           .from(orderOffers)
-          .where(and(eq(orderOffers.orderId, order.id), inArray(orderOffers.staffId, ids))),
+          .where(and(eq(orderOffers.orderId, order.id), anyUuid(orderOffers.staffId, ids))),
       ]);
   const marked = new Map<string, Map<string, boolean>>();
   for (const row of dayRows) {

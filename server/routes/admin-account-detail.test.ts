@@ -166,6 +166,47 @@ describe.each(testDatabaseKinds)("console detail pages and audit log on $name", 
     });
   });
 
+  it("lists the newest 50 of a person's log entries, and counts each once however many ways it names the person", async () => {
+    const owner = await seedOwner(ctx.database.db);
+    const other = await seedOwner(ctx.database.db);
+    // Each entry names the owner as actor and as the account acted on: two lookups find it.
+    const minute = (n: number) => new Date(Date.UTC(2026, 6, 1, 8, n));
+    await ctx.database.db.insert(auditLog).values(
+      Array.from({ length: 55 }, (_, n) => ({
+        actorId: owner.id,
+        actorEmail: owner.email,
+        action: "account.password_change",
+        targetType: "user",
+        targetId: owner.id,
+        createdAt: minute(n),
+      })),
+    );
+    // Someone else's entry at the newest time is not the owner's.
+    await ctx.database.db.insert(auditLog).values({
+      actorId: other.id,
+      actorEmail: other.email,
+      action: "account.password_change",
+      targetType: "user",
+      targetId: other.id,
+      createdAt: minute(59),
+    });
+
+    const answer = await detail(ctx.admin, owner.id);
+    expect(answer.statusCode).toBe(200);
+    const { audit, audit_total } = answer.json() as {
+      audit: { id: string; created_at: string }[];
+      audit_total: number;
+    };
+    expect(audit_total).toBe(55);
+    expect(audit).toHaveLength(50);
+    expect(new Set(audit.map((entry) => entry.id)).size).toBe(50);
+    expect(audit.map((entry) => entry.created_at)).toEqual(
+      Array.from({ length: 50 }, (_, n) => minute(54 - n).toISOString()),
+    );
+    const nobody = (await detail(ctx.admin, (await seedOwner(ctx.database.db)).id)).json();
+    expect([nobody.audit, nobody.audit_total]).toEqual([[], 0]);
+  });
+
   it("shows an owner's branches, and branch changes in the log under the owner", async () => {
     const owner = await seedOwner(ctx.database.db);
     const cookie = await loginCookie(ctx.app, owner.email);
