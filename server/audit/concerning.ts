@@ -53,7 +53,7 @@ export function concerningAccount(userId: string): SQL {
 
 /**
  * The newest `limit` entries about one account and how many there are, in one statement
- * (its detail page; docs/decisions/0062-keyset-pages-and-streams.md, twelfth session):
+ * (its detail page; docs/decisions/0062-keyset-pages-and-streams.md, eleventh session):
  * the lookups give each entry's id and time, so the page is chosen and counted on those
  * and only its own entries are read, not the thousands of a busy owner's, twice.
  */

@@ -4,7 +4,7 @@ import { type AnyColumn, type SQL, sql } from "drizzle-orm";
  * `column = any($1::uuid[])`: the ids as one array parameter. drizzle's inArray writes
  * one parameter per id, and for the thousand people an order's candidates are ranked
  * over, building and parsing such statements took longer than running them
- * (docs/decisions/0062-keyset-pages-and-streams.md, twelfth session). An index on the
+ * (docs/decisions/0062-keyset-pages-and-streams.md, eleventh session). An index on the
  * column serves it as it serves IN.
  */
 export function anyUuid(column: AnyColumn, ids: readonly string[]): SQL {

@@ -63,7 +63,7 @@ function selectRows(db: Db, filters: SQL | undefined, query: InvoiceQuery, windo
 
 /**
  * How many of the following rows, in the list's order, a search's page looks through
- * first (docs/decisions/0062-keyset-pages-and-streams.md, twelfth session).
+ * first (docs/decisions/0062-keyset-pages-and-streams.md, eleventh session).
  */
 export const SEARCH_NEAREST_ROWS = 2_000;
 
