@@ -126,7 +126,8 @@ export async function openEmbeddedClient(options: {
   /** Told once when the database stopped for good; the process should exit then. */
   onStopped?: (error: Error) => void;
 }): Promise<EmbeddedClient> {
-  if (options.dataDir) await createDatabaseInFolder(options.dataDir);
+  // A template (tests) brings its database along; otherwise a new folder needs one made.
+  if (options.dataDir && !options.templatePath) await createDatabaseInFolder(options.dataDir);
   const worker = new Worker(new URL("./pglite-thread.mjs", import.meta.url), {
     workerData: {
       dataDir: options.dataDir,
