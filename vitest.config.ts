@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { hyphenationPlugin } from "./scripts/hyphenation-plugin";
+import { ChildProcessesFirst } from "./server/testing/child-processes-first";
 
 /** Test files that replace a module with `vi.mock`: such a mock would leak into later files. */
 const MODULE_MOCKING_TESTS = ["server/http/api-contract.test.ts"];
@@ -18,6 +19,8 @@ export default defineConfig({
     // Many database tests wait on PostgreSQL, child processes or timers, so one worker
     // more than the cores keeps them busy: on 2 cores the run took 6.7 min instead of 8.8.
     maxWorkers: availableParallelism() + 1,
+    // Files that wait on child processes start first (server/testing/child-processes-first.ts).
+    sequence: { sequencer: ChildProcessesFirst },
     projects: [
       {
         // A worker keeps its modules from one test file to the next: each file no longer
