@@ -14,9 +14,15 @@
  * servers are child processes, like production. The simulated visitors come through a
  * trusted proxy (TRUST_PROXY=true, X-Forwarded-For), one address per request, so the
  * per-IP rate limit is counted for every request but never refuses one.
+ *
+ * Beside each figure, the CPU time per answered request (Linux, from /proc): the server
+ * under test, this process (the load generator) and the rest of the machine (PostgreSQL
+ * with its autovacuum; for PGlite the database works in the server's own thread). A
+ * ratio below what the CPU times predict means the path waits, not works.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -52,6 +58,54 @@ interface Figures {
   p99: number;
   expected: number;
   unexpected: number;
+  /** CPU microseconds per answered request; undefined where /proc is missing. */
+  cpu?: { server: number; generator: number; rest: number };
+}
+
+/** Linux's clock ticks per second of /proc's CPU times (USER_HZ, 100 on every x86 kernel). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU milliseconds a process used so far, all its threads (utime + stime). */
+function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+/** CPU milliseconds the whole machine spent busy so far (every state but idle and iowait). */
+function machineBusyMs(): number {
+  const fields = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "").trim().split(/\s+/);
+  // cpu user nice system idle iowait irq softirq steal
+  const busy = [1, 2, 3, 6, 7, 8].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0);
+  return (busy * 1000) / TICKS_PER_SECOND;
+}
+
+interface CpuReading {
+  server: number;
+  machine: number;
+  generator: NodeJS.CpuUsage;
+}
+
+function readCpu(serverPid: number): CpuReading | undefined {
+  try {
+    return {
+      server: processCpuMs(serverPid),
+      machine: machineBusyMs(),
+      generator: process.cpuUsage(),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+function cpuPerRequest(before: CpuReading | undefined, serverPid: number, requests: number) {
+  const after = before && readCpu(serverPid);
+  if (!before || !after || requests === 0) return undefined;
+  const generatorUse = process.cpuUsage(before.generator);
+  const server = after.server - before.server;
+  const generator = (generatorUse.user + generatorUse.system) / 1000;
+  const rest = after.machine - before.machine - server - generator;
+  const perRequest = (ms: number) => (ms * 1000) / requests;
+  return { server: perRequest(server), generator: perRequest(generator), rest: perRequest(rest) };
 }
 
 let address = 0;
@@ -61,7 +115,12 @@ function nextAddress(): string {
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 }
 
-async function run(url: string, status: number, body: () => string): Promise<Figures> {
+async function run(
+  { url, pid }: { url: string; pid: number },
+  status: number,
+  body: () => string,
+): Promise<Figures> {
+  const before = readCpu(pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -85,6 +144,7 @@ async function run(url: string, status: number, body: () => string): Promise<Fig
     p99: result.latency.p99,
     expected,
     unexpected: result.requests.total - expected + result.errors,
+    cpu: cpuPerRequest(before, pid, result.requests.total),
   };
 }
 
@@ -201,6 +261,9 @@ const line = (name: string, figures: Figures, bare: Figures, ratios: number[] = 
     `${figures.p99.toFixed(1)} ms`.padStart(10),
     (figures.rps / bare.rps).toFixed(2).padStart(7),
     ratios.length > 1 ? `  (rounds ${ratios.map((value) => value.toFixed(2)).join(", ")})` : "",
+    figures.cpu
+      ? `  CPU µs/request: server ${figures.cpu.server.toFixed(0)}, generator ${figures.cpu.generator.toFixed(0)}, rest ${figures.cpu.rest.toFixed(0)}`
+      : "",
     figures.unexpected ? `  (${figures.unexpected} other answers)` : "",
   ]
     .join(" ")
@@ -238,12 +301,12 @@ async function measure(target: Target): Promise<string[]> {
   try {
     await waitForUp(`http://127.0.0.1:${SERVER_PORT}/readyz`);
     await waitForUp(`http://127.0.0.1:${BARE_PORT}/readyz`);
-    const courier = `http://127.0.0.1:${SERVER_PORT}/api/boten-service`;
+    const courier = { url: `http://127.0.0.1:${SERVER_PORT}/api/boten-service`, pid: app.pid ?? 0 };
     const fixed = JSON.stringify({ ...validCourierRequest, "g-recaptcha-response": "-" });
     const invalid = JSON.stringify({ ...validCourierRequest, email: "not-an-address" });
 
-    const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare`;
-    const bareRun = () => run(bareUrl, 201, () => fixed);
+    const bareRun = () =>
+      run({ url: `http://127.0.0.1:${BARE_PORT}/bare`, pid: bare.pid ?? 0 }, 201, () => fixed);
     // Warm-up of both; then each path right after its own bare run, so that a change in
     // the machine's load between runs skews a ratio as little as possible, in ROUNDS
     // rounds, of which the one with the median ratio is shown.
