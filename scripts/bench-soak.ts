@@ -17,6 +17,7 @@ import pg from "pg";
 import { createAltchaChallenge } from "../server/captcha/altcha";
 import { builtPublicUrl } from "../server/http/site-manifest";
 import { validCourierRequest } from "../server/testing/service-request-fixtures";
+import { SERVER_NODE_FLAGS, serverEnvironment } from "./server-runtime.mjs";
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 /** Requests per second, steady: well below what the server manages on 2 shared cores. */
@@ -78,10 +79,11 @@ async function waitForUp(url: string): Promise<void> {
 }
 
 async function soak(name: string, env: Record<string, string>): Promise<string> {
-  const server = spawn(process.execPath, ["build/server/main.mjs"], {
+  // Started the way `npm start` starts it (scripts/server-runtime.mjs).
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "build/server/main.mjs"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
-      ...process.env,
+      ...serverEnvironment(),
       ...env,
       PORT: String(PORT),
       HOST: "127.0.0.1",

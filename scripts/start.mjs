@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs";
 import { build } from "./build.mjs";
 import { runChild } from "./run-child.mjs";
+import { SERVER_NODE_FLAGS, serverEnvironment } from "./server-runtime.mjs";
 
 // Settings already in the environment win over the file (docs/operations.md, "Settings").
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -35,4 +36,5 @@ try {
   process.exit(1);
 }
 
-runChild(process.execPath, ["--enable-source-maps", "build/server/main.mjs"]);
+Object.assign(process.env, serverEnvironment());
+runChild(process.execPath, [...SERVER_NODE_FLAGS, "--enable-source-maps", "build/server/main.mjs"]);
