@@ -10,8 +10,8 @@
  *
  * On PGlite always, on PostgreSQL too with TEST_DATABASE_URL or --postgres URL. Loopback
  * only; 5 s per run, 10 connections and 3 rounds of each comparison unless told
- * otherwise; the round with the median ratio is shown. Target: ratio >= 0.9 (issue 29; it was 0.6). Both
- * servers are child processes, like production. The simulated visitors come through a
+ * otherwise; the round with the median ratio is shown. Target: ratio >= 0.9 (issue 29;
+ * it was 0.6). Both servers are child processes, like production. The simulated visitors come through a
  * trusted proxy (TRUST_PROXY=true, X-Forwarded-For), one address per request, so the
  * per-IP rate limit is counted for every request but never refuses one.
  *
