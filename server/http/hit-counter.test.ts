@@ -112,6 +112,39 @@ describe.each(testDatabaseKinds)("rate-limit counters on $name", (kind) => {
     expect(await storedHits("outage:1")).toBe(3);
   });
 
+  it("keeps a key with one hit for a while, then forgets it and learns its count again", async () => {
+    const counter = new HitCounter(database.db, { singleHitMemoryMs: 1000 });
+    const start = Date.now();
+    for (let visitor = 0; visitor < 100; visitor += 1)
+      counter.hit(`once:${visitor}`, MINUTE, start);
+    counter.hit("twice:1", MINUTE, start);
+    counter.hit("twice:1", MINUTE, start);
+    await counter.flush();
+    // Within the while, a visitor who comes back is counted exactly.
+    expect(counter.hit("once:0", MINUTE, start + 500).current).toBe(2);
+    expect(counter.size).toBe(101);
+    // Two turns later the one-time visitors are gone; the others stay.
+    counter.hit("later:1", MINUTE, start + 1000);
+    counter.hit("later:2", MINUTE, start + 2000);
+    expect(counter.size).toBe(4);
+    // A forgotten key counts from zero until the next flush brings its total.
+    expect(counter.hit("once:1", MINUTE, start + 2000).current).toBe(1);
+    await counter.flush();
+    expect(counter.hit("once:1", MINUTE, start + 2000).current).toBe(3);
+    await counter.close();
+    expect(await storedHits("once:1")).toBe(3);
+  });
+
+  it("holds no more keys with one hit than two generations of its size", async () => {
+    const counter = new HitCounter(database.db, { maxKeys: 3 });
+    for (let visitor = 0; visitor < 10; visitor += 1) counter.hit(`flood:${visitor}`, MINUTE);
+    await counter.flush();
+    expect(counter.size).toBeLessThanOrEqual(6);
+    // The newest are still counted exactly.
+    expect(counter.hit("flood:9", MINUTE).current).toBe(2);
+    await counter.close();
+  });
+
   it("forgets the longest unused keys beyond its size and learns their count again", async () => {
     const counter = new HitCounter(database.db, { maxKeys: 2 });
     counter.hit("size:a", MINUTE);

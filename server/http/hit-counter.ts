@@ -73,6 +73,8 @@ export interface HitCounterOptions {
   flushEveryMs?: number;
   /** Keys kept in memory; beyond this the longest unused are forgotten (see below). */
   maxKeys?: number;
+  /** How long a key with one hit, already sent, is kept before it is forgotten (see below). */
+  singleHitMemoryMs?: number;
   /** Told when a flush fails; the hits stay pending and go with the next one. */
   onFlushError?: (error: unknown) => void;
   /** Told when a flush reached the database (the log ends an outage with it). */
@@ -93,9 +95,22 @@ export interface HitCounterOptions {
  * thus get past a limit by what one process lets through before its next flush. That
  * is fine for limits that slow down scripts; the database is no longer asked on every
  * request, and a database outage leaves each process counting on its own.
+ *
+ * Most keys are a visitor who sends one form once. Kept for their whole window (10
+ * minutes and more), a stream of them filled memory up to `maxKeys` (300 visitors a
+ * second: 17 MB of heap after 5 minutes, and growing). So a key whose window holds one
+ * hit only, once the database has it, is kept for 10 to 20 s (`singleHitMemoryMs`, two
+ * generations of at most `maxKeys`) and then forgotten: its next hit counts from zero until the flush after it, like a key not seen
+ * before, so a burst within one flush gets at most one hit more than the limit through.
+ * (docs/decisions/0014, "Keys with one hit".)
  */
 export class HitCounter {
   private readonly counts = new Map<string, KeyCount>();
+  /** Keys with one hit, sent: two generations, the older one dropped at each turn. */
+  private singles = new Map<string, KeyCount>();
+  private olderSingles = new Map<string, KeyCount>();
+  private singlesSince = Date.now();
+  private readonly singleHitMemoryMs: number;
   /** Keys with hits not yet sent. */
   private readonly pendingKeys = new Set<string>();
   private readonly flushEveryMs: number;
@@ -110,11 +125,12 @@ export class HitCounter {
   ) {
     this.flushEveryMs = options.flushEveryMs ?? 50;
     this.maxKeys = options.maxKeys ?? 100_000;
+    this.singleHitMemoryMs = options.singleHitMemoryMs ?? 10_000;
   }
 
   /** Counts one hit for `key` in a fixed window of `windowMs`. */
   hit(key: string, windowMs: number, now = Date.now()): WindowState {
-    let count = this.counts.get(key);
+    let count = this.counts.get(key) ?? this.takeSingle(key, now);
     // Taken out and put back last, so the map's order is the order of last use.
     this.counts.delete(key);
     this.makeRoom(now);
@@ -165,6 +181,7 @@ export class HitCounter {
         entry.count.pending -= entry.hits;
         entry.count.synced = window.hits;
         entry.count.resetAt = window.resetAt.getTime();
+        if (entry.count.pending === 0 && window.hits <= 1) this.setAside(window.key, entry.count);
       }
       if (sent.size > 0) this.options.onFlushed?.();
     } catch (error) {
@@ -172,6 +189,37 @@ export class HitCounter {
       this.options.onFlushError?.(error);
     }
     if (this.pendingKeys.size > 0) this.scheduleFlush();
+  }
+
+  /** Keys held in memory, those with one hit included. */
+  get size(): number {
+    return this.counts.size + this.singles.size + this.olderSingles.size;
+  }
+
+  /**
+   * Moves a key with one hit, sent, to the newer generation of singles; a generation
+   * holds at most `maxKeys`, so a flood of addresses turns them over sooner.
+   */
+  private setAside(key: string, count: KeyCount): void {
+    if (this.counts.get(key) !== count) return;
+    this.counts.delete(key);
+    if (this.singles.size >= this.maxKeys) this.turnSingles(Date.now());
+    this.singles.set(key, count);
+  }
+
+  /** A key with one hit still remembered, taken out of the singles; drops the old ones. */
+  private takeSingle(key: string, now: number): KeyCount | undefined {
+    if (now - this.singlesSince >= this.singleHitMemoryMs) this.turnSingles(now);
+    const count = this.singles.get(key) ?? this.olderSingles.get(key);
+    this.singles.delete(key);
+    this.olderSingles.delete(key);
+    return count;
+  }
+
+  private turnSingles(now: number): void {
+    this.olderSingles = this.singles;
+    this.singles = new Map();
+    this.singlesSince = now;
   }
 
   private scheduleFlush(): void {
