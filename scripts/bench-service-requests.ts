@@ -35,6 +35,7 @@ import { courierRequests, outboxEmails } from "../server/db/schema";
 import { builtPublicUrl } from "../server/http/site-manifest";
 import { solvedAltchaAnswers } from "../server/testing/altcha-answers";
 import { validCourierRequest } from "../server/testing/service-request-fixtures";
+import { SERVER_NODE_FLAGS, serverEnvironment } from "./server-runtime.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -153,10 +154,12 @@ const PROFILE_DIR = process.env.BENCH_CPU_PROFILE_DIR;
 
 function start(script: string[], env: Record<string, string>): ChildProcess {
   const profile = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [];
-  return spawn(process.execPath, [...profile, "--import", "tsx", ...script], {
+  // Both started like production (scripts/server-runtime.mjs): the same flags and
+  // environment, so that neither is measured in a setting the other does not get.
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, "--import", "tsx", ...script], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
-      ...process.env,
+      ...serverEnvironment(),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       SMTP_URL: "",
