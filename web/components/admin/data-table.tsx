@@ -3,6 +3,7 @@ import { controlClasses } from "../form/form-field";
 import { Button, buttonClasses } from "../ui/button";
 import { ScrollBox } from "../ui/scroll-box";
 import type { AdminListState } from "./use-admin-list";
+import { useSearchText } from "./use-search-text";
 
 export interface Column<Item> {
   label: string;
@@ -65,11 +66,11 @@ export function DataTable<Item>({
   const sort = params.get("sort") ?? defaultSort;
   const dir = params.get("dir") ?? "desc";
   const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
+  const searchText = useSearchText(params.get(search.name) ?? "");
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = new FormData(event.currentTarget).get(search.name);
-    update({ [search.name]: typeof value === "string" ? value.trim() : "" });
+    update({ [search.name]: searchText.send(searchText.text.trim()) });
   };
 
   return (
@@ -84,8 +85,8 @@ export function DataTable<Item>({
               id={`${id}-q`}
               name={search.name}
               type="search"
-              defaultValue={params.get(search.name) ?? ""}
-              key={params.get(search.name) ?? ""}
+              value={searchText.text}
+              onChange={(event) => searchText.setText(event.target.value)}
               className={`${controlClasses} w-64 max-w-full`}
             />
           </div>
