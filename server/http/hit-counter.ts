@@ -100,9 +100,10 @@ export interface HitCounterOptions {
  * minutes and more), a stream of them filled memory up to `maxKeys` (300 visitors a
  * second: 17 MB of heap after 5 minutes, and growing). So a key whose window holds one
  * hit only, once the database has it, is kept for 10 to 20 s (`singleHitMemoryMs`, two
- * generations of at most `maxKeys`) and then forgotten: its next hit counts from zero until the flush after it, like a key not seen
- * before, so a burst within one flush gets at most one hit more than the limit through.
- * (docs/decisions/0014, "Keys with one hit".)
+ * generations of at most `maxKeys`) and then forgotten: its next hit counts from zero
+ * until the flush after it, like a key not seen before, so a burst within one flush gets
+ * at most one hit more than the limit through. (docs/decisions/0014, "Keys with one
+ * hit".)
  */
 export class HitCounter {
   private readonly counts = new Map<string, KeyCount>();
