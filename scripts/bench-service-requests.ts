@@ -22,7 +22,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -60,15 +60,25 @@ interface Figures {
   expected: number;
   unexpected: number;
   /** CPU microseconds per answered request; undefined where /proc is missing. */
-  cpu?: { server: number; generator: number; rest: number };
+  cpu?: {
+    server: number;
+    main: number;
+    busiestOther: number;
+    generator: number;
+    rest: number;
+  };
 }
 
 /** Linux's clock ticks per second of /proc's CPU times (USER_HZ, 100 on every x86 kernel). */
 const TICKS_PER_SECOND = 100;
 
-/** CPU milliseconds a process used so far, all its threads (utime + stime). */
-function processCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+/**
+ * CPU milliseconds a process used so far, all its threads (utime + stime); with a thread
+ * id, that thread's alone (the main thread's id is the process's).
+ */
+function processCpuMs(pid: number, thread?: number): number {
+  const file = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+  const fields = readFileSync(file, "utf8").split(") ")[1]?.split(" ") ?? [];
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
@@ -82,14 +92,27 @@ function machineBusyMs(): number {
 
 interface CpuReading {
   server: number;
+  /** Each thread of the server by id: the main thread's id is the process's. */
+  serverThreads: Map<number, number>;
   machine: number;
   generator: NodeJS.CpuUsage;
+}
+
+function threadsCpuMs(pid: number): Map<number, number> {
+  const threads = new Map<number, number>();
+  for (const id of readdirSync(`/proc/${pid}/task`).map(Number)) {
+    try {
+      threads.set(id, processCpuMs(pid, id));
+    } catch {} // a thread that ended meanwhile
+  }
+  return threads;
 }
 
 function readCpu(serverPid: number): CpuReading | undefined {
   try {
     return {
       server: processCpuMs(serverPid),
+      serverThreads: threadsCpuMs(serverPid),
       machine: machineBusyMs(),
       generator: process.cpuUsage(),
     };
@@ -103,10 +126,24 @@ function cpuPerRequest(before: CpuReading | undefined, serverPid: number, reques
   if (!before || !after || requests === 0) return undefined;
   const generatorUse = process.cpuUsage(before.generator);
   const server = after.server - before.server;
+  const threadUse = (id: number) =>
+    (after.serverThreads.get(id) ?? 0) - (before.serverThreads.get(id) ?? 0);
+  const main = threadUse(serverPid);
+  // The busiest of the others: on PGlite the database's thread.
+  const busiestOther = Math.max(
+    0,
+    ...[...after.serverThreads.keys()].filter((id) => id !== serverPid).map(threadUse),
+  );
   const generator = (generatorUse.user + generatorUse.system) / 1000;
   const rest = after.machine - before.machine - server - generator;
   const perRequest = (ms: number) => (ms * 1000) / requests;
-  return { server: perRequest(server), generator: perRequest(generator), rest: perRequest(rest) };
+  return {
+    server: perRequest(server),
+    main: perRequest(main),
+    busiestOther: perRequest(busiestOther),
+    generator: perRequest(generator),
+    rest: perRequest(rest),
+  };
 }
 
 let address = 0;
@@ -265,7 +302,7 @@ const line = (name: string, figures: Figures, bare: Figures, ratios: number[] = 
     (figures.rps / bare.rps).toFixed(2).padStart(7),
     ratios.length > 1 ? `  (rounds ${ratios.map((value) => value.toFixed(2)).join(", ")})` : "",
     figures.cpu
-      ? `  CPU µs/request: server ${figures.cpu.server.toFixed(0)}, generator ${figures.cpu.generator.toFixed(0)}, rest ${figures.cpu.rest.toFixed(0)}`
+      ? `  CPU µs/request: server ${figures.cpu.server.toFixed(0)} (main thread ${figures.cpu.main.toFixed(0)}, busiest other ${figures.cpu.busiestOther.toFixed(0)}), generator ${figures.cpu.generator.toFixed(0)}, rest ${figures.cpu.rest.toFixed(0)}`
       : "",
     figures.unexpected ? `  (${figures.unexpected} other answers)` : "",
   ]
