@@ -10,6 +10,7 @@ import { RECAPTCHA_CSP } from "./captcha/recaptcha";
 import type { Config } from "./config";
 import { isDatabaseUnavailable } from "./db/availability";
 import type { DatabaseHandle } from "./db/client";
+import { BATCHES_IN_FLIGHT } from "./db/group-commit";
 import { cleanTextValidatorCompiler } from "./http/clean-text-validator";
 import { limitConnections, serverTimeouts } from "./http/connection-limits";
 import { Draining, registerDraining } from "./http/draining";
@@ -219,7 +220,11 @@ export async function buildApp({ config, database, fetch, storage, logStream }: 
   await app.register(calendarFeedRoutes, context);
   const captcha = createCaptcha({ config, db: database.requestDb, fetch });
   await app.register(captchaRoutes, { ...context, captcha });
-  await app.register(serviceRequestRoutes, { ...context, captcha });
+  await app.register(serviceRequestRoutes, {
+    ...context,
+    captcha,
+    batchesInFlight: BATCHES_IN_FLIGHT[database.kind],
+  });
   await app.register(adminServiceRequestRoutes, context);
 
   // reCAPTCHA's hosts are allowed only where it runs, and only when it is configured.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { groupCommit } from "./group-commit";
 
 /** A writer that records its statements; `failOn` makes a statement with that item fail. */
-function recordingWriter(failOn?: number) {
+function recordingWriter(failOn?: number, batchesInFlight?: number) {
   const statements: number[][] = [];
   let release: (() => void) | undefined;
   let held: Promise<void> | undefined;
@@ -16,6 +16,7 @@ function recordingWriter(failOn?: number) {
     writeOne: async (item) => (await writeStatement([item]))[0] as number,
     writeMany: writeStatement,
     maxBatch: 3,
+    batchesInFlight,
   });
   return {
     statements,
@@ -57,6 +58,23 @@ describe("group commit", () => {
     writer.release();
     expect(await Promise.all([first, ...later])).toEqual([10, 20, 30]);
     expect(writer.statements).toEqual([[1], [2, 3]]);
+  });
+
+  it("starts further batches while earlier ones are under way, up to its limit", async () => {
+    const writer = recordingWriter(undefined, 2);
+    writer.hold();
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    const first = writer.write(1);
+    await nextTurn();
+    const second = [writer.write(2), writer.write(3)];
+    await nextTurn();
+    // Two batches are under way: the third gathers until one of them is done.
+    const third = [writer.write(4), writer.write(5)];
+    await nextTurn();
+    expect(writer.statements).toEqual([[1], [2, 3]]);
+    writer.release();
+    expect(await Promise.all([first, ...second, ...third])).toEqual([10, 20, 30, 40, 50]);
+    expect(writer.statements).toEqual([[1], [2, 3], [4, 5]]);
   });
 
   it("keeps a statement to the batch size", async () => {

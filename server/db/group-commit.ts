@@ -1,7 +1,7 @@
 /**
  * Group commit: writes that arrive together go to the database as one statement instead
  * of one statement (and one commit) each. Calls are collected until the current turn of
- * the event loop ends, and while the previous statement is under way. A quiet server
+ * the event loop ends, and while the previous statements are under way. A quiet server
  * writes each call almost at once, alone; a busy one writes fewer, larger statements,
  * which is where the time of a small write goes (parse, plan, round trip, commit). Every
  * caller still gets its answer only after its own row is committed.
@@ -16,7 +16,23 @@ export interface GroupCommitOptions<Item, Result> {
   writeMany(items: Item[]): Promise<Result[]>;
   /** Upper bound of one statement's calls, so a statement's size stays bounded. */
   maxBatch?: number;
+  /**
+   * Batches under way at once (default one): while they are, new calls wait and gather.
+   * See BATCHES_IN_FLIGHT for the database's choice.
+   */
+  batchesInFlight?: number;
 }
+
+/**
+ * Batches in flight per database (docs/decisions/0011-group-commit.md, 2026-11-29).
+ * PGlite runs statements one after another on its own thread: a further batch waits in
+ * its queue, and the thread goes on to it at once instead of idling until the server has
+ * answered the last batch's callers and gathered the next (`npm run bench:requests`:
+ * 0.82 with one, 0.87-0.90 with four, 0.81 with eight, whose batches got too small). On
+ * PostgreSQL a second or third batch runs beside the first on another connection, which
+ * measured no faster (three against one, paired rounds: 0.69-1.11, median 1.00).
+ */
+export const BATCHES_IN_FLIGHT = { pglite: 4, postgres: 1 } as const;
 
 interface Waiting<Item, Result> {
   item: Item;
@@ -28,9 +44,10 @@ export function groupCommit<Item, Result>({
   writeOne,
   writeMany,
   maxBatch = 64,
+  batchesInFlight = 1,
 }: GroupCommitOptions<Item, Result>): (item: Item) => Promise<Result> {
   let waiting: Waiting<Item, Result>[] = [];
-  let writing = false;
+  let writing = 0;
   let scheduled = false;
 
   async function settle(batch: Waiting<Item, Result>[]): Promise<void> {
@@ -56,17 +73,19 @@ export function groupCommit<Item, Result>({
     scheduled = false;
     const batch = waiting.slice(0, maxBatch);
     waiting = waiting.slice(maxBatch);
-    writing = true;
+    writing += 1;
+    // The next batch may start gathering now if more may be in flight.
+    schedule();
     try {
       await settle(batch);
     } finally {
-      writing = false;
+      writing -= 1;
       schedule();
     }
   }
 
   function schedule(): void {
-    if (scheduled || writing || waiting.length === 0) return;
+    if (scheduled || writing >= batchesInFlight || waiting.length === 0) return;
     scheduled = true;
     // After the current turn of the event loop: the calls it brings come along.
     setImmediate(() => void writeNextBatch());

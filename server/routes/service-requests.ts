@@ -5,14 +5,13 @@ import { cleaningRequestSchema } from "../../domain/cleaning-request";
 import { courierRequestSchema } from "../../domain/courier-request";
 import { messagesEn } from "../../domain/messages/en";
 import { messageList } from "../../domain/validation";
-import type { Captcha } from "../captcha/captcha";
 import { statusMessages } from "../http/error-handler";
 import { HttpError } from "../http/http-error";
 import { isKnownPostcode } from "../postcodes/postcode-directory";
 import type { RouteContext } from "../route-context";
 import { cleaningKind } from "../service-requests/cleaning";
 import { courierKind } from "../service-requests/courier";
-import { serviceRequestSubmitter } from "../service-requests/submit";
+import { type SubmitContext, serviceRequestSubmitter } from "../service-requests/submit";
 
 /**
  * Per IP and route. A pharmacy sends one or two requests; an office behind one address
@@ -60,10 +59,11 @@ function assertKnownServicePostcode(zipCode: string): void {
 
 /** POST /api/boten-service and POST /api/reinigung-service (docs/product.md, "Services"). */
 export const serviceRequestRoutes: FastifyPluginAsyncZod<
-  RouteContext & { captcha: Captcha }
-> = async (app, { db, mailer, captcha }) => {
-  const submitCourier = serviceRequestSubmitter({ db, mailer, captcha }, courierKind);
-  const submitCleaning = serviceRequestSubmitter({ db, mailer, captcha }, cleaningKind);
+  RouteContext & Pick<SubmitContext, "captcha" | "batchesInFlight">
+> = async (app, { db, mailer, captcha, batchesInFlight }) => {
+  const submitting = { db, mailer, captcha, batchesInFlight };
+  const submitCourier = serviceRequestSubmitter(submitting, courierKind);
+  const submitCleaning = serviceRequestSubmitter(submitting, cleaningKind);
 
   app.post(
     "/api/boten-service",

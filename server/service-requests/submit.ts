@@ -34,6 +34,8 @@ export interface SubmitContext {
   db: Database;
   mailer: Mailer;
   captcha: Captcha;
+  /** Group commit's batches under way at once: BATCHES_IN_FLIGHT of the database. */
+  batchesInFlight?: number;
 }
 
 /** Everything one accepted request writes, in one statement with the others of its batch. */
@@ -80,7 +82,7 @@ export function serviceRequestSubmitter<
   Request extends { "g-recaptcha-response": string },
   Table extends ServiceRequestTable,
 >(
-  { db, mailer, captcha }: SubmitContext,
+  { db, mailer, captcha, batchesInFlight }: SubmitContext,
   kind: ServiceRequestKind<Request, Table>,
 ): (request: FastifyRequest, body: Request) => Promise<StoredRequest> {
   const write = groupCommit<RequestWrite<Table>, "stored" | "spent">({
@@ -97,6 +99,7 @@ export function serviceRequestSubmitter<
       await writeRequests(db, kind.table, many);
       return many.map(() => "stored");
     },
+    batchesInFlight,
   });
 
   return async (request, body) => {

@@ -45,6 +45,7 @@ export async function lendTemplateDatabase(templatePath: string): Promise<Databa
   const lentClient = (client: EmbeddedClient): EmbeddedClient => ({
     query: (...args) => (given ? refuse() : client.query(...args)),
     exec: (sql) => (given ? refuse() : client.exec(sql)),
+    executeNamed: (...args) => (given ? refuse() : client.executeNamed(...args)),
     transaction: (callback) => (given ? refuse() : client.transaction(callback)),
     withStatementBudget: (budgetMs) => lentClient(client.withStatementBudget(budgetMs)),
     close: () => handle.close(),

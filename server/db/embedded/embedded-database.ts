@@ -24,6 +24,11 @@ interface QueryOptions {
 export interface EmbeddedQueries {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResults>;
   exec(sql: string): Promise<QueryResults[]>;
+  /**
+   * Runs a statement whose rows nobody reads as a named prepared statement: parsed and
+   * planned once per database, then only bound and executed (named-statements.ts).
+   */
+  executeNamed(name: string, sql: string, params: unknown[]): Promise<void>;
 }
 
 export interface EmbeddedClient extends EmbeddedQueries {
@@ -201,6 +206,8 @@ export async function openEmbeddedClient(options: {
       return applyParsers(result, queryOptions);
     },
     exec: (sql) => call<QueryResults[]>({ op: "exec", sql, tx, budgetMs }),
+    executeNamed: (name, sql, params) =>
+      call<void>({ op: "executeNamed", name, sql, params, tx, budgetMs }),
   });
 
   async function close() {

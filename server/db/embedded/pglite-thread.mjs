@@ -3,6 +3,7 @@
 // bundle without a TypeScript loader. It answers messages of embedded-database.ts:
 //   { id, op: "query", sql, params, rowMode, rawTypes, tx? }  -> { id, result }
 //   { id, op: "exec", sql, tx? }                              -> { id, result }
+//   { id, op: "executeNamed", name, sql, params, tx? }         -> { id, result: null }
 //   { id, op: "begin" }                                       -> { id, result: txId }
 //   { id, op: "end", tx, commit }                             -> { id, result: null }
 //   { id, op: "close" }                                       -> { id, result: null }
@@ -11,7 +12,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { readFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, protocol } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
@@ -142,6 +143,68 @@ function end(message) {
   });
 }
 
+/**
+ * Named prepared statements (server/db/named-statements.ts): PGlite's `query` parses and
+ * plans every statement again, which for group commit's four-table INSERT was most of a
+ * small batch's time. A named statement is parsed and planned once per database and then
+ * only bound and executed, through PGlite's own protocol calls as its `query` makes them.
+ * Only for statements whose rows nobody reads (an INSERT without RETURNING).
+ */
+const preparedStatements = new Map(); // name -> { sql, parameterTypes }
+const { serialize } = protocol;
+
+/** SQLSTATE 26000: no statement of that name, e.g. after `discard all` (the tests' reset). */
+const UNKNOWN_STATEMENT = "26000";
+
+async function executeNamed({ name, sql, params, tx }) {
+  const send = (bytes) => client.execProtocol(bytes, { syncToFs: false });
+  const prepare = async () => {
+    try {
+      await send(serialize.parse({ name, text: sql, types: [] }));
+      const { messages } = await send(serialize.describe({ type: "S", name }));
+      const description = messages.find((reply) => reply.name === "parameterDescription");
+      const prepared = { sql, parameterTypes: description?.dataTypeIDs ?? [] };
+      preparedStatements.set(name, prepared);
+      return prepared;
+    } finally {
+      await send(serialize.sync());
+    }
+  };
+  const execute = async (prepared) => {
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serializer = client.serializers[prepared.parameterTypes[index]];
+      return serializer ? serializer(value) : value.toString();
+    });
+    try {
+      await send(serialize.bind({ statement: name, values }));
+      await send(serialize.execute({}));
+    } finally {
+      await send(serialize.sync());
+    }
+  };
+  const statement = async () => {
+    const known = preparedStatements.get(name);
+    if (known && known.sql !== sql) throw new Error(`statement ${name} has another text`);
+    if (!known) return execute(await prepare());
+    try {
+      return await execute(known);
+    } catch (error) {
+      if (error?.code !== UNKNOWN_STATEMENT || tx !== undefined) throw error;
+      preparedStatements.delete(name);
+      return execute(await prepare());
+    }
+  };
+  // As PGlite's own `query`: inside a transaction only the query lock, outside it also the
+  // transaction lock (a statement waits until an open transaction ends), then the files.
+  if (tx !== undefined) {
+    target({ tx });
+    return client._runExclusiveQuery(statement);
+  }
+  await client._runExclusiveTransaction(() => client._runExclusiveQuery(statement));
+  await client.syncToFs();
+}
+
 async function run(message) {
   switch (message.op) {
     case "query": {
@@ -155,6 +218,8 @@ async function run(message) {
     }
     case "exec":
       return statementBudget.run(message.budgetMs, () => target(message).exec(message.sql));
+    case "executeNamed":
+      return statementBudget.run(message.budgetMs, () => executeNamed(message)).then(() => null);
     case "begin":
       return begin();
     case "end":
