@@ -16,9 +16,11 @@
  * per-IP rate limit is counted for every request but never refuses one.
  *
  * Beside each figure, the CPU time per answered request (Linux, from /proc): the server
- * under test, this process (the load generator) and the rest of the machine (PostgreSQL
- * with its autovacuum; for PGlite the database works in the server's own thread). A
- * ratio below what the CPU times predict means the path waits, not works.
+ * under test, with its main thread and its busiest other thread (on PGlite the
+ * database's thread), this process (the load generator) and the rest of the machine
+ * (PostgreSQL with its autovacuum). A thread's time per request times the requests per
+ * second is how busy it was: a ratio below what the busiest part allows means the path
+ * waits, not works.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
